@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// The SPA lives under /app/; the Fastify server serves dist/web there with a history fallback.
+export default defineConfig({
+  root: 'src/web',
+  base: '/app/',
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+});

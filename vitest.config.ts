@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// Unit tests sit beside their code; cross-cutting API and model-based suites live in tests/.
+// Browser suites run under Playwright (tests/e2e), not here.
+export default defineConfig({
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
+  test: {
+    include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/{api,model,unit}/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
