@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { z } from 'zod';
+import { isValidationKey, validationMessages } from '../validation/messages';
+
+type Errors = Record<string, string | undefined>;
+
+/**
+ * Form state checked by a zod schema. Errors appear after the first submit attempt and then follow
+ * each change, so a visitor is not scolded while still typing the first time.
+ */
+export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+  const { i18n } = useLingui();
+  const [values, setValues] = useState<z.input<S>>(initial);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  function check(next: z.input<S>) {
+    const result = schema.safeParse(next);
+    const found: Record<string, string> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (!(field in found)) found[field] = issue.message;
+      }
+    }
+    setIssues(found);
+    return result;
+  }
+
+  const errors: Errors = {};
+  if (submitted) {
+    for (const [field, message] of Object.entries(issues)) {
+      errors[field] = isValidationKey(message) ? i18n._(validationMessages[message]) : message;
+    }
+  }
+
+  return {
+    values,
+    errors,
+    setField<K extends keyof z.input<S>>(field: K, value: z.input<S>[K]) {
+      const next = { ...(values as object), [field]: value } as z.input<S>;
+      setValues(next);
+      if (submitted) check(next);
+    },
+    setValues,
+    /** Validates; returns the parsed values, or null and shows the errors. */
+    submit(): z.output<S> | null {
+      setSubmitted(true);
+      const result = check(values);
+      return result.success ? result.data : null;
+    },
+    /** Shows field errors the server returned (`errors: { field: [text] }`). */
+    setServerErrors(serverErrors: Record<string, string[] | string> | undefined) {
+      if (!serverErrors) return;
+      setSubmitted(true);
+      setIssues(
+        Object.fromEntries(
+          Object.entries(serverErrors).map(([field, text]) => [field, Array.isArray(text) ? (text[0] ?? '') : text]),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { ValidationKey } from './messages';
+
+// Field rules shared by the auth and registration forms (spec §5). Issue messages are catalogue keys.
+const key = (k: ValidationKey) => k;
+
+export const requiredText = z.string().trim().min(1, key('required'));
+export const emailField = requiredText.pipe(z.email(key('email')));
+/** Sign-in keeps the original schema's minimum of 3: older accounts may have short passwords. */
+export const signInPassword = z.string().min(1, key('required')).min(3, key('signInPasswordMin'));
+/** Every new password: at least 8 characters. */
+export const newPassword = z.string().min(1, key('required')).min(8, key('passwordMin'));
+/** Romanian and international numbers: digits with optional +, spaces, dots, dashes and brackets. */
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, key('required'))
+  .min(10, key('phoneMin'))
+  .regex(/^\+?[0-9][0-9 ().-]*[0-9]$/, key('phoneInvalid'))
+  .refine((value) => value.replace(/\D/g, '').length >= 10, key('phoneInvalid'));
+
+export const confirmPassword = z.string().min(1, key('required'));
+
+/** Refinement for a form with a new password and its confirmation (the error lands on the confirmation). */
+export const passwordsMatch: [
+  (value: { password: string; confirm_password: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.password === value.confirm_password,
+  { message: key('passwordsMismatch'), path: ['confirm_password'] },
+];
