@@ -1,0 +1,165 @@
+/**
+ * The events of the hiring process and the zod schemas of their payloads.
+ *
+ * Event names are dotted by the actor allowed to send them (`candidate.*`, `company.*`, `care.*`). A machine event
+ * carries the payload plus what the caller cannot choose: `actor` (identity and role, injected by the server from
+ * the session) and `now` (the server clock), so the machine never reads a global clock and tests control time.
+ *
+ * Schema messages are stable error codes (see ERROR_CODES), not prose: the server and the browser translate them.
+ */
+import { z } from 'zod';
+import { parseInstant } from './bucharest-time.ts';
+import { parseDay } from './calendar.ts';
+import { CANDIDATE_REASONS, COMPANY_REASONS } from './reasons.ts';
+
+export const ROLES = ['candidate', 'company', 'care'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Actor {
+  role: Role;
+  id: string;
+}
+
+/** Every error code a payload check can produce; each has a translation in both catalogs. */
+export const ERROR_CODES = [
+  'required',
+  'invalid',
+  'invalidInstant',
+  'invalidDate',
+  'invalidReason',
+  'reasonTextRequired',
+  'tooLong',
+  'phoneInvalid',
+  'urlInvalid',
+  'optionsCount',
+  'optionsNotDistinct',
+  'tooSoon',
+  'inPast',
+  'outsideHours',
+  'nonWorkingDay',
+  'notOffered',
+  'salaryPositive',
+  'endDateRequired',
+  'endDateNotAllowed',
+  'endDateBeforeStart',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const text = (max: number) => z.string('required').trim().max(max, 'tooLong');
+const requiredText = (max: number) => text(max).min(1, 'required');
+const instant = z.string('required').refine((s) => parseInstant(s) !== null, 'invalidInstant');
+const day = z.string('required').refine((s) => parseDay(s) !== null, 'invalidDate');
+
+function refusal<const T extends readonly [string, ...string[]]>(reasons: T) {
+  return z
+    .strictObject({ reason: z.enum(reasons, 'invalidReason'), text: text(1000).optional() })
+    .superRefine((value, ctx) => {
+      if (value.reason === 'other' && !value.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'reasonTextRequired' });
+    });
+}
+
+export const companyRefusalSchema = refusal(COMPANY_REASONS);
+export const candidateRefusalSchema = refusal(CANDIDATE_REASONS);
+
+export const interviewSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('office'), address: requiredText(300), contactPerson: requiredText(120) }),
+    z.strictObject({
+      type: z.literal('phone'),
+      phone: z.string('required').trim().regex(/^\+?[0-9][0-9 ()-]{8,18}[0-9]$/, 'phoneInvalid'),
+    }),
+    z.strictObject({
+      type: z.literal('virtual'),
+      link: z.string('required').trim().regex(/^https:\/\/[^\s]+$/, 'urlInvalid').max(500, 'tooLong'),
+    }),
+  ],
+  'invalid',
+);
+
+/** Exactly three proposed start instants; the time rules (24 h ahead, 07-21, working days) need `now`: rules.ts. */
+const optionsSchema = z.array(instant, 'required').length(3, 'optionsCount');
+
+const none = z.strictObject({});
+const note = z.strictObject({ note: text(1000).optional() });
+
+export const finalOfferSchema = z
+  .strictObject({
+    salary: z.number('required').int('invalid').positive('salaryPositive').max(1_000_000, 'invalid'),
+    startDate: day,
+    contract: z.enum(['determined', 'undetermined'], 'invalid'),
+    endDate: day.optional(),
+    benefits: text(2000).optional(),
+  })
+  .superRefine((offer, ctx) => {
+    if (offer.contract === 'determined' && !offer.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDateRequired' });
+    }
+    if (offer.contract === 'undetermined' && offer.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDateNotAllowed' });
+    }
+    if (offer.endDate && offer.endDate <= offer.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDateBeforeStart' });
+    }
+  });
+
+/** The payload schema of every event, keyed by event type. */
+export const payloadSchemas = {
+  'candidate.acceptOffer': z.strictObject({ callSlot: instant }),
+  'candidate.rejectOffer': candidateRefusalSchema,
+  'care.validate': note,
+  'care.invalidate': note,
+  'care.markNotPresented': note,
+  'company.acceptCandidate': none,
+  'company.rejectCandidate': companyRefusalSchema,
+  'company.proposeInterview': z.strictObject({ interview: interviewSchema, options: optionsSchema }),
+  'candidate.pickOption': z.strictObject({ option: instant }),
+  'candidate.proposeOptions': z.strictObject({ options: optionsSchema }),
+  'company.pickOption': z.strictObject({ option: instant }),
+  'company.proposeOptions': z.strictObject({ options: optionsSchema }),
+  'company.requestReschedule': z.strictObject({ options: optionsSchema }),
+  'candidate.requestReschedule': z.strictObject({ options: optionsSchema }),
+  'company.cancelInterview': companyRefusalSchema,
+  'candidate.cancelInterview': candidateRefusalSchema,
+  'company.reportPresence': z.strictObject({ present: z.boolean('required') }),
+  'candidate.reportPresence': z.strictObject({ present: z.boolean('required') }),
+  'candidate.giveFeedback': z.strictObject({ interested: z.boolean('required'), comment: text(2000).optional() }),
+  'company.sendFinalOffer': finalOfferSchema,
+  'company.requestFollowUp': z.strictObject({ interview: interviewSchema, options: optionsSchema }),
+  'company.proposeTrial': z.strictObject({ date: day, note: text(1000).optional() }),
+  'company.decline': companyRefusalSchema,
+  'candidate.acceptFinalOffer': none,
+  'candidate.rejectFinalOffer': candidateRefusalSchema,
+  'company.confirmHire': none,
+  'care.unarchive': note,
+} as const;
+
+export type HiringEventType = keyof typeof payloadSchemas;
+export const EVENT_TYPES = Object.keys(payloadSchemas) as HiringEventType[];
+
+export type PayloadOf<K extends HiringEventType> = z.infer<(typeof payloadSchemas)[K]>;
+export type Interview = z.infer<typeof interviewSchema>;
+export type FinalOffer = z.infer<typeof finalOfferSchema>;
+
+/** A machine event: the payload plus the caller and the clock injected by whoever sends it. */
+export type HiringEvent = {
+  [K in HiringEventType]: { type: K; payload: PayloadOf<K>; actor: Actor; now: string };
+}[HiringEventType];
+
+export type EventOf<K extends HiringEventType> = Extract<HiringEvent, { type: K }>;
+
+export function isHiringEventType(type: string): type is HiringEventType {
+  return Object.hasOwn(payloadSchemas, type);
+}
+
+/** The role allowed to send an event: the prefix of its name. */
+export function roleOfEvent(type: HiringEventType): Role {
+  return type.slice(0, type.indexOf('.')) as Role;
+}
+
+/** The request body of POST /api/processes/{id}/events (the server adds actor and now). */
+export const eventRequestSchema = z.strictObject({
+  type: z.string('required').refine(isHiringEventType, 'invalid'),
+  payload: z.unknown().optional(),
+  expectedVersion: z.number('required').int('invalid').nonnegative('invalid'),
+});

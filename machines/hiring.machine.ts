@@ -1,0 +1,435 @@
+/**
+ * The hiring process, from the offer sent to a candidate to the hire: the one statechart the browser renders and
+ * the API enforces. Pure: no timers, no invoke, no clock (events carry `now` and `actor`).
+ *
+ * State ids are persisted in the processes table: renaming one needs a new HIRING_MACHINE_VERSION and a migration.
+ *
+ * Every ending moves to a child of `archived` (read-only) and remembers in `resumeAt` the active stage it left,
+ * so `care.unarchive` returns there. A context field rather than a history state keeps the choice visible in the
+ * graph (one guarded edge per stage) and lets unarchiving clear it, so traversal sees finitely many states.
+ */
+import { and, assertEvent, assign, not, setup } from 'xstate';
+import { roleOfEvent, type FinalOffer, type HiringEvent, type HiringEventType, type Interview, type Role } from './events.ts';
+import { payloadErrors } from './rules.ts';
+
+export const HIRING_MACHINE_VERSION = 1;
+
+/** The active stages an ending can leave (and care.unarchive can return to), as state paths. */
+export const ACTIVE_STAGES = [
+  'offered',
+  'screening',
+  'validated',
+  'companyAccepted',
+  'interview.candidateChoosing',
+  'interview.companyChoosing',
+  'interview.scheduled',
+  'candidatePresent',
+  'companyPresent',
+  'interviewPassed',
+  'positiveFeedback',
+  'trial',
+  'finalOffer',
+  'offerAccepted',
+] as const;
+export type ActiveStage = (typeof ACTIVE_STAGES)[number];
+
+export const ENDINGS = [
+  'offerRejected',
+  'invalidated',
+  'notPresented',
+  'companyRejected',
+  'cancelledByCompany',
+  'cancelledByCandidate',
+  'candidateAbsent',
+  'companyAbsent',
+  'candidateAbandoned',
+  'companyDeclined',
+  'finalOfferRejected',
+  'hired',
+] as const;
+export type Ending = (typeof ENDINGS)[number];
+
+/** Why care must call someone (spec §4: no-shows and rejected final offers); the engine mails care on these. */
+export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected';
+
+export interface HiringInput {
+  candidateId: string;
+  companyId: string;
+}
+
+export interface HiringContext {
+  /** Who may act for each side: the ids the server injects as `actor.id`. */
+  parties: { candidate: string; company: string };
+  /** The slot the candidate gave for care's phone screen. */
+  callSlot: string | null;
+  interview: Interview | null;
+  /** Interview start options on the table (3), proposed by the side whose turn it is not. */
+  options: string[];
+  scheduledAt: string | null;
+  /** A follow-up interview round (the company asked for another interview after positive feedback). */
+  followUp: boolean;
+  /** The interview of this round has been rescheduled at least once. */
+  rescheduled: boolean;
+  trial: { date: string; note?: string } | null;
+  finalOffer: FinalOffer | null;
+  /** What ended the process while it is archived. */
+  closing: { event: HiringEventType; by: Role; reason?: string; text?: string } | null;
+  resumeAt: ActiveStage | null;
+}
+
+const turn = {
+  candidate: 'turn:candidate',
+  company: 'turn:company',
+  care: 'turn:care',
+} as const;
+
+export const hiringMachine = setup({
+  types: {
+    context: {} as HiringContext,
+    events: {} as HiringEvent,
+    input: {} as HiringInput,
+    tags: {} as (typeof turn)[keyof typeof turn] | 'archived',
+  },
+  guards: {
+    /** The event comes from its role (the prefix of its name) and, for a side, from that side's own party. */
+    byParty: ({ context, event }) => {
+      const role = roleOfEvent(event.type);
+      if (event.actor.role !== role) return false;
+      return role === 'care' || event.actor.id === context.parties[role];
+    },
+    validPayload: ({ context, event }) => payloadErrors(context, event) === null,
+    /** Presence can be told only once the interview has begun; rescheduling and cancelling only before. */
+    interviewStarted: ({ context, event }) =>
+      context.scheduledAt !== null && Date.parse(event.now) >= Date.parse(context.scheduledAt),
+    reportsPresent: ({ event }) => {
+      assertEvent(event, ['company.reportPresence', 'candidate.reportPresence']);
+      return event.payload.present;
+    },
+    interested: ({ event }) => {
+      assertEvent(event, 'candidate.giveFeedback');
+      return event.payload.interested;
+    },
+    resumesAt: ({ context }, params: { stage: ActiveStage }) => context.resumeAt === params.stage,
+  },
+  actions: {
+    recordCallSlot: assign(({ event }) => {
+      assertEvent(event, 'candidate.acceptOffer');
+      return { callSlot: event.payload.callSlot };
+    }),
+    recordInvitation: assign(({ event }) => {
+      assertEvent(event, ['company.proposeInterview', 'company.requestFollowUp']);
+      return { interview: event.payload.interview, options: [...event.payload.options], scheduledAt: null };
+    }),
+    recordOptions: assign(({ event }) => {
+      assertEvent(event, ['company.proposeOptions', 'candidate.proposeOptions', 'company.requestReschedule', 'candidate.requestReschedule']);
+      return { options: [...event.payload.options] };
+    }),
+    schedulePick: assign(({ event }) => {
+      assertEvent(event, ['candidate.pickOption', 'company.pickOption']);
+      return { scheduledAt: event.payload.option, options: [] };
+    }),
+    markRescheduled: assign({ rescheduled: true, scheduledAt: null }),
+    startFollowUp: assign({ followUp: true, rescheduled: false }),
+    recordTrial: assign(({ event }) => {
+      assertEvent(event, 'company.proposeTrial');
+      return { trial: event.payload.note ? { date: event.payload.date, note: event.payload.note } : { date: event.payload.date } };
+    }),
+    recordFinalOffer: assign(({ event }) => {
+      assertEvent(event, 'company.sendFinalOffer');
+      return { finalOffer: event.payload };
+    }),
+    archive: assign(({ event }, params: { stage: ActiveStage }) => {
+      const payload = event.payload as { reason?: string; text?: string };
+      const closing: NonNullable<HiringContext['closing']> = { event: event.type, by: event.actor.role };
+      if (payload.reason) closing.reason = payload.reason;
+      if (payload.text) closing.text = payload.text;
+      return { resumeAt: params.stage, closing };
+    }),
+    unarchive: assign({ resumeAt: null, closing: null }),
+    /**
+     * Marker for the engine: the server reads it from the actions `transition()` returns and queues a mail to
+     * customer care. The machine itself has nothing to do.
+     */
+    alertCare: (_, _params: { alert: CareAlert }) => {},
+  },
+}).createMachine({
+  id: 'hiring',
+  initial: 'offered',
+  context: ({ input }) => ({
+    parties: { candidate: input.candidateId, company: input.companyId },
+    callSlot: null,
+    interview: null,
+    options: [],
+    scheduledAt: null,
+    followUp: false,
+    rescheduled: false,
+    trial: null,
+    finalOffer: null,
+    closing: null,
+    resumeAt: null,
+  }),
+  states: {
+    offered: {
+      tags: [turn.candidate],
+      on: {
+        'candidate.acceptOffer': { guard: and(['byParty', 'validPayload']), target: 'screening', actions: 'recordCallSlot' },
+        'candidate.rejectOffer': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.offerRejected',
+          actions: { type: 'archive', params: { stage: 'offered' } },
+        },
+      },
+    },
+    screening: {
+      tags: [turn.care],
+      on: {
+        'care.validate': { guard: and(['byParty', 'validPayload']), target: 'validated' },
+        'care.invalidate': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.invalidated',
+          actions: { type: 'archive', params: { stage: 'screening' } },
+        },
+        'care.markNotPresented': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.notPresented',
+          actions: { type: 'archive', params: { stage: 'screening' } },
+        },
+      },
+    },
+    validated: {
+      tags: [turn.company],
+      on: {
+        'company.acceptCandidate': { guard: and(['byParty', 'validPayload']), target: 'companyAccepted' },
+        'company.rejectCandidate': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.companyRejected',
+          actions: { type: 'archive', params: { stage: 'validated' } },
+        },
+      },
+    },
+    companyAccepted: {
+      tags: [turn.company],
+      on: {
+        'company.proposeInterview': {
+          guard: and(['byParty', 'validPayload']),
+          target: 'interview.candidateChoosing',
+          actions: 'recordInvitation',
+        },
+        'company.rejectCandidate': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.companyRejected',
+          actions: { type: 'archive', params: { stage: 'companyAccepted' } },
+        },
+      },
+    },
+    interview: {
+      initial: 'candidateChoosing',
+      states: {
+        /** The company's options are on the table: the candidate picks one or proposes three others. */
+        candidateChoosing: {
+          tags: [turn.candidate],
+          on: {
+            'candidate.pickOption': { guard: and(['byParty', 'validPayload']), target: 'scheduled', actions: 'schedulePick' },
+            'candidate.proposeOptions': { guard: and(['byParty', 'validPayload']), target: 'companyChoosing', actions: 'recordOptions' },
+            'candidate.cancelInterview': {
+              guard: and(['byParty', 'validPayload']),
+              target: '#hiring.archived.cancelledByCandidate',
+              actions: { type: 'archive', params: { stage: 'interview.candidateChoosing' } },
+            },
+            'company.cancelInterview': {
+              guard: and(['byParty', 'validPayload']),
+              target: '#hiring.archived.cancelledByCompany',
+              actions: { type: 'archive', params: { stage: 'interview.candidateChoosing' } },
+            },
+          },
+        },
+        /** The candidate's options are on the table: the company schedules one, proposes again, or gives up. */
+        companyChoosing: {
+          tags: [turn.company],
+          on: {
+            'company.pickOption': { guard: and(['byParty', 'validPayload']), target: 'scheduled', actions: 'schedulePick' },
+            'company.proposeOptions': { guard: and(['byParty', 'validPayload']), target: 'candidateChoosing', actions: 'recordOptions' },
+            'company.cancelInterview': {
+              guard: and(['byParty', 'validPayload']),
+              target: '#hiring.archived.cancelledByCompany',
+              actions: { type: 'archive', params: { stage: 'interview.companyChoosing' } },
+            },
+            'candidate.cancelInterview': {
+              guard: and(['byParty', 'validPayload']),
+              target: '#hiring.archived.cancelledByCandidate',
+              actions: { type: 'archive', params: { stage: 'interview.companyChoosing' } },
+            },
+          },
+        },
+        scheduled: {
+          tags: [turn.candidate, turn.company],
+          on: {
+            'company.requestReschedule': {
+              guard: and(['byParty', 'validPayload', not('interviewStarted')]),
+              target: 'candidateChoosing',
+              actions: ['markRescheduled', 'recordOptions'],
+            },
+            'candidate.requestReschedule': {
+              guard: and(['byParty', 'validPayload', not('interviewStarted')]),
+              target: 'companyChoosing',
+              actions: ['markRescheduled', 'recordOptions'],
+            },
+            'company.cancelInterview': {
+              guard: and(['byParty', 'validPayload', not('interviewStarted')]),
+              target: '#hiring.archived.cancelledByCompany',
+              actions: { type: 'archive', params: { stage: 'interview.scheduled' } },
+            },
+            'candidate.cancelInterview': {
+              guard: and(['byParty', 'validPayload', not('interviewStarted')]),
+              target: '#hiring.archived.cancelledByCandidate',
+              actions: { type: 'archive', params: { stage: 'interview.scheduled' } },
+            },
+            'company.reportPresence': [
+              { guard: and(['byParty', 'validPayload', 'interviewStarted', 'reportsPresent']), target: '#hiring.candidatePresent' },
+              {
+                guard: and(['byParty', 'validPayload', 'interviewStarted']),
+                target: '#hiring.archived.candidateAbsent',
+                actions: [{ type: 'archive', params: { stage: 'interview.scheduled' } }, { type: 'alertCare', params: { alert: 'candidateNoShow' } }],
+              },
+            ],
+            'candidate.reportPresence': [
+              { guard: and(['byParty', 'validPayload', 'interviewStarted', 'reportsPresent']), target: '#hiring.companyPresent' },
+              {
+                guard: and(['byParty', 'validPayload', 'interviewStarted']),
+                target: '#hiring.archived.companyAbsent',
+                actions: [{ type: 'archive', params: { stage: 'interview.scheduled' } }, { type: 'alertCare', params: { alert: 'companyNoShow' } }],
+              },
+            ],
+          },
+        },
+      },
+    },
+    /** The company says the candidate came; the candidate has yet to say the company held the interview. */
+    candidatePresent: {
+      tags: [turn.candidate],
+      on: {
+        'candidate.reportPresence': [
+          { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
+          {
+            guard: and(['byParty', 'validPayload']),
+            target: '#hiring.archived.companyAbsent',
+            actions: [{ type: 'archive', params: { stage: 'candidatePresent' } }, { type: 'alertCare', params: { alert: 'companyNoShow' } }],
+          },
+        ],
+      },
+    },
+    /** The candidate says the company held the interview; the company has yet to say the candidate came. */
+    companyPresent: {
+      tags: [turn.company],
+      on: {
+        'company.reportPresence': [
+          { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
+          {
+            guard: and(['byParty', 'validPayload']),
+            target: '#hiring.archived.candidateAbsent',
+            actions: [{ type: 'archive', params: { stage: 'companyPresent' } }, { type: 'alertCare', params: { alert: 'candidateNoShow' } }],
+          },
+        ],
+      },
+    },
+    interviewPassed: {
+      tags: [turn.candidate],
+      on: {
+        'candidate.giveFeedback': [
+          { guard: and(['byParty', 'validPayload', 'interested']), target: 'positiveFeedback' },
+          {
+            guard: and(['byParty', 'validPayload']),
+            target: '#hiring.archived.candidateAbandoned',
+            actions: { type: 'archive', params: { stage: 'interviewPassed' } },
+          },
+        ],
+      },
+    },
+    /** The company decides: final offer, another interview, a trial day, or no. */
+    positiveFeedback: {
+      tags: [turn.company],
+      on: {
+        'company.sendFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'finalOffer', actions: 'recordFinalOffer' },
+        'company.requestFollowUp': {
+          guard: and(['byParty', 'validPayload']),
+          target: 'interview.candidateChoosing',
+          actions: ['startFollowUp', 'recordInvitation'],
+        },
+        'company.proposeTrial': { guard: and(['byParty', 'validPayload']), target: 'trial', actions: 'recordTrial' },
+        'company.decline': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.companyDeclined',
+          actions: { type: 'archive', params: { stage: 'positiveFeedback' } },
+        },
+      },
+    },
+    /** A trial day agreed; afterwards the company decides again. */
+    trial: {
+      tags: [turn.company],
+      on: {
+        'company.sendFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'finalOffer', actions: 'recordFinalOffer' },
+        'company.requestFollowUp': {
+          guard: and(['byParty', 'validPayload']),
+          target: 'interview.candidateChoosing',
+          actions: ['startFollowUp', 'recordInvitation'],
+        },
+        'company.decline': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.companyDeclined',
+          actions: { type: 'archive', params: { stage: 'trial' } },
+        },
+      },
+    },
+    finalOffer: {
+      tags: [turn.candidate],
+      on: {
+        'candidate.acceptFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'offerAccepted' },
+        'candidate.rejectFinalOffer': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.finalOfferRejected',
+          actions: [{ type: 'archive', params: { stage: 'finalOffer' } }, { type: 'alertCare', params: { alert: 'finalOfferRejected' } }],
+        },
+      },
+    },
+    /** The candidate accepted; the company confirms the hire (contract signed), which closes the process. */
+    offerAccepted: {
+      tags: [turn.company],
+      on: {
+        'company.confirmHire': {
+          guard: and(['byParty', 'validPayload']),
+          target: '#hiring.archived.hired',
+          actions: { type: 'archive', params: { stage: 'offerAccepted' } },
+        },
+      },
+    },
+    /** Read-only. Only customer care can bring the process back, to the stage it left. */
+    archived: {
+      tags: ['archived', turn.care],
+      // Never entered by itself: every ending targets its own child.
+      initial: 'offerRejected',
+      on: {
+        'care.unarchive': ACTIVE_STAGES.map((stage) => ({
+          guard: and(['byParty', 'validPayload', { type: 'resumesAt', params: { stage } }]),
+          target: `#hiring.${stage}`,
+          actions: 'unarchive' as const,
+        })),
+      },
+      states: {
+        offerRejected: {},
+        invalidated: {},
+        notPresented: {},
+        companyRejected: {},
+        cancelledByCompany: {},
+        cancelledByCandidate: {},
+        candidateAbsent: {},
+        companyAbsent: {},
+        candidateAbandoned: {},
+        companyDeclined: {},
+        finalOfferRejected: {},
+        hired: {},
+      },
+    },
+  },
+});
+
+export type HiringMachine = typeof hiringMachine;

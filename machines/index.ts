@@ -1,0 +1,54 @@
+/** The public face of machines/: what the server and the browser import. */
+export {
+  ACTIVE_STAGES,
+  ENDINGS,
+  HIRING_MACHINE_VERSION,
+  hiringMachine,
+  type ActiveStage,
+  type CareAlert,
+  type Ending,
+  type HiringContext,
+  type HiringInput,
+  type HiringMachine,
+} from './hiring.machine.ts';
+export {
+  CANDIDATE_RESPONSE_STATUSES,
+  CANDIDATE_STATUSES,
+  COMPANY_STATUSES,
+  candidateMustRespond,
+  candidateStatusOf,
+  companyStatusOf,
+  isArchived,
+  stagePath,
+  turnOf,
+  type CandidateStatus,
+  type CompanyStatus,
+  type SnapshotLike,
+} from './statuses.ts';
+export {
+  ERROR_CODES,
+  EVENT_TYPES,
+  ROLES,
+  candidateRefusalSchema,
+  companyRefusalSchema,
+  eventRequestSchema,
+  finalOfferSchema,
+  interviewSchema,
+  isHiringEventType,
+  payloadSchemas,
+  roleOfEvent,
+  type Actor,
+  type ErrorCode,
+  type EventOf,
+  type FinalOffer,
+  type HiringEvent,
+  type HiringEventType,
+  type Interview,
+  type PayloadOf,
+  type Role,
+} from './events.ts';
+export { CANDIDATE_REASONS, COMPANY_REASONS, type CandidateReason, type CompanyReason } from './reasons.ts';
+export { payloadErrors, type FieldErrors, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
+export { openEvents } from './open-events.ts';
+export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
+export { BUSINESS_TIME_ZONE, inBucharest } from './bucharest-time.ts';

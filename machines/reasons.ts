@@ -1,0 +1,27 @@
+/**
+ * Refusal reasons of spec §3 as stable slugs (stored in events and snapshots; labels live in the Lingui catalogs
+ * and in src/server/db/seed-data/refusal-reasons.json under the same slugs). 'other' always needs a free text.
+ */
+
+export const COMPANY_REASONS = [
+  'negative-references',
+  'inefficient-past-collaboration',
+  'insufficient-experience',
+  'high-salary-requirements',
+  'schedule-mismatch',
+  'prefers-other-schedule',
+  'other',
+] as const;
+
+export const CANDIDATE_REASONS = [
+  'insufficient-salary',
+  'inconvenient-employer-address',
+  'not-interested-in-employer',
+  'inconvenient-schedule',
+  'job-description-mismatch',
+  'already-employed',
+  'other',
+] as const;
+
+export type CompanyReason = (typeof COMPANY_REASONS)[number];
+export type CandidateReason = (typeof CANDIDATE_REASONS)[number];

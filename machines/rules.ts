@@ -1,0 +1,117 @@
+/**
+ * Payload checks that need more than the payload: the clock (`now`) and what the process already holds (the
+ * options on the table). The machine's `validPayload` guard and the server's 400 answer both come from here, so a
+ * request the API accepts is exactly a request the machine accepts.
+ */
+import type { z } from 'zod';
+import { inBucharest, parseInstant } from './bucharest-time.ts';
+import { isNonWorkingDay, parseDay } from './calendar.ts';
+import { ERROR_CODES, payloadSchemas, type ErrorCode, type HiringEvent } from './events.ts';
+
+/** Field path (dotted, relative to the payload; '' for the whole payload) → error codes. */
+export type FieldErrors = Record<string, ErrorCode[]>;
+
+const HOUR = 3_600_000;
+export const MIN_LEAD_HOURS = 24;
+export const FIRST_START_MINUTES = 7 * 60;
+export const LAST_START_MINUTES = 21 * 60;
+
+/** What the checks read from the process. */
+export interface RuleContext {
+  options: readonly string[];
+}
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+class Collector {
+  readonly errors: FieldErrors = {};
+  add(field: string, code: ErrorCode) {
+    const list = (this.errors[field] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  result(): FieldErrors | null {
+    return Object.keys(this.errors).length ? this.errors : null;
+  }
+}
+
+function fromZod(error: z.ZodError, out: Collector) {
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    const code = issue.message as ErrorCode;
+    // zod's own messages (e.g. an unknown key) are not codes: report them as 'invalid'.
+    out.add(field, (ERROR_CODE_SET.has(code) ? code : 'invalid') as ErrorCode);
+  }
+}
+
+
+/** A start time of an interview or a call: working day, 07:00-21:00 in Bucharest, and ahead of `now`. */
+function checkStart(field: string, value: string, now: Date, minLeadMs: number, out: Collector) {
+  const start = parseInstant(value);
+  if (!start) return out.add(field, 'invalidInstant');
+  if (start.getTime() <= now.getTime()) out.add(field, 'inPast');
+  else if (start.getTime() - now.getTime() < minLeadMs) out.add(field, 'tooSoon');
+  const local = inBucharest(start);
+  if (local.minutes < FIRST_START_MINUTES || local.minutes > LAST_START_MINUTES) out.add(field, 'outsideHours');
+  if (isNonWorkingDay(local.date)) out.add(field, 'nonWorkingDay');
+}
+
+function checkOptions(options: readonly string[], now: Date, out: Collector) {
+  options.forEach((option, i) => checkStart(`options.${i}`, option, now, MIN_LEAD_HOURS * HOUR, out));
+  const instants = options.map((o) => parseInstant(o)?.getTime());
+  if (new Set(instants).size !== instants.length) out.add('options', 'optionsNotDistinct');
+}
+
+function checkPick(option: string, context: RuleContext, now: Date, out: Collector) {
+  const picked = parseInstant(option);
+  if (!picked) return out.add('option', 'invalidInstant');
+  if (!context.options.some((o) => parseInstant(o)?.getTime() === picked.getTime())) out.add('option', 'notOffered');
+  if (picked.getTime() <= now.getTime()) out.add('option', 'inPast');
+}
+
+/** A calendar day strictly after today in Bucharest. */
+function checkFutureDay(field: string, date: string, now: Date, out: Collector) {
+  if (parseDay(date) === null) return;
+  if (date <= inBucharest(now).date) out.add(field, 'inPast');
+}
+
+/**
+ * Every reason why `event.payload` cannot be accepted now, or null when it can. Role and state are not judged
+ * here (they are 403 and 409 matters); only the data the caller chose.
+ */
+export function payloadErrors(context: RuleContext, event: HiringEvent): FieldErrors | null {
+  const out = new Collector();
+  const parsed = payloadSchemas[event.type].safeParse(event.payload);
+  if (!parsed.success) {
+    fromZod(parsed.error, out);
+    return out.result();
+  }
+  const now = parseInstant(event.now);
+  if (!now) throw new TypeError(`The event clock is not an ISO instant: ${event.now}`);
+  switch (event.type) {
+    case 'candidate.acceptOffer':
+      checkStart('callSlot', event.payload.callSlot, now, 0, out);
+      break;
+    case 'company.proposeInterview':
+    case 'company.requestFollowUp':
+    case 'company.proposeOptions':
+    case 'company.requestReschedule':
+    case 'candidate.proposeOptions':
+    case 'candidate.requestReschedule':
+      checkOptions(event.payload.options, now, out);
+      break;
+    case 'candidate.pickOption':
+    case 'company.pickOption':
+      checkPick(event.payload.option, context, now, out);
+      break;
+    case 'company.sendFinalOffer':
+      checkFutureDay('startDate', event.payload.startDate, now, out);
+      break;
+    case 'company.proposeTrial':
+      checkFutureDay('date', event.payload.date, now, out);
+      if (isNonWorkingDay(event.payload.date)) out.add('date', 'nonWorkingDay');
+      break;
+    default:
+      break;
+  }
+  return out.result();
+}
