@@ -21,7 +21,7 @@ import demoProfilesJson from './demo-profiles.json' with { type: 'json' };
 const CEDILLA = /[\u015E\u015F\u0162\u0163]/;
 const text = z.string().trim().min(1);
 const roText = text.refine((s) => !CEDILLA.test(s), 'uses cedilla ş/ţ instead of comma-below ș/ț');
-const slug = z.string().regex(/^[a-z0-9][a-z0-9+-]*$/, 'slug must be lower-case ASCII, digits, - or +');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be kebab-case ASCII');
 const labelled = { slug, ro: roText, en: text };
 
 export const JOB_TITLE_GROUPS = ['doctor', 'nurse', 'midwife', 'pharmacy', 'other'] as const;

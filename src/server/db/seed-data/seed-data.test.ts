@@ -168,7 +168,7 @@ describe('nomenclature cross-references', () => {
 
   it('has contiguous experience buckets ending with an open one', () => {
     const buckets = loadExperiences();
-    expect(buckets.map((b) => b.slug)).toEqual(['0-1', '1-3', '3-5', '5-10', '10+']);
+    expect(buckets.map((b) => b.slug)).toEqual(['0-1', '1-3', '3-5', '5-10', '10-plus']);
     buckets.forEach((b, i) => {
       const next = buckets[i + 1];
       if (next) expect(b.maxYears).toBe(next.minYears);
