@@ -83,6 +83,15 @@ const turn = {
   care: 'turn:care',
 } as const;
 
+/** An ending: archive the process, remember the stage it left, and alert care where the spec wants a call. */
+function toArchive(ending: Ending, stage: ActiveStage, alert?: CareAlert) {
+  const archive = { type: 'archive' as const, params: { stage } };
+  return {
+    target: `#hiring.archived.${ending}` as const,
+    actions: alert ? [archive, { type: 'alertCare' as const, params: { alert } }] : [archive],
+  };
+}
+
 export const hiringMachine = setup({
   types: {
     context: {} as HiringContext,
@@ -173,38 +182,22 @@ export const hiringMachine = setup({
       tags: [turn.candidate],
       on: {
         'candidate.acceptOffer': { guard: and(['byParty', 'validPayload']), target: 'screening', actions: 'recordCallSlot' },
-        'candidate.rejectOffer': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.offerRejected',
-          actions: { type: 'archive', params: { stage: 'offered' } },
-        },
+        'candidate.rejectOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('offerRejected', 'offered') },
       },
     },
     screening: {
       tags: [turn.care],
       on: {
         'care.validate': { guard: and(['byParty', 'validPayload']), target: 'validated' },
-        'care.invalidate': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.invalidated',
-          actions: { type: 'archive', params: { stage: 'screening' } },
-        },
-        'care.markNotPresented': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.notPresented',
-          actions: { type: 'archive', params: { stage: 'screening' } },
-        },
+        'care.invalidate': { guard: and(['byParty', 'validPayload']), ...toArchive('invalidated', 'screening') },
+        'care.markNotPresented': { guard: and(['byParty', 'validPayload']), ...toArchive('notPresented', 'screening') },
       },
     },
     validated: {
       tags: [turn.company],
       on: {
         'company.acceptCandidate': { guard: and(['byParty', 'validPayload']), target: 'companyAccepted' },
-        'company.rejectCandidate': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.companyRejected',
-          actions: { type: 'archive', params: { stage: 'validated' } },
-        },
+        'company.rejectCandidate': { guard: and(['byParty', 'validPayload']), ...toArchive('companyRejected', 'validated') },
       },
     },
     companyAccepted: {
@@ -215,11 +208,7 @@ export const hiringMachine = setup({
           target: 'interview.candidateChoosing',
           actions: 'recordInvitation',
         },
-        'company.rejectCandidate': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.companyRejected',
-          actions: { type: 'archive', params: { stage: 'companyAccepted' } },
-        },
+        'company.rejectCandidate': { guard: and(['byParty', 'validPayload']), ...toArchive('companyRejected', 'companyAccepted') },
       },
     },
     interview: {
@@ -231,16 +220,8 @@ export const hiringMachine = setup({
           on: {
             'candidate.pickOption': { guard: and(['byParty', 'validPayload']), target: 'scheduled', actions: 'schedulePick' },
             'candidate.proposeOptions': { guard: and(['byParty', 'validPayload']), target: 'companyChoosing', actions: 'recordOptions' },
-            'candidate.cancelInterview': {
-              guard: and(['byParty', 'validPayload']),
-              target: '#hiring.archived.cancelledByCandidate',
-              actions: { type: 'archive', params: { stage: 'interview.candidateChoosing' } },
-            },
-            'company.cancelInterview': {
-              guard: and(['byParty', 'validPayload']),
-              target: '#hiring.archived.cancelledByCompany',
-              actions: { type: 'archive', params: { stage: 'interview.candidateChoosing' } },
-            },
+            'candidate.cancelInterview': { guard: and(['byParty', 'validPayload']), ...toArchive('cancelledByCandidate', 'interview.candidateChoosing') },
+            'company.cancelInterview': { guard: and(['byParty', 'validPayload']), ...toArchive('cancelledByCompany', 'interview.candidateChoosing') },
           },
         },
         /** The candidate's options are on the table: the company schedules one, proposes again, or gives up. */
@@ -249,16 +230,8 @@ export const hiringMachine = setup({
           on: {
             'company.pickOption': { guard: and(['byParty', 'validPayload']), target: 'scheduled', actions: 'schedulePick' },
             'company.proposeOptions': { guard: and(['byParty', 'validPayload']), target: 'candidateChoosing', actions: 'recordOptions' },
-            'company.cancelInterview': {
-              guard: and(['byParty', 'validPayload']),
-              target: '#hiring.archived.cancelledByCompany',
-              actions: { type: 'archive', params: { stage: 'interview.companyChoosing' } },
-            },
-            'candidate.cancelInterview': {
-              guard: and(['byParty', 'validPayload']),
-              target: '#hiring.archived.cancelledByCandidate',
-              actions: { type: 'archive', params: { stage: 'interview.companyChoosing' } },
-            },
+            'company.cancelInterview': { guard: and(['byParty', 'validPayload']), ...toArchive('cancelledByCompany', 'interview.companyChoosing') },
+            'candidate.cancelInterview': { guard: and(['byParty', 'validPayload']), ...toArchive('cancelledByCandidate', 'interview.companyChoosing') },
           },
         },
         scheduled: {
@@ -274,31 +247,15 @@ export const hiringMachine = setup({
               target: 'companyChoosing',
               actions: ['markRescheduled', 'recordOptions'],
             },
-            'company.cancelInterview': {
-              guard: and(['byParty', 'validPayload', not('interviewStarted')]),
-              target: '#hiring.archived.cancelledByCompany',
-              actions: { type: 'archive', params: { stage: 'interview.scheduled' } },
-            },
-            'candidate.cancelInterview': {
-              guard: and(['byParty', 'validPayload', not('interviewStarted')]),
-              target: '#hiring.archived.cancelledByCandidate',
-              actions: { type: 'archive', params: { stage: 'interview.scheduled' } },
-            },
+            'company.cancelInterview': { guard: and(['byParty', 'validPayload', not('interviewStarted')]), ...toArchive('cancelledByCompany', 'interview.scheduled') },
+            'candidate.cancelInterview': { guard: and(['byParty', 'validPayload', not('interviewStarted')]), ...toArchive('cancelledByCandidate', 'interview.scheduled') },
             'company.reportPresence': [
               { guard: and(['byParty', 'validPayload', 'interviewStarted', 'reportsPresent']), target: '#hiring.candidatePresent' },
-              {
-                guard: and(['byParty', 'validPayload', 'interviewStarted']),
-                target: '#hiring.archived.candidateAbsent',
-                actions: [{ type: 'archive', params: { stage: 'interview.scheduled' } }, { type: 'alertCare', params: { alert: 'candidateNoShow' } }],
-              },
+              { guard: and(['byParty', 'validPayload', 'interviewStarted']), ...toArchive('candidateAbsent', 'interview.scheduled', 'candidateNoShow') },
             ],
             'candidate.reportPresence': [
               { guard: and(['byParty', 'validPayload', 'interviewStarted', 'reportsPresent']), target: '#hiring.companyPresent' },
-              {
-                guard: and(['byParty', 'validPayload', 'interviewStarted']),
-                target: '#hiring.archived.companyAbsent',
-                actions: [{ type: 'archive', params: { stage: 'interview.scheduled' } }, { type: 'alertCare', params: { alert: 'companyNoShow' } }],
-              },
+              { guard: and(['byParty', 'validPayload', 'interviewStarted']), ...toArchive('companyAbsent', 'interview.scheduled', 'companyNoShow') },
             ],
           },
         },
@@ -310,11 +267,7 @@ export const hiringMachine = setup({
       on: {
         'candidate.reportPresence': [
           { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
-          {
-            guard: and(['byParty', 'validPayload']),
-            target: '#hiring.archived.companyAbsent',
-            actions: [{ type: 'archive', params: { stage: 'candidatePresent' } }, { type: 'alertCare', params: { alert: 'companyNoShow' } }],
-          },
+          { guard: and(['byParty', 'validPayload']), ...toArchive('companyAbsent', 'candidatePresent', 'companyNoShow') },
         ],
       },
     },
@@ -324,11 +277,7 @@ export const hiringMachine = setup({
       on: {
         'company.reportPresence': [
           { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
-          {
-            guard: and(['byParty', 'validPayload']),
-            target: '#hiring.archived.candidateAbsent',
-            actions: [{ type: 'archive', params: { stage: 'companyPresent' } }, { type: 'alertCare', params: { alert: 'candidateNoShow' } }],
-          },
+          { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbsent', 'companyPresent', 'candidateNoShow') },
         ],
       },
     },
@@ -337,11 +286,7 @@ export const hiringMachine = setup({
       on: {
         'candidate.giveFeedback': [
           { guard: and(['byParty', 'validPayload', 'interested']), target: 'positiveFeedback' },
-          {
-            guard: and(['byParty', 'validPayload']),
-            target: '#hiring.archived.candidateAbandoned',
-            actions: { type: 'archive', params: { stage: 'interviewPassed' } },
-          },
+          { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbandoned', 'interviewPassed') },
         ],
       },
     },
@@ -356,11 +301,7 @@ export const hiringMachine = setup({
           actions: ['startFollowUp', 'recordInvitation'],
         },
         'company.proposeTrial': { guard: and(['byParty', 'validPayload']), target: 'trial', actions: 'recordTrial' },
-        'company.decline': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.companyDeclined',
-          actions: { type: 'archive', params: { stage: 'positiveFeedback' } },
-        },
+        'company.decline': { guard: and(['byParty', 'validPayload']), ...toArchive('companyDeclined', 'positiveFeedback') },
       },
     },
     /** A trial day agreed; afterwards the company decides again. */
@@ -373,33 +314,21 @@ export const hiringMachine = setup({
           target: 'interview.candidateChoosing',
           actions: ['startFollowUp', 'recordInvitation'],
         },
-        'company.decline': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.companyDeclined',
-          actions: { type: 'archive', params: { stage: 'trial' } },
-        },
+        'company.decline': { guard: and(['byParty', 'validPayload']), ...toArchive('companyDeclined', 'trial') },
       },
     },
     finalOffer: {
       tags: [turn.candidate],
       on: {
         'candidate.acceptFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'offerAccepted' },
-        'candidate.rejectFinalOffer': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.finalOfferRejected',
-          actions: [{ type: 'archive', params: { stage: 'finalOffer' } }, { type: 'alertCare', params: { alert: 'finalOfferRejected' } }],
-        },
+        'candidate.rejectFinalOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('finalOfferRejected', 'finalOffer', 'finalOfferRejected') },
       },
     },
     /** The candidate accepted; the company confirms the hire (contract signed), which closes the process. */
     offerAccepted: {
       tags: [turn.company],
       on: {
-        'company.confirmHire': {
-          guard: and(['byParty', 'validPayload']),
-          target: '#hiring.archived.hired',
-          actions: { type: 'archive', params: { stage: 'offerAccepted' } },
-        },
+        'company.confirmHire': { guard: and(['byParty', 'validPayload']), ...toArchive('hired', 'offerAccepted') },
       },
     },
     /** Read-only. Only customer care can bring the process back, to the stage it left. */

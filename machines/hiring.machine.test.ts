@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import {
+  candidateMustRespond,
+  candidateStatusOf,
+  companyStatusOf,
+  hiringMachine,
+  openEvents,
+  payloadErrors,
+  stagePath,
+  turnOf,
+  type HiringEvent,
+  type HiringEventType,
+  type Role,
+} from './index.ts';
+
+type Snap = ReturnType<typeof initialTransition<typeof hiringMachine>>[0];
+
+const ids = { candidate: 'cand-7', company: 'comp-3', care: 'care-1' } as const;
+const NOW = '2026-03-02T08:00:00.000Z'; // Monday, 10:00 in Bucharest
+const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
+const office = { type: 'office', address: 'Str. Eroilor 1, Iași', contactPerson: 'Dr. Ionescu' };
+
+function ev(type: HiringEventType, payload: unknown = {}, now = NOW, role?: Role, id?: string): HiringEvent {
+  const r = role ?? (type.split('.')[0] as Role);
+  return { type, payload, actor: { role: r, id: id ?? ids[r] }, now } as HiringEvent;
+}
+
+function start(): Snap {
+  return initialTransition(hiringMachine, { candidateId: ids.candidate, companyId: ids.company })[0];
+}
+
+function run(events: HiringEvent[], from = start()): Snap {
+  return events.reduce((s, e) => {
+    const [next] = transition(hiringMachine, s, e);
+    if (next === s || JSON.stringify(next.value) === JSON.stringify(s.value)) throw new Error(`refused: ${e.type} in ${stagePath(s.value)}`);
+    return next;
+  }, from);
+}
+
+const toScheduled = [
+  ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }),
+  ev('care.validate'),
+  ev('company.acceptCandidate'),
+  ev('company.proposeInterview', { interview: office, options: OPTIONS }),
+  ev('candidate.pickOption', { option: OPTIONS[1] }),
+];
+const AFTER = '2026-03-05T10:00:00.000Z';
+
+describe('roles and parties', () => {
+  it('refuses an event sent by another role or by someone else of the right role', () => {
+    const s = start();
+    expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }))).toBe(true);
+    expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, NOW, 'company'))).toBe(false);
+    expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, NOW, 'candidate', 'someone-else'))).toBe(false);
+  });
+
+  it('lets any care user act for care', () => {
+    const s = run(toScheduled.slice(0, 1));
+    expect(s.can(ev('care.validate', {}, NOW, 'care', 'another-care-user'))).toBe(true);
+  });
+});
+
+describe('interview options', () => {
+  const s = run(toScheduled.slice(0, 3));
+  const errorsFor = (options: unknown, now = NOW) =>
+    payloadErrors(s.context, ev('company.proposeInterview', { interview: office, options }, now));
+
+  it('accepts three distinct working-day starts between 07:00 and 21:00, at least 24 h ahead', () => {
+    expect(errorsFor(OPTIONS)).toBeNull();
+  });
+
+  it('wants exactly three, distinct', () => {
+    expect(errorsFor(OPTIONS.slice(0, 2))).toEqual({ options: ['optionsCount'] });
+    expect(errorsFor([...OPTIONS, '2026-03-09T08:00:00.000Z'])).toEqual({ options: ['optionsCount'] });
+    expect(errorsFor([OPTIONS[0], '2026-03-04T10:00:00+02:00', OPTIONS[2]])).toEqual({ options: ['optionsNotDistinct'] });
+  });
+
+  it('wants them at least 24 h ahead and in the future', () => {
+    expect(errorsFor(['2026-03-03T07:59:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['tooSoon'] });
+    expect(errorsFor(['2026-03-03T08:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toBeNull();
+    expect(errorsFor(['2026-03-01T08:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['inPast'] });
+  });
+
+  it('checks 07:00-21:00 on the Bucharest clock, winter (UTC+2) and summer (UTC+3)', () => {
+    expect(errorsFor(['2026-03-04T05:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toBeNull(); // 07:00
+    expect(errorsFor(['2026-03-04T04:59:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['outsideHours'] });
+    expect(errorsFor(['2026-03-04T19:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toBeNull(); // 21:00
+    expect(errorsFor(['2026-03-04T19:01:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['outsideHours'] });
+    // Summer time: 03:59Z is 06:59, 18:00Z is 21:00, 04:00Z is 07:00.
+    const summer = ['2026-07-08T03:59:00.000Z', '2026-07-09T18:00:00.000Z', '2026-07-10T04:00:00.000Z'];
+    expect(errorsFor(summer, '2026-07-01T08:00:00.000Z')).toEqual({ 'options.0': ['outsideHours'] });
+  });
+
+  it('never on a non-working day, judged on the local calendar day', () => {
+    // Orthodox Good Friday 2026 and Children's Day / Pentecost Monday 2026.
+    expect(errorsFor([OPTIONS[0], OPTIONS[1], '2026-04-10T08:00:00.000Z'])).toEqual({ 'options.2': ['nonWorkingDay'] });
+    expect(errorsFor([OPTIONS[0], OPTIONS[1], '2026-06-01T08:00:00.000Z'])).toEqual({ 'options.2': ['nonWorkingDay'] });
+  });
+
+  it('needs the details of the interview type', () => {
+    const bad = payloadErrors(s.context, ev('company.proposeInterview', { interview: { type: 'office', address: ' ' }, options: OPTIONS }));
+    expect(bad).toEqual({ 'interview.address': ['required'], 'interview.contactPerson': ['required'] });
+    const phone = payloadErrors(s.context, ev('company.proposeInterview', { interview: { type: 'phone', phone: '12' }, options: OPTIONS }));
+    expect(phone).toEqual({ 'interview.phone': ['phoneInvalid'] });
+    const virtual = payloadErrors(s.context, ev('company.proposeInterview', { interview: { type: 'virtual', link: 'https://meet.example.ro/x' }, options: OPTIONS }));
+    expect(virtual).toBeNull();
+  });
+
+  it('lets a side pick only an option on the table', () => {
+    const proposed = run(toScheduled.slice(0, 4));
+    expect(proposed.can(ev('candidate.pickOption', { option: '2026-03-09T08:00:00.000Z' }))).toBe(false);
+    expect(proposed.can(ev('candidate.pickOption', { option: '2026-03-05T11:00:00+02:00' }))).toBe(true);
+  });
+});
+
+describe('reasons', () => {
+  it('come from the right list, and other needs a text', () => {
+    const s = start();
+    expect(s.can(ev('candidate.rejectOffer', { reason: 'already-employed' }))).toBe(true);
+    expect(s.can(ev('candidate.rejectOffer', { reason: 'negative-references' }))).toBe(false);
+    expect(payloadErrors(s.context, ev('candidate.rejectOffer', { reason: 'other' }))).toEqual({ text: ['reasonTextRequired'] });
+    expect(s.can(ev('candidate.rejectOffer', { reason: 'other', text: 'Moving abroad' }))).toBe(true);
+  });
+});
+
+describe('presence and rescheduling around the interview start', () => {
+  const scheduled = run(toScheduled);
+
+  it('allows presence only once the interview has begun', () => {
+    expect(scheduled.can(ev('company.reportPresence', { present: true }, '2026-03-05T08:59:00.000Z'))).toBe(false);
+    expect(scheduled.can(ev('company.reportPresence', { present: true }, '2026-03-05T09:00:00.000Z'))).toBe(true);
+  });
+
+  it('allows rescheduling and cancelling only before it', () => {
+    const options = ['2026-03-09T08:00:00.000Z', '2026-03-10T08:00:00.000Z', '2026-03-11T08:00:00.000Z'];
+    expect(scheduled.can(ev('candidate.requestReschedule', { options }))).toBe(true);
+    expect(scheduled.can(ev('candidate.requestReschedule', { options }, AFTER))).toBe(false);
+    expect(scheduled.can(ev('company.cancelInterview', { reason: 'schedule-mismatch' }, AFTER))).toBe(false);
+  });
+
+  it('asks care to call after a no-show', () => {
+    const [absent, actions] = transition(hiringMachine, scheduled, ev('company.reportPresence', { present: false }, AFTER));
+    expect(stagePath(absent.value)).toBe('archived.candidateAbsent');
+    expect(actions.map((a) => [a.type, a.params])).toContainEqual(['alertCare', { alert: 'candidateNoShow' }]);
+  });
+});
+
+describe('archive and unarchive', () => {
+  it('archives every ending and returns to the stage it left', () => {
+    const scheduled = run(toScheduled);
+    const cancelled = run([ev('candidate.cancelInterview', { reason: 'inconvenient-schedule' })], scheduled);
+    expect(stagePath(cancelled.value)).toBe('archived.cancelledByCandidate');
+    expect(cancelled.hasTag('archived')).toBe(true);
+    expect(cancelled.context.closing).toEqual({ event: 'candidate.cancelInterview', by: 'candidate', reason: 'inconvenient-schedule' });
+    expect(openEvents(cancelled, { role: 'candidate', id: ids.candidate }, NOW)).toEqual([]);
+    expect(openEvents(cancelled, { role: 'company', id: ids.company }, NOW)).toEqual([]);
+    expect(openEvents(cancelled, { role: 'care', id: ids.care }, NOW)).toEqual(['care.unarchive']);
+    const back = run([ev('care.unarchive')], cancelled);
+    expect(back.value).toEqual(scheduled.value);
+    expect(back.context).toEqual(scheduled.context);
+  });
+});
+
+describe('final offer', () => {
+  const feedback = run(
+    [ev('company.reportPresence', { present: true }, AFTER), ev('candidate.reportPresence', { present: true }, AFTER), ev('candidate.giveFeedback', { interested: true }, AFTER)],
+    run(toScheduled),
+  );
+  const offer = (payload: object) => payloadErrors(feedback.context, ev('company.sendFinalOffer', payload, AFTER));
+
+  it('needs a positive salary, a future start and an end date exactly for a determined contract', () => {
+    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined' })).toBeNull();
+    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'determined', endDate: '2027-04-01' })).toBeNull();
+    expect(offer({ salary: 0, startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salary: ['salaryPositive'] });
+    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'determined' })).toEqual({ endDate: ['endDateRequired'] });
+    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined', endDate: '2027-01-01' })).toEqual({ endDate: ['endDateNotAllowed'] });
+    expect(offer({ salary: 8500, startDate: '2026-03-05', contract: 'undetermined' })).toEqual({ startDate: ['inPast'] });
+    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined', bonus: 1 })).toEqual({ '': ['invalid'] });
+  });
+
+  it('ends in a hire the company confirms', () => {
+    const hired = run(
+      [
+        ev('company.sendFinalOffer', { salary: 8500, startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
+        ev('candidate.acceptFinalOffer', {}, AFTER),
+      ],
+      feedback,
+    );
+    expect([candidateStatusOf(hired), companyStatusOf(hired)]).toEqual(['Hire', 'final offer accepted']);
+    const closed = run([ev('company.confirmHire', {}, AFTER)], hired);
+    expect([candidateStatusOf(closed), companyStatusOf(closed), stagePath(closed.value)]).toEqual(['Hire', 'hired', 'archived.hired']);
+  });
+});
+
+describe('whose turn and must-respond', () => {
+  it('follows the process', () => {
+    const s0 = start();
+    expect([turnOf(s0), candidateMustRespond(s0)]).toEqual([['candidate'], false]);
+    const validated = run(toScheduled.slice(0, 2));
+    expect([candidateStatusOf(validated), turnOf(validated), candidateMustRespond(validated)]).toEqual([
+      'InterviewAcceptedByMedilink',
+      ['company'],
+      false,
+    ]);
+    const proposed = run(toScheduled.slice(0, 4));
+    expect([candidateStatusOf(proposed), candidateMustRespond(proposed)]).toEqual(['InterviewAcceptedByCompany', true]);
+    expect(openEvents(proposed, { role: 'candidate', id: ids.candidate }, NOW).sort()).toEqual([
+      'candidate.cancelInterview',
+      'candidate.pickOption',
+      'candidate.proposeOptions',
+    ]);
+  });
+
+  it('works from a persisted snapshot read back from JSON', () => {
+    const proposed = run(toScheduled.slice(0, 4));
+    const persisted = JSON.parse(JSON.stringify(hiringMachine.getPersistedSnapshot(proposed)));
+    expect(candidateStatusOf(persisted)).toBe('InterviewAcceptedByCompany');
+    expect(candidateMustRespond(persisted)).toBe(true);
+    expect(openEvents(persisted, { role: 'company', id: ids.company }, NOW)).toEqual(['company.cancelInterview']);
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The test model of the hiring machine, shared by the machine-level and the API-level model-based suites:
+ * the events to try in each state (valid payloads and invalid variants), the clock each one is sent at, the
+ * statuses each state must show, and the coverage bookkeeping (states and transitions of the machine).
+ */
+import { createTestModel, getStateNodes } from 'xstate/graph';
+import type { AnyTransitionDefinition, SnapshotFrom } from 'xstate';
+import {
+  EVENT_TYPES,
+  hiringMachine,
+  roleOfEvent,
+  stagePath,
+  type CandidateStatus,
+  type CompanyStatus,
+  type HiringContext,
+  type HiringEvent,
+  type HiringEventType,
+  type Role,
+} from '../../machines/index.ts';
+
+export type HiringSnapshot = SnapshotFrom<typeof hiringMachine>;
+
+export const PARTIES = { candidateId: 'candidate-1', companyId: 'company-1' } as const;
+const CARE_ID = 'care-1';
+
+/** Monday 2026-03-02 10:00 in Bucharest: the clock of the first round. */
+export const T0 = '2026-03-02T08:00:00.000Z';
+/** Tuesday 2026-03-10 10:00 in Bucharest: the clock of a follow-up round and of the decisions after it. */
+export const T1 = '2026-03-10T08:00:00.000Z';
+
+const COMPANY_OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
+const CANDIDATE_OPTIONS = ['2026-03-04T12:00:00.000Z', '2026-03-05T13:00:00.000Z', '2026-03-06T14:00:00.000Z'];
+const FOLLOW_UP_OPTIONS = ['2026-03-12T08:00:00.000Z', '2026-03-13T09:00:00.000Z', '2026-03-16T10:00:00.000Z'];
+const FOLLOW_UP_CANDIDATE_OPTIONS = ['2026-03-12T12:00:00.000Z', '2026-03-13T13:00:00.000Z', '2026-03-16T14:00:00.000Z'];
+
+type Variant = { type: HiringEventType; payload: unknown; role?: Role; valid: boolean };
+
+function clockOf(context: HiringContext): string {
+  return context.followUp ? T1 : T0;
+}
+
+/** One hour after the interview began: presence may be told. */
+function afterStart(context: HiringContext): string {
+  return new Date(Date.parse(context.scheduledAt ?? T0) + 3_600_000).toISOString();
+}
+
+function optionsFor(type: HiringEventType, context: HiringContext, by: 'company' | 'candidate'): string[] {
+  if (context.followUp || type === 'company.requestFollowUp') return by === 'company' ? FOLLOW_UP_OPTIONS : FOLLOW_UP_CANDIDATE_OPTIONS;
+  return by === 'company' ? COMPANY_OPTIONS : CANDIDATE_OPTIONS;
+}
+
+const office = { type: 'office', address: 'Str. Victoriei 10, Cluj-Napoca', contactPerson: 'Ana Pop' };
+
+/** The payloads tried for each event type in a given context. Invalid ones must change nothing. */
+function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
+  const companyOptions = optionsFor(type, context, 'company');
+  const candidateOptions = optionsFor(type, context, 'candidate');
+  switch (type) {
+    case 'candidate.acceptOffer':
+      return [
+        { type, payload: { callSlot: '2026-03-03T09:00:00.000Z' }, valid: true },
+        { type, payload: { callSlot: '2026-03-03T20:00:00.000Z' }, valid: false }, // 22:00 in Bucharest
+        { type, payload: { callSlot: '2026-03-03T09:00:00.000Z' }, role: 'company', valid: false },
+      ];
+    case 'candidate.rejectOffer':
+    case 'candidate.cancelInterview':
+    case 'candidate.rejectFinalOffer':
+      return [
+        { type, payload: { reason: 'inconvenient-schedule' }, valid: true },
+        { type, payload: { reason: 'other' }, valid: false },
+      ];
+    case 'company.rejectCandidate':
+    case 'company.cancelInterview':
+    case 'company.decline':
+      return [
+        { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
+        { type, payload: { reason: 'not-a-reason' }, valid: false },
+      ];
+    case 'company.proposeInterview':
+    case 'company.requestFollowUp':
+      return [
+        { type, payload: { interview: office, options: companyOptions }, valid: true },
+        { type, payload: { interview: office, options: companyOptions.slice(0, 2) }, valid: false },
+        // 2026-03-01 is a Sunday but a working day; 2026-04-10 is Orthodox Good Friday.
+        { type, payload: { interview: office, options: [companyOptions[0], companyOptions[1], '2026-04-10T08:00:00.000Z'] }, valid: false },
+      ];
+    case 'company.proposeOptions':
+    case 'company.requestReschedule':
+      return [
+        { type, payload: { options: companyOptions }, valid: true },
+        { type, payload: { options: [companyOptions[0], companyOptions[0], companyOptions[1]] }, valid: false },
+      ];
+    case 'candidate.proposeOptions':
+    case 'candidate.requestReschedule':
+      return [
+        { type, payload: { options: candidateOptions }, valid: true },
+        { type, payload: { options: ['2026-03-02T12:00:00.000Z', candidateOptions[1], candidateOptions[2]] }, valid: false }, // < 24 h
+      ];
+    case 'candidate.pickOption':
+    case 'company.pickOption':
+      return [
+        { type, payload: { option: context.options[1] ?? companyOptions[1] }, valid: true },
+        { type, payload: { option: '2026-03-20T08:00:00.000Z' }, valid: false },
+      ];
+    case 'company.reportPresence':
+    case 'candidate.reportPresence':
+      return [
+        { type, payload: { present: true }, valid: true },
+        { type, payload: { present: false }, valid: true },
+        { type, payload: { present: 'yes' }, valid: false },
+      ];
+    case 'candidate.giveFeedback':
+      return [
+        { type, payload: { interested: true }, valid: true },
+        { type, payload: { interested: false, comment: 'Not for me' }, valid: true },
+      ];
+    case 'company.sendFinalOffer':
+      return [
+        { type, payload: { salary: 9000, startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' }, valid: true },
+        { type, payload: { salary: 0, startDate: '2026-04-01', contract: 'determined' }, valid: false },
+      ];
+    case 'company.proposeTrial':
+      return [
+        { type, payload: { date: '2026-03-18' }, valid: true },
+        { type, payload: { date: '2026-04-13' }, valid: false }, // Orthodox Easter Monday
+      ];
+    case 'care.unarchive':
+      return [
+        { type, payload: {}, valid: true },
+        { type, payload: {}, role: 'candidate', valid: false },
+      ];
+    default:
+      return [{ type, payload: {}, valid: true }];
+  }
+}
+
+/** Events sent once the interview of the round has taken place: their clock is an hour after its start. */
+const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
+  'company.reportPresence',
+  'candidate.reportPresence',
+  'candidate.giveFeedback',
+  'company.sendFinalOffer',
+  'company.requestFollowUp',
+  'company.proposeTrial',
+  'company.decline',
+  'candidate.acceptFinalOffer',
+  'candidate.rejectFinalOffer',
+  'company.confirmHire',
+]);
+
+function actorFor(role: Role) {
+  return { role, id: role === 'candidate' ? PARTIES.candidateId : role === 'company' ? PARTIES.companyId : CARE_ID };
+}
+
+/** A model event: a machine event plus whether the model expects the machine to accept it. */
+export type ModelEvent = HiringEvent & { expect: 'accept' | 'reject' };
+
+/** Every variant of every event type; the test model keeps those the state accepts. */
+export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
+  const context = snapshot.context;
+  return EVENT_TYPES.flatMap((type) =>
+    variantsOf(type, context).map((variant) => {
+      const role = variant.role ?? roleOfEvent(type);
+      const now = AFTER_INTERVIEW.has(type) ? afterStart(context) : clockOf(context);
+      return { type, payload: variant.payload, actor: actorFor(role), now, expect: variant.valid ? 'accept' : 'reject' } as ModelEvent;
+    }),
+  );
+}
+
+export function createHiringModel() {
+  return createTestModel(hiringMachine, {
+    input: PARTIES,
+    events: (snapshot) => eventsFor(snapshot as HiringSnapshot),
+  });
+}
+
+/** The machine event behind a model event (what a client would send, with actor and clock). */
+export function toMachineEvent(event: ModelEvent): HiringEvent {
+  const { expect: _expect, ...machineEvent } = event;
+  return machineEvent as HiringEvent;
+}
+
+/**
+ * What each side must see in each state: written by hand from spec §4 and the issue, independently of
+ * machines/statuses.ts. Keys are state paths; the meta-test fails when a machine state has no row.
+ */
+export const EXPECTED: Record<string, (c: HiringContext) => { candidate: CandidateStatus; company: CompanyStatus; mustRespond: boolean }> = {
+  offered: () => ({ candidate: 'New', company: 'new', mustRespond: false }),
+  screening: () => ({ candidate: 'OfferAcceptedByCandidate', company: 'candidate accepted', mustRespond: false }),
+  validated: () => ({ candidate: 'InterviewAcceptedByMedilink', company: 'validated', mustRespond: false }),
+  companyAccepted: () => ({ candidate: 'InterviewAcceptedByCompany', company: 'company accepted', mustRespond: false }),
+  'interview.candidateChoosing': (c) =>
+    c.rescheduled
+      ? { candidate: 'InterviewRescheduled', company: 'reschedule proposed', mustRespond: true }
+      : c.followUp
+        ? { candidate: 'FollowUpInterviewRequested', company: 'follow-up requested', mustRespond: true }
+        : { candidate: 'InterviewAcceptedByCompany', company: 'interview proposed', mustRespond: true },
+  'interview.companyChoosing': (c) =>
+    c.rescheduled
+      ? { candidate: 'InterviewRescheduled', company: 'reschedule proposed', mustRespond: false }
+      : c.followUp
+        ? { candidate: 'FollowUpInterviewRequested', company: 'follow-up requested', mustRespond: false }
+        : { candidate: 'InterviewAcceptedByCompany', company: 'interview proposed', mustRespond: false },
+  'interview.scheduled': (c) => ({
+    candidate: 'InterviewScheduled',
+    company: c.rescheduled ? 'interview rescheduled' : 'interview scheduled',
+    mustRespond: false,
+  }),
+  candidatePresent: () => ({ candidate: 'CandidateInterviewPresent', company: 'candidate present', mustRespond: false }),
+  companyPresent: () => ({ candidate: 'CompanyInterviewPresent', company: 'company present', mustRespond: false }),
+  interviewPassed: () => ({ candidate: 'InterviewPassed', company: 'candidate present', mustRespond: false }),
+  positiveFeedback: () => ({ candidate: 'CandidatePositiveFeedback', company: 'positive feedback', mustRespond: false }),
+  trial: () => ({ candidate: 'Trial', company: 'follow-up requested', mustRespond: false }),
+  finalOffer: () => ({ candidate: 'FinalOffer', company: 'final offer', mustRespond: true }),
+  offerAccepted: () => ({ candidate: 'Hire', company: 'final offer accepted', mustRespond: false }),
+  'archived.offerRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'candidate rejected', mustRespond: false }),
+  'archived.invalidated': () => ({ candidate: 'InterviewRejectedByMedilink', company: 'invalidated', mustRespond: false }),
+  'archived.notPresented': () => ({ candidate: 'NotPresented', company: 'invalidated', mustRespond: false }),
+  'archived.companyRejected': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
+  'archived.cancelledByCompany': () => ({ candidate: 'InterviewRejectedByCompany', company: 'cancelled', mustRespond: false }),
+  'archived.cancelledByCandidate': () => ({ candidate: 'CandidateNegativeFeedback', company: 'cancelled', mustRespond: false }),
+  'archived.candidateAbsent': () => ({ candidate: 'CandidateInterviewMissed', company: 'candidate absent', mustRespond: false }),
+  'archived.companyAbsent': () => ({ candidate: 'CompanyInterviewMissed', company: 'company absent', mustRespond: false }),
+  'archived.candidateAbandoned': () => ({ candidate: 'CandidateNegativeFeedback', company: 'negative feedback', mustRespond: false }),
+  'archived.companyDeclined': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
+  'archived.finalOfferRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'final offer rejected', mustRespond: false }),
+  'archived.hired': () => ({ candidate: 'Hire', company: 'hired', mustRespond: false }),
+};
+
+export function expectedFor(snapshot: { value: HiringSnapshot['value']; context: HiringContext }) {
+  const row = EXPECTED[stagePath(snapshot.value)];
+  if (!row) throw new Error(`No status expectation for state ${stagePath(snapshot.value)}`);
+  return row(snapshot.context);
+}
+
+/** The leaf states of the machine, as state paths ('interview.scheduled'). */
+export function leafStatePaths(): string[] {
+  return getStateNodes(hiringMachine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'));
+}
+
+/** Every transition of the machine, with a stable id (`source:event:index`). */
+export function allTransitions(): Map<AnyTransitionDefinition, string> {
+  const ids = new Map<AnyTransitionDefinition, string>();
+  for (const node of [hiringMachine.root, ...getStateNodes(hiringMachine.root)]) {
+    for (const [eventType, transitions] of node.transitions) {
+      transitions.forEach((t, i) => ids.set(t, `${node.path.join('.') || '(root)'}:${eventType}:${i}`));
+    }
+  }
+  return ids;
+}
+
+/** Tracks which states and transitions a suite has driven through its system under test. */
+export class Coverage {
+  private readonly transitionIds = allTransitions();
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+
+  visitState(snapshot: { value: HiringSnapshot['value'] }) {
+    this.states.add(stagePath(snapshot.value));
+  }
+
+  /** Records the transition the machine takes for `event` from `snapshot` (none when it is refused). */
+  visitTransition(snapshot: HiringSnapshot, event: HiringEvent) {
+    for (const t of hiringMachine.getTransitionData(snapshot, event) ?? []) {
+      const id = this.transitionIds.get(t);
+      if (id) this.transitions.add(id);
+    }
+  }
+
+  report(suite: string) {
+    const states = leafStatePaths();
+    const transitions = [...this.transitionIds.values()];
+    return {
+      suite,
+      machine: 'hiring',
+      states: { covered: states.filter((s) => this.states.has(s)).length, total: states.length },
+      transitions: { covered: transitions.filter((t) => this.transitions.has(t)).length, total: transitions.length },
+      uncoveredStates: states.filter((s) => !this.states.has(s)),
+      uncoveredTransitions: transitions.filter((t) => !this.transitions.has(t)),
+      coveredStates: states.filter((s) => this.states.has(s)),
+      coveredTransitions: transitions.filter((t) => this.transitions.has(t)),
+    };
+  }
+}
