@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './auth/plugin.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/create-database.ts';
+import { notFoundBody, registerErrorHandler } from './errors.ts';
+import './fastify-types.ts';
+import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { apiRoutes, apiV2Routes } from './routes/index.ts';
+import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
+import { createDiskStorage, type Storage } from './storage/storage.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  clock?: Clock;
+  storage?: Storage;
+  /** Overrides the logger built from config.logLevel (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Route table as registered, for the contract test: e.g. { method: 'POST', url: '/api/login' }. */
+export type RegisteredRoute = { method: string; url: string };
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+// Reset tokens travel in SPA URLs (/app/password/reset/{token}/): never let them reach the logs.
+const maskUrl = (url: string): string => url.replace(/(\/password\/reset\/)[^/?#]+/g, '$1[redacted]');
+
+export type App = FastifyInstance & { routes: RegisteredRoute[] };
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.confirm_password',
+                '*.token',
+                '*.authorization',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
+            },
+          }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push({ method, url: route.url });
+  });
+
+  const mailer = options.mailer ?? createMailer({ db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'files'));
+  app.decorate('deps', { config, db, clock, mailer, storage });
+
+  app.decorateRequest('locale', 'ro-RO');
+  app.decorateRequest('i18n', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.locale = negotiateLocale(request.headers['accept-language']);
+    request.i18n = i18nFor(request.locale);
+  });
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects <style> tags and React sets style attributes at runtime; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+
+  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api'),
+    });
+  }
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiV2Routes, { prefix: '/api/v2' });
+  await registerSpa(app, config);
+
+  return Object.assign(app, { routes }) as unknown as App;
+}
+
+async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect('/app/', 302));
+  app.get('/app', (_request, reply) => reply.redirect('/app/', 302));
+  const root = resolve(config.webDistDir);
+  const hasSpa = existsSync(join(root, 'index.html'));
+  if (!hasSpa) app.log.warn({ root }, 'built SPA not found: run `npm run build` to serve /app/');
+  // History fallback: /app/<client route> (no file extension) answers index.html; missing assets and API paths 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const lastSegment = path.split('/').pop() ?? '';
+    if (hasSpa && request.method === 'GET' && path.startsWith('/app/') && !lastSegment.includes('.')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request.locale));
+  });
+  if (!hasSpa) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/app/',
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (res, path) => {
+      // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Clock } from '../clock.ts';
+import { DAY } from '../clock.ts';
+import type { Db } from '../db/create-database.ts';
+import type { Auth } from '../fastify-types.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+// Absolute lifetime, matching the client's meditoken_exp marker (one year).
+export const SESSION_LIFETIME_MS = 365 * DAY;
+
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: expiresAt,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<Auth | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.role'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at.getTime() <= clock.now().getTime()) return null;
+  return { userId: row.userId, role: row.role, sessionId: row.sessionId };
+}
+
+export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live session of a user (all of them, or all but one). */
+export async function revokeUserSessions(db: Db, clock: Clock, userId: number, exceptSessionId?: number): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: clock.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Every setting is an environment variable; defaults give a working product on a laptop with no setup.
+// Documented for the README in /work/notes/platform.md (and README.md).
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Medilink <no-reply@medilink.ro>'),
+  PUBLIC_URL: optionalUrl,
+  RECRUITER_APP_URL: optionalUrl,
+  BRAND_NAME: z.string().min(1).default('Medilink'),
+  SEED_DEMO: flag,
+  ANALYTICS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; absent means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema (search_path) used for every table; tests isolate runs with it. */
+  databaseSchema: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin the browser uses, for links in mail (e.g. https://medilink.ro). */
+  publicUrl: string;
+  /** External recruiter app; undefined = the built-in company workspace. */
+  recruiterAppUrl: string | undefined;
+  brandName: string;
+  seedDemo: boolean;
+  analyticsUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Requests per minute and IP on /api (0 disables; login has its own stricter failure limit). */
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    recruiterAppUrl: e.RECRUITER_APP_URL?.replace(/\/+$/, ''),
+    brandName: e.BRAND_NAME,
+    seedDemo: e.SEED_DEMO,
+    analyticsUrl: e.ANALYTICS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

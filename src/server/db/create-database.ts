@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & {
+  /** PGlite only: start from this data dir dump (tests copy a migrated template). */
+  loadDataDir?: Blob;
+  /** PGlite only: keep everything in memory instead of `dataDir/pglite`. */
+  inMemory?: boolean;
+  /** PostgreSQL only: pool size. */
+  poolSize?: number;
+};
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Calendar days stay 'YYYY-MM-DD' strings: turning them into Dates shifts them with the time zone.
+// Counts (int8) and numerics come back as JS numbers on both engines, so code never sees a driver difference.
+const keepDate = (v: string) => v;
+const toNumber = (v: string) => Number(v);
+
+export type CreatedDatabase = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: the underlying instance (for dumpDataDir in tests). */
+  pglite?: PGlite;
+};
+
+export async function createDatabase(options: DatabaseOptions): Promise<CreatedDatabase> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
+  return createPglite(options);
+}
+
+async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> {
+  const parsers = { [DATE_OID]: keepDate, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+  let dataDir: string | undefined;
+  if (!options.inMemory && !options.loadDataDir) {
+    dataDir = resolve(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', pglite };
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<CreatedDatabase> {
+  const schema = options.databaseSchema;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Per-pool parsers, not pg's global registry, so two pools in one process never disagree.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === DATE_OID) return keepDate;
+        if (oid === INT8_OID || oid === NUMERIC_OID) return toNumber;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return { db, kind: 'postgres' };
+}

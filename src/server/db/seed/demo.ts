@@ -1,0 +1,106 @@
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../create-database.ts';
+import { loadDemoProfiles } from '../seed-data/index.ts';
+
+export const DEMO_PASSWORD = 'Medilink-demo-1';
+
+export type DemoLogin = { role: 'candidate' | 'company' | 'care'; email: string };
+
+/**
+ * Demo accounts from seed-data/demo-profiles.json, all with DEMO_PASSWORD. Skips accounts that already exist,
+ * so SEED_DEMO=1 on a database that already has them is harmless. Returns the fixed logins to print.
+ */
+export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
+  const profiles = loadDemoProfiles();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+
+  await db.transaction().execute(async (trx) => {
+    const createUser = async (email: string, role: DemoLogin['role']): Promise<number | undefined> => {
+      const row = await trx
+        .insertInto('users')
+        .values({ email, role, password_hash: passwordHash, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    };
+
+    for (const care of profiles.care) {
+      const id = await createUser(care.email, 'care');
+      if (id) await trx.insertInto('care_agents').values({ user_id: id, full_name: care.fullName, phone: care.phone }).execute();
+    }
+    for (const c of profiles.companies) {
+      const id = await createUser(c.email, 'company');
+      if (!id) continue;
+      await trx
+        .insertInto('companies')
+        .values({
+          user_id: id,
+          name: c.name,
+          contact_name: c.contactName,
+          phone: c.phone,
+          city: c.city,
+          kind: c.kind,
+          address: c.address,
+          about: c.about,
+          credits: c.credits,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    for (const c of profiles.candidates) {
+      const id = await createUser(c.email, 'candidate');
+      if (!id) continue;
+      await trx
+        .insertInto('candidates')
+        .values({
+          user_id: id,
+          full_name: c.fullName,
+          phone: c.phone,
+          birth_date: c.birthDate,
+          category: c.jobTitle,
+          sub_category: c.specialty,
+          tags: JSON.stringify(c.competencies),
+          secondary_job_titles: JSON.stringify(c.secondaryJobTitles),
+          terms_accepted_at: now,
+          receive_notifications: c.receiveNotifications,
+          work_type: c.workType,
+          city: c.city,
+          work_locations: JSON.stringify(c.workLocations),
+          max_distance_in_km: c.maxDistanceKm,
+          open_to_relocation: c.openToRelocation,
+          preferred_cities: JSON.stringify(c.preferredCities),
+          certification: c.education,
+          min_salary: c.salaryMin,
+          max_salary: c.salaryMax,
+          agree_to_work_abroad: c.agreeToWorkAbroad,
+          preferred_countries: JSON.stringify(c.preferredCountries),
+          language_level: c.englishLevel,
+          experience: c.experience,
+          schedules: JSON.stringify(c.schedules),
+          notification_preferences: JSON.stringify(c.notificationPreferences),
+          job_search_status: c.jobSearchStatus,
+          blacklisted_companies: '[]',
+          about: c.about,
+          experience_entries: JSON.stringify(c.experienceEntries),
+          education_entries: JSON.stringify(c.educationEntries),
+          availability: '[0,1,2,3,4]',
+          onboarding_step: 99,
+          utm: '{}',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+
+  const first = (list: ReadonlyArray<{ email: string }>) => list[0]?.email ?? '';
+  return [
+    { role: 'candidate', email: first(profiles.candidates) },
+    { role: 'company', email: first(profiles.companies) },
+    { role: 'care', email: first(profiles.care) },
+  ];
+}

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { normalizeSearch } from '../../lib/normalize.ts';
+import type { Db } from '../create-database.ts';
+import * as data from '../seed-data/index.ts';
+
+type Row = { domain: string; slug: string; label_ro: string; label_en: string; position: number; data: string };
+
+const rows = (domain: string, items: ReadonlyArray<{ slug: string; ro: string; en: string }>, extra: (item: never) => object = () => ({})): Row[] =>
+  items.map((item, position) => ({
+    domain,
+    slug: item.slug,
+    label_ro: item.ro,
+    label_en: item.en,
+    position,
+    data: JSON.stringify(extra(item as never)),
+  }));
+
+/** The nomenclature domains served by /api/publicnomenclatures (and used to validate profile slugs). */
+export function nomenclatureRows(): Row[] {
+  const reasons = data.loadRefusalReasons();
+  return [
+    ...rows('functions', data.loadJobTitles(), (i: data.JobTitle) => ({ group: i.group })),
+    ...rows('domain', data.loadSpecialties(), (i: data.Specialty) => ({ kind: i.kind, groups: i.groups })),
+    ...rows('competencies', data.loadCompetencies(), (i: data.Competency) => ({ specialties: i.specialties ?? [] })),
+    ...rows('educations', data.loadEducations(), (i: data.Education) => ({ rank: i.rank })),
+    ...rows('experiences', data.loadExperiences(), (i: data.Experience) => ({ minYears: i.minYears, maxYears: i.maxYears })),
+    ...rows('schedules', data.loadSchedules()),
+    ...rows('identifications', data.loadIdentifications()),
+    ...rows('abroad-work-countries', data.loadAbroadWorkCountries().map((c) => ({ slug: c.code, ro: c.ro, en: c.en }))),
+    ...rows('company-refusal-reasons', reasons.company, (i: { requiresText: boolean }) => ({ requiresText: i.requiresText })),
+    ...rows('candidate-refusal-reasons', reasons.candidate, (i: { requiresText: boolean }) => ({ requiresText: i.requiresText })),
+  ];
+}
+
+/**
+ * Brings nomenclatures, counties and cities in line with the seed-data files. Idempotent; runs at every start,
+ * so a corrected label in a data file reaches existing databases.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const nomenclatures = nomenclatureRows();
+  const counties = data.loadCounties();
+  const cities = data.loadCities();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('nomenclatures').execute();
+    await trx.insertInto('nomenclatures').values(nomenclatures).execute();
+    await trx
+      .insertInto('counties')
+      .values(counties.map((c) => ({ code: c.code, slug: c.slug, name: c.name, seat: c.seat })))
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({ slug: sql`excluded.slug`, name: sql`excluded.name`, seat: sql`excluded.seat` }),
+      )
+      .execute();
+    await trx
+      .insertInto('cities')
+      .values(
+        cities.map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          search_name: normalizeSearch(c.name),
+          county_code: c.county,
+          lat: c.lat,
+          lng: c.lng,
+          population: c.population,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet({
+          name: sql`excluded.name`,
+          search_name: sql`excluded.search_name`,
+          county_code: sql`excluded.county_code`,
+          lat: sql`excluded.lat`,
+          lng: sql`excluded.lng`,
+          population: sql`excluded.population`,
+        }),
+      )
+      .execute();
+  });
+}

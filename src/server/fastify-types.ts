@@ -1,0 +1,28 @@
+import type { I18n } from '@lingui/core';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/create-database.ts';
+import type { Role } from './db/types.ts';
+import type { Locale } from './i18n/i18n.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** The caller, once its bearer token is verified. */
+export type Auth = { userId: number; role: Role; sessionId: number };
+
+/** What every route and service needs; created once in buildApp. */
+export type AppDeps = { config: Config; db: Db; clock: Clock; mailer: Mailer; storage: Storage };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Locale negotiated from Accept-Language (ro-RO by default). */
+    locale: Locale;
+    /** Lingui instance for that locale: `request.i18n._({ id, message })`. */
+    i18n: I18n;
+    /** Null when no valid bearer token came with the request. */
+    auth: Auth | null;
+  }
+}

@@ -1,0 +1,81 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+// Server messages as explicit-id descriptors. The /*i18n*/ marker lets `lingui extract` find them;
+// the ro-RO translations live in src/server/locales/ro-RO/messages.po.
+const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
+
+export const errors = define({
+  required: /*i18n*/ { id: 'error.required', message: 'This field is required' },
+  emailInvalid: /*i18n*/ { id: 'error.email_invalid', message: 'Please enter a valid email address' },
+  passwordShort: /*i18n*/ { id: 'error.password_short', message: 'The password must have at least {min} characters' },
+  passwordsMismatch: /*i18n*/ { id: 'error.passwords_mismatch', message: 'The passwords do not match' },
+  phoneShort: /*i18n*/ { id: 'error.phone_short', message: 'The phone number must have at least 10 characters' },
+  phoneInvalid: /*i18n*/ { id: 'error.phone_invalid', message: 'The phone number is invalid' },
+  termsRequired: /*i18n*/ { id: 'error.terms_required', message: 'You must accept the terms and conditions' },
+  minLength: /*i18n*/ { id: 'error.min_length', message: 'Enter at least {min} characters' },
+  maxLength: /*i18n*/ { id: 'error.max_length', message: 'Enter at most {max} characters' },
+  minValue: /*i18n*/ { id: 'error.min_value', message: 'The value must be at least {min}' },
+  maxValue: /*i18n*/ { id: 'error.max_value', message: 'The value must be at most {max}' },
+  number: /*i18n*/ { id: 'error.number', message: 'Please enter a number' },
+  salaryPositive: /*i18n*/ { id: 'error.salary_positive', message: 'The minimum salary must be greater than 0' },
+  salaryNumber: /*i18n*/ { id: 'error.salary_number', message: 'The minimum salary must be a number' },
+  salaryRange: /*i18n*/ { id: 'error.salary_range', message: 'The maximum salary cannot be lower than the minimum salary' },
+  invalidValue: /*i18n*/ { id: 'error.invalid_value', message: 'The value is not valid' },
+  invalidOption: /*i18n*/ { id: 'error.invalid_option', message: 'Please choose one of the available options' },
+  invalidDate: /*i18n*/ { id: 'error.invalid_date', message: 'Please enter a valid date' },
+  invalidUrl: /*i18n*/ { id: 'error.invalid_url', message: 'Please enter a valid URL' },
+  tooManyItems: /*i18n*/ { id: 'error.too_many_items', message: 'Choose at most {max} items' },
+  fileRequired: /*i18n*/ { id: 'error.file_required', message: 'Please choose a file' },
+  fileType: /*i18n*/ { id: 'error.file_type', message: 'Invalid file type. Upload a PDF, DOC or DOCX document' },
+  fileTooLarge: /*i18n*/ { id: 'error.file_too_large', message: 'The file is too large. The maximum size is {max} MB' },
+  emailTaken: /*i18n*/ { id: 'error.email_taken', message: 'An account with this email address already exists' },
+  validation: /*i18n*/ { id: 'error.validation', message: 'Please correct the highlighted fields' },
+  invalidCredentials: /*i18n*/ { id: 'error.invalid_credentials', message: 'Invalid email or password' },
+  tooManyAttempts: /*i18n*/ {
+    id: 'error.too_many_attempts',
+    message: 'Too many failed sign-in attempts. Please try again in {minutes} minutes or reset your password.',
+  },
+  unauthorized: /*i18n*/ { id: 'error.unauthorized', message: 'Please sign in to continue' },
+  forbidden: /*i18n*/ { id: 'error.forbidden', message: 'You are not allowed to access this resource' },
+  notFound: /*i18n*/ { id: 'error.not_found', message: 'The requested resource was not found' },
+  resetTokenInvalid: /*i18n*/ {
+    id: 'error.reset_token_invalid',
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
+  badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be understood' },
+  payloadTooLarge: /*i18n*/ { id: 'error.payload_too_large', message: 'The request is too large' },
+  unsupportedMediaType: /*i18n*/ { id: 'error.unsupported_media_type', message: 'This content type is not supported' },
+  rateLimited: /*i18n*/ { id: 'error.rate_limited', message: 'Too many requests. Please try again later.' },
+  internal: /*i18n*/ { id: 'error.internal', message: 'Something went wrong, please try again!' },
+});
+
+export const notices = define({
+  resetRequested: /*i18n*/ {
+    id: 'notice.reset_requested',
+    message: 'If an account exists for this email address, we have sent it a link to reset the password.',
+  },
+  passwordChanged: /*i18n*/ { id: 'notice.password_changed', message: 'Your password has been changed' },
+  loggedOut: /*i18n*/ { id: 'notice.logged_out', message: 'You have been signed out' },
+});
+
+export const mails = define({
+  resetSubject: /*i18n*/ { id: 'mail.reset.subject', message: 'Reset your {brand} password' },
+  resetGreeting: /*i18n*/ { id: 'mail.reset.greeting', message: 'Hello,' },
+  resetIntro: /*i18n*/ {
+    id: 'mail.reset.intro',
+    message: 'Someone asked to reset the password of your {brand} account. Use the link below within {minutes} minutes:',
+  },
+  resetAction: /*i18n*/ { id: 'mail.reset.action', message: 'Set a new password' },
+  resetIgnore: /*i18n*/ {
+    id: 'mail.reset.ignore',
+    message: 'If you did not ask for this, ignore this message: your password stays unchanged.',
+  },
+  welcomeSubject: /*i18n*/ { id: 'mail.welcome.subject', message: 'Welcome to {brand}' },
+  welcomeGreeting: /*i18n*/ { id: 'mail.welcome.greeting', message: 'Hello {name},' },
+  welcomeIntro: /*i18n*/ {
+    id: 'mail.welcome.intro',
+    message: 'Your {brand} account is ready. Complete your profile so employers can find you:',
+  },
+  welcomeAction: /*i18n*/ { id: 'mail.welcome.action', message: 'Open {brand}' },
+  signature: /*i18n*/ { id: 'mail.signature', message: 'The {brand} team' },
+});

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/create-database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
+import { seedReferenceData } from './db/seed/reference-data.ts';
+
+// One command: migrate, refresh reference data, seed the demo (empty embedded DB or SEED_DEMO=1, never in
+// production), listen, and tell the user where to go.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, kind } = await createDatabase(config);
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+
+  const app = await buildApp({ config, db, clock: systemClock });
+
+  const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const wantDemo = config.nodeEnv !== 'production' && (config.seedDemo || (kind === 'pglite' && count === 0));
+  const demoLogins = wantDemo ? await seedDemoData(db, systemClock) : [];
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/app/`;
+  const lines = [
+    '',
+    `  ${config.brandName} is running: ${url}`,
+    `  Database: ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (demoLogins.length) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of demoLogins) lines.push(`    ${login.role.padEnd(9)} ${login.email}`);
+  }
+  if (!config.smtpUrl) lines.push('  Mail: no SMTP_URL, messages go to the mail_outbox table and reset links to the log');
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type App, buildApp } from '../../src/server/app.ts';
+import { ManualClock } from '../../src/server/clock.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
+import { pgliteTemplate } from './template-db.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type TestContext = {
+  readonly kind: DatabaseKind;
+  /** Fastify instance: use `ctx.app.inject(...)`. */
+  readonly app: App;
+  readonly db: Db;
+  /** Controls `now()` for the server: `ctx.clock.advance(61 * MINUTE)`. */
+  readonly clock: ManualClock;
+  readonly config: Config;
+};
+
+export type SuiteOptions = {
+  /** Extra environment for loadConfig (e.g. { RATE_LIMIT_PER_MINUTE: '0' }). */
+  env?: Record<string, string>;
+};
+
+/** Databases every database suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * Runs `body` once per database (see testDatabases) with a fresh, migrated and reference-seeded database and an
+ * app built on it. PGlite suites start from a shared template copy; PostgreSQL suites get their own schema,
+ * dropped afterwards, so parallel runs never collide. Read ctx fields inside tests/hooks, not at collection time.
+ */
+export function describeEachDatabase(name: string, body: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
+  for (const kind of testDatabases()) {
+    describe(`${name} [${kind}]`, () => {
+      const state: Partial<{ -readonly [K in keyof TestContext]: TestContext[K] }> = { kind };
+      let cleanup: () => Promise<void> = async () => {};
+      const ctx = new Proxy(state, {
+        get(target, prop) {
+          const value = target[prop as keyof TestContext];
+          if (value === undefined) throw new Error(`ctx.${String(prop)} is not ready: use it inside a test or hook`);
+          return value;
+        },
+      }) as TestContext;
+
+      beforeAll(async () => {
+        const opened = await openTestDatabase(kind);
+        const dataDir = mkdtempSync(join(tmpdir(), 'medilink-test-'));
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: 'http://medilink.test',
+          WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+          ...options.env,
+        });
+        const clock = new ManualClock();
+        const app = await buildApp({ config, db: opened.db, clock });
+        await app.ready();
+        Object.assign(state, { app, db: opened.db, clock, config });
+        cleanup = async () => {
+          await app.close();
+          await opened.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        };
+      });
+      afterAll(() => cleanup());
+
+      body(ctx);
+    });
+  }
+}
+
+/** A migrated, reference-seeded database of the given kind, for suites that do not need the HTTP app. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const { db } = await createDatabase({ databaseUrl: undefined, databaseSchema: undefined, dataDir: '', loadDataDir: await pgliteTemplate() });
+    return { db, close: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const { db } = await createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: '', poolSize: 4 });
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  return {
+    db,
+    close: async () => {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+      await db.destroy();
+    },
+  };
+}
