@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const MIN_SCALE = 0.2;
+const MAX_SCALE = 8;
+
+/**
+ * Pan and zoom by changing the SVG viewBox: the wheel zooms around the pointer, dragging pans, and the returned
+ * commands let buttons and keys do the same for keyboard users.
+ */
+export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, content: { width: number; height: number } | null) {
+  const [view, setView] = useState<ViewBox | null>(null);
+  const drag = useRef<{ x: number; y: number; view: ViewBox; moved: boolean } | null>(null);
+
+  const fit = useCallback(() => {
+    if (content) setView({ x: 0, y: 0, width: content.width, height: content.height });
+  }, [content]);
+  useEffect(fit, [fit]);
+
+  const zoom = useCallback(
+    (factor: number, at?: { x: number; y: number }) =>
+      setView((v) => {
+        if (!v || !content) return v;
+        const scale = content.width / (v.width * factor);
+        if (scale < MIN_SCALE || scale > MAX_SCALE) return v;
+        const cx = at?.x ?? v.x + v.width / 2;
+        const cy = at?.y ?? v.y + v.height / 2;
+        return { x: cx - (cx - v.x) / factor, y: cy - (cy - v.y) / factor, width: v.width / factor, height: v.height / factor };
+      }),
+    [content],
+  );
+
+  /** Pans by a fraction of the visible area (keyboard and buttons). */
+  const pan = useCallback(
+    (fx: number, fy: number) => setView((v) => (v ? { ...v, x: v.x + fx * v.width, y: v.y + fy * v.height } : v)),
+    [],
+  );
+
+  const toSvgPoint = useCallback(
+    (clientX: number, clientY: number, v: ViewBox) => {
+      const rect = svgRef.current?.getBoundingClientRect();
+      if (!rect || rect.width === 0) return { x: v.x, y: v.y };
+      // preserveAspectRatio="xMidYMid meet": one scale for both axes, content centred.
+      const scale = Math.min(rect.width / v.width, rect.height / v.height);
+      const offsetX = (rect.width - v.width * scale) / 2;
+      const offsetY = (rect.height - v.height * scale) / 2;
+      return { x: v.x + (clientX - rect.left - offsetX) / scale, y: v.y + (clientY - rect.top - offsetY) / scale };
+    },
+    [svgRef],
+  );
+
+  // A non-passive listener: React's onWheel cannot prevent the page from scrolling.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      setView((v) => {
+        if (!v) return v;
+        const at = toSvgPoint(event.clientX, event.clientY, v);
+        const factor = event.deltaY < 0 ? 1.15 : 1 / 1.15;
+        const scale = (content?.width ?? v.width) / (v.width * factor);
+        if (scale < MIN_SCALE || scale > MAX_SCALE) return v;
+        return { x: at.x - (at.x - v.x) / factor, y: at.y - (at.y - v.y) / factor, width: v.width / factor, height: v.height / factor };
+      });
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [svgRef, toSvgPoint, content]);
+
+  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
+    if (!view || event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
+  };
+  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    const rect = svgRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    const scale = Math.min(rect.width / start.view.width, rect.height / start.view.height);
+    const dx = (event.clientX - start.x) / scale;
+    const dy = (event.clientY - start.y) / scale;
+    // A few pixels of jitter is still a click on a state, not a drag.
+    if (!start.moved && Math.hypot(event.clientX - start.x, event.clientY - start.y) < 4) return;
+    if (!start.moved) svgRef.current?.setPointerCapture(event.pointerId);
+    start.moved = true;
+    setView({ ...start.view, x: start.view.x - dx, y: start.view.y - dy });
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+
+  return { view, zoom, pan, fit, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
+}

@@ -1,0 +1,51 @@
+import { Table, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProcessHistoryStep } from '../api/get-process';
+import type { MachineTexts } from '../text/diagram-labels';
+
+/** The path the process took, step by step; the numbers match the ones drawn on the chart. */
+export function HistoryTable({ history, texts }: { history: ProcessHistoryStep[]; texts: MachineTexts }) {
+  const { i18n } = useLingui();
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
+  if (history.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>No event yet: the process is where it started.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table withTableBorder fz="sm" data-testid="process-history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>#</Table.Th>
+          <Table.Th>
+            <Trans>When</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Who</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Event</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>From → to</Trans>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {history.map((step, index) => (
+          <Table.Tr key={`${index}-${step.at}`}>
+            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>{when.format(new Date(step.at))}</Table.Td>
+            <Table.Td>{texts.actor(step.role)}</Table.Td>
+            <Table.Td>{texts.event(step.type)}</Table.Td>
+            <Table.Td>
+              {texts.stateName(step.from)} → {texts.stateName(step.to)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

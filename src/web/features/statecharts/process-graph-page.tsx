@@ -1,0 +1,31 @@
+import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ApiError } from '../../lib/api/client';
+import { useProcess } from './api/get-process';
+import { ProcessGraph } from './live/process-graph';
+
+/** /app/statecharts/process/:id: one process on the hiring chart (care: any; a side: its own, the API decides). */
+export function ProcessGraphPage() {
+  const { t, i18n } = useLingui();
+  const { id = '' } = useParams();
+  usePageTitle(t`Process ${id}`);
+  const query = useProcess(id);
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <Title order={1}>
+          <Trans>Process {id}</Trans>
+        </Title>
+        {query.isPending && <Loader aria-label={t`Loading`} />}
+        {query.isError && (
+          <Alert color="red" role="alert" title={t`The process could not be shown`}>
+            {query.error instanceof ApiError && typeof query.error.text !== 'string' ? i18n._(query.error.text) : query.error.message}
+          </Alert>
+        )}
+        {query.data && <ProcessGraph process={query.data} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { GuardTerm } from '../../../../../machines/describe/graph';
+
+/** Named guards in plain words; a guard with params (resumesAt) names its parameter through `param`. */
+const GUARD_TEXT: Record<string, MessageDescriptor> = {
+  byParty: msg`sent by the party itself`,
+  validPayload: msg`the data is valid`,
+  interviewStarted: msg`the interview has started`,
+  reportsPresent: msg`the answer is yes`,
+  interested: msg`wants to continue`,
+};
+
+const NOT_TEXT: Record<string, MessageDescriptor> = {
+  interviewStarted: msg`the interview has not started`,
+};
+
+/** The words of one guard term; `param` turns a parameter (a state path) into its human name. */
+export function guardWords(i18n: I18n, term: GuardTerm, param: (value: unknown) => string): string {
+  switch (term.kind) {
+    case 'named': {
+      if (term.name === 'resumesAt') {
+        const stage = param(term.params?.['stage']);
+        return i18n._(msg`it left “${stage}”`);
+      }
+      const text = GUARD_TEXT[term.name];
+      return text ? i18n._(text) : term.name;
+    }
+    case 'not': {
+      const special = term.term.kind === 'named' ? NOT_TEXT[term.term.name] : undefined;
+      if (special) return i18n._(special);
+      const negated = guardWords(i18n, term.term, param);
+      return i18n._(msg`not: ${negated}`);
+    }
+    case 'and':
+      return term.terms.map((t) => guardWords(i18n, t, param)).join(i18n._(msg` and `));
+    case 'or':
+      return term.terms.map((t) => guardWords(i18n, t, param)).join(i18n._(msg` or `));
+    case 'inline':
+      return i18n._(msg`a condition written inline in the code`);
+  }
+}
+
+/** Every named guard the texts know, for the test that each machine guard has words. */
+export const KNOWN_GUARDS = new Set([...Object.keys(GUARD_TEXT), 'resumesAt']);

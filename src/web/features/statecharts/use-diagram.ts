@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { commonGuards, describeMachine, type MachineDescription } from '../../../../machines/describe/graph';
+import { fanOuts, withoutFanOuts, type FanOut } from '../../../../machines/describe/fan-out';
+import { layoutMachine, type Layout } from '../../../../machines/describe/layout';
+import { machineEntry } from '../../../../machines/describe/machines';
+import { machineTexts, type MachineTexts } from './text/diagram-labels';
+
+export interface Diagram {
+  description: MachineDescription;
+  texts: MachineTexts;
+  fanOuts: FanOut[];
+  /** Null while elk lays the graph out (it runs asynchronously; a few hundred ms for the hiring machine). */
+  layout: Layout | null;
+}
+
+/** A machine described, labelled in the active language and laid out; laid out again when the language changes. */
+export function useDiagram(machineId: string, showFanOuts: boolean): Diagram {
+  const { i18n } = useLingui();
+  const description = useMemo(() => {
+    const entry = machineEntry(machineId);
+    if (!entry) throw new Error(`Unknown machine ${machineId}`);
+    return describeMachine(entry.machine);
+  }, [machineId]);
+  const common = useMemo(() => commonGuards(description), [description]);
+  // i18n.locale is a dependency on purpose: the texts object reads the active catalog.
+  const texts = useMemo(() => machineTexts(i18n, description, common), [i18n, i18n.locale, description, common]);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  useEffect(() => {
+    let current = true;
+    setLayout(null);
+    const drawn = showFanOuts ? description : withoutFanOuts(description);
+    void layoutMachine(drawn, texts).then((result) => {
+      if (current) setLayout(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [description, texts, showFanOuts]);
+  return { description, texts, fanOuts: useMemo(() => fanOuts(description), [description]), layout };
+}
