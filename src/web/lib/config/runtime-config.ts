@@ -1,20 +1,25 @@
-import { z } from 'zod';
-
 // Deployment settings the SPA needs before it routes (RECRUITER_APP_URL, brand). They come from the
-// server at boot because the CSP forbids an inline script that could carry them.
-const configSchema = z.object({
-  brand: z.string().min(1).catch('Medilink'),
-  recruiterAppUrl: z.string().url().nullable().catch(null),
-});
-
-export type RuntimeConfig = z.infer<typeof configSchema>;
+// server at boot because the CSP forbids an inline script that could carry them. Parsed by hand rather
+// than with zod to keep zod out of the entry chunk.
+export interface RuntimeConfig {
+  brand: string;
+  /** Base URL of the external recruiter app; null means the built-in company workspace. */
+  recruiterAppUrl: string | null;
+}
 
 let current: RuntimeConfig = { brand: 'Medilink', recruiterAppUrl: null };
+
+export function parseRuntimeConfig(body: unknown): RuntimeConfig {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const brand = typeof value.brand === 'string' && value.brand.trim() ? value.brand.trim() : 'Medilink';
+  const url = typeof value.recruiterAppUrl === 'string' ? value.recruiterAppUrl.trim() : '';
+  return { brand, recruiterAppUrl: /^https?:\/\/[^/\s]+/.test(url) ? url : null };
+}
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  current = configSchema.parse(await response.json());
+  current = parseRuntimeConfig(await response.json());
   return current;
 }
 

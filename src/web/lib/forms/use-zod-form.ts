@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { z } from 'zod';
 import { isValidationKey, validationMessages } from '../validation/messages';
@@ -28,6 +28,18 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     return result;
   }
 
+  function setField<K extends keyof z.input<S>>(field: K, value: z.input<S>[K]) {
+    const next = { ...(values as object), [field]: value } as z.input<S>;
+    setValues(next);
+    if (submitted) check(next);
+  }
+
+  function submit(): z.output<S> | null {
+    setSubmitted(true);
+    const result = check(values);
+    return result.success ? result.data : null;
+  }
+
   const errors: Errors = {};
   if (submitted) {
     for (const [field, message] of Object.entries(issues)) {
@@ -38,17 +50,23 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
   return {
     values,
     errors,
-    setField<K extends keyof z.input<S>>(field: K, value: z.input<S>[K]) {
-      const next = { ...(values as object), [field]: value } as z.input<S>;
-      setValues(next);
-      if (submitted) check(next);
-    },
+    setField,
     setValues,
     /** Validates; returns the parsed values, or null and shows the errors. */
-    submit(): z.output<S> | null {
-      setSubmitted(true);
-      const result = check(values);
-      return result.success ? result.data : null;
+    submit,
+    /** A <form onSubmit> that validates and hands the parsed values on. */
+    onSubmit: (handle: (values: z.output<S>) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const parsed = submit();
+      if (parsed) handle(parsed);
+    },
+    /** Value, change handler and error of a text input bound to `field`. */
+    input<K extends keyof z.input<S> & string>(field: K) {
+      return {
+        value: values[field] as string,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value as z.input<S>[K]),
+        error: errors[field],
+      };
     },
     /** Shows field errors the server returned (`errors: { field: [text] }`). */
     setServerErrors(serverErrors: Record<string, string[] | string> | undefined) {

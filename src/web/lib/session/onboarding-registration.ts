@@ -5,7 +5,7 @@ import { z } from 'zod';
 // auth pages' "already signed in" rule does not take the candidate away from the wizard.
 const KEY = 'onboarding-registration';
 
-const registrationSchema = z.object({ id: z.union([z.number(), z.string()]), access_token: z.string().min(1) });
+const registrationSchema = z.object({ id: z.number().int(), access_token: z.string().min(1) });
 export type OnboardingRegistration = z.infer<typeof registrationSchema>;
 
 export function storeOnboardingRegistration(registration: OnboardingRegistration): void {

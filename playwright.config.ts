@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { BUILT_IN_PORT, RECRUITER_APP_URL, RECRUITER_PORT, mailDirFor } from './tests/e2e/support/servers';
+
+// Browser suites drive Debian's Chromium when present (Playwright cannot download browsers on these
+// machines) against the real server: one with the built-in company workspace, one with an external
+// recruiter app configured. Each starts on a fresh PGlite data directory.
+const chromium = '/usr/bin/chromium';
+
+const launchOptions = {
+  ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const server = (port: number, extraEnv: Record<string, string>, build: boolean) => ({
+  command: `${build ? 'npx lingui compile --strict && npx vite build && ' : ''}npx tsx tests/e2e/support/serve.ts`,
+  url: `http://localhost:${port}/api/config`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: { PORT: String(port), MAIL_DIR: mailDirFor(port), ...extraEnv },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions,
+    locale: 'en-US',
+    timezoneId: 'Europe/Bucharest',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'built-in', testIgnore: /recruiter\.spec\.ts/, use: { baseURL: `http://localhost:${BUILT_IN_PORT}` } },
+    { name: 'recruiter', testMatch: /recruiter\.spec\.ts/, use: { baseURL: `http://localhost:${RECRUITER_PORT}` } },
+  ],
+  // Started one after the other: the first builds dist/web, the second serves the same build.
+  webServer: [server(BUILT_IN_PORT, {}, true), server(RECRUITER_PORT, { RECRUITER_APP_URL }, false)],
+});

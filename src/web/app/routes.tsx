@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteKey } from '../lib/routing/access-rules';
+import { DashboardLayout } from './dashboard-layout';
+import { LayoutNotFound } from './layout-not-found';
+import { PublicLayout } from './public-layout';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { guard, notFound } from './route-guard';
+
+// Spec §2's route table. Every leaf runs its access rule (route-guard) and loads its screen lazily, so
+// each area's code is a separate chunk fetched from /app/ when first visited.
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  async () => ({ Component: pick(await load()) });
+
+const landing = lazyPage(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
+const login = lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
+const passwordIndex = lazyPage(() => import('../features/auth/password-index-page'), (m) => m.PasswordIndexPage);
+const passwordResetRequest = lazyPage(
+  () => import('../features/auth/password-reset-request-page'),
+  (m) => m.PasswordResetRequestPage,
+);
+const passwordReset = lazyPage(() => import('../features/auth/password-reset-page'), (m) => m.PasswordResetPage);
+const registerChoice = lazyPage(() => import('../features/registration/register-choice-page'), (m) => m.RegisterChoicePage);
+const registerCandidate = lazyPage(
+  () => import('../features/registration/candidate-registration-page'),
+  (m) => m.CandidateRegistrationPage,
+);
+const registerCompany = lazyPage(
+  () => import('../features/registration/company-registration-page'),
+  (m) => m.CompanyRegistrationPage,
+);
+const onboarding = lazyPage(() => import('../features/onboarding/onboarding-page'), (m) => m.OnboardingPage);
+const candidateDashboard = lazyPage(
+  () => import('../features/dashboard/candidate-dashboard-page'),
+  (m) => m.CandidateDashboardPage,
+);
+const workspace = lazyPage(() => import('../features/company-workspace/workspace-page'), (m) => m.WorkspacePage);
+const candidateSection = lazyPage(
+  () => import('../features/candidate-area/candidate-section-page'),
+  (m) => m.CandidateSectionPage,
+);
+const profile = lazyPage(() => import('./profile-route'), (m) => m.ProfileRoute);
+
+const page = (key: RouteKey, path: string | undefined, lazy: Lazy): RouteObject =>
+  path === undefined ? { index: true, loader: guard(key), lazy } : { path, loader: guard(key), lazy };
+
+// Path segments without a page of their own: the routing layer's 'Not Found'.
+const unknownBelow = (path: string): RouteObject => ({ path: `${path}/*`, loader: notFound });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      {
+        id: 'auth-layout',
+        Component: PublicLayout,
+        children: [
+          page('landing', undefined, landing),
+          page('login', 'login', login),
+          page('register', 'register', registerChoice),
+          page('register-candidate', 'register/candidate', registerCandidate),
+          page('register-company', 'register/company', registerCompany),
+          unknownBelow('register'),
+          page('password', 'password', passwordIndex),
+          page('password-reset', 'password/reset', passwordResetRequest),
+          page('password-reset-token', 'password/reset/:token', passwordReset),
+          unknownBelow('password'),
+          page('onboarding-candidate', 'onboarding/candidate', onboarding),
+          unknownBelow('onboarding'),
+        ],
+      },
+      {
+        id: '_dashboard-layout',
+        Component: DashboardLayout,
+        children: [
+          // /dashboard/ only ever redirects (by profile type, or to the login).
+          { path: 'dashboard', loader: guard('dashboard') },
+          page('dashboard-candidate', 'dashboard/candidate', candidateDashboard),
+          page('dashboard-company', 'dashboard/company', workspace),
+          page('offers', 'offers', candidateSection),
+          page('offer-reject', 'offers/reject/:id', candidateSection),
+          page('offer', 'offers/:id', candidateSection),
+          page('candidates', 'candidates', workspace),
+          page('candidate', 'candidates/:id', workspace),
+          page('needs', 'needs', workspace),
+          page('needs-add', 'needs/add', workspace),
+          page('need', 'needs/:id', workspace),
+          page('need-candidate', 'needs/:id/candidate/:slug', workspace),
+          page('profile', 'profile', profile),
+          page('interviews', 'interviews', candidateSection),
+          page('company-schedule', 'company/schedule', workspace),
+          page('company-events', 'company/events', workspace),
+          { path: '*', loader: guard('dashboard-not-found'), Component: LayoutNotFound },
+        ],
+      },
+    ],
+  },
+];

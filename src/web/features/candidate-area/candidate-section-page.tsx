@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router-dom';
+import { SectionPlaceholder } from '../../lib/ui/section-placeholder';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Candidate offers, offer process, interviews and profile: their screens come with the process issue. */
+export function CandidateSectionPage() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const title = pathname.startsWith('/offers/reject')
+    ? t`Decline an offer`
+    : /^\/offers\/[^/]+/.test(pathname)
+      ? t`Offer`
+      : pathname.startsWith('/offers')
+        ? t`Offers`
+        : pathname.startsWith('/interviews')
+          ? t`Interviews`
+          : t`My profile`;
+  usePageTitle(title);
+  return <SectionPlaceholder title={title} />;
+}

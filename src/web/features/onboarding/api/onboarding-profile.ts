@@ -1,0 +1,48 @@
+import { api, unwrap } from '../../../lib/api/client';
+import type { Schemas } from '../../../lib/api/schemas';
+import type { OnboardingRegistration } from '../../../lib/session/onboarding-registration';
+
+/** The wizard's answers as the server holds them; `step` counts the saved steps. */
+export type OnboardingProfile = Schemas['OnboardingProfile'];
+export type OnboardingPatch = Schemas['OnboardingPatch'];
+
+const bearer = (registration: OnboardingRegistration) => ({ Authorization: `Bearer ${registration.access_token}` });
+
+export const onboardingProfileKey = (registration: OnboardingRegistration) => ['onboarding-profile', registration.id] as const;
+
+export async function getOnboardingProfile(registration: OnboardingRegistration): Promise<OnboardingProfile> {
+  return unwrap(
+    api.GET('/register/candidate/{id}', {
+      params: { path: { id: registration.id } },
+      headers: bearer(registration),
+    }),
+  );
+}
+
+export async function saveOnboardingStep(
+  registration: OnboardingRegistration,
+  step: number,
+  fields: OnboardingPatch,
+): Promise<OnboardingProfile> {
+  return unwrap(
+    api.PATCH('/register/candidate/{id}', {
+      params: { path: { id: registration.id } },
+      headers: bearer(registration),
+      body: { ...fields, access_token: registration.access_token, step },
+    }),
+  );
+}
+
+export async function uploadCv(registration: OnboardingRegistration, file: File): Promise<void> {
+  await unwrap(
+    api.POST('/cv', {
+      headers: bearer(registration),
+      body: { cv: file } as never,
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append('cv', file);
+        return form;
+      },
+    }),
+  );
+}

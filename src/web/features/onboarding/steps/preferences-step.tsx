@@ -1,0 +1,60 @@
+import { Checkbox, Group, MultiSelect, Radio, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { preferencesStepSchema } from '../../../../../machines/onboarding.schema';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useNomenclature } from '../api/nomenclature';
+import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
+import type { StepProps } from './step-props';
+
+export function PreferencesStep({ profile, saving, onSubmit, onBack }: StepProps) {
+  const { t } = useLingui();
+  const companies = useNomenclature('companies');
+  const form = useZodForm(preferencesStepSchema, {
+    notification_preferences: profile.notification_preferences ?? ['email'],
+    job_search_status: profile.job_search_status ?? ('' as never),
+    black_listed_companies: profile.black_listed_companies ?? [],
+  });
+  type Channel = (typeof form.values.notification_preferences)[number];
+  type Status = typeof form.values.job_search_status;
+
+  return (
+    <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>
+      <Checkbox.Group
+        label={t`How should we contact you about offers?`}
+        required
+        value={form.values.notification_preferences}
+        onChange={(value) => form.setField('notification_preferences', value as Channel[])}
+        error={form.errors.notification_preferences}
+      >
+        <Group mt="xs">
+          <Checkbox value="phone" label={t`Phone call`} />
+          <Checkbox value="email" label={t`Email`} />
+          <Checkbox value="sms" label={t`Text message`} />
+          <Checkbox value="whatsapp" label="WhatsApp" />
+        </Group>
+      </Checkbox.Group>
+      <Radio.Group
+        label={t`Where are you in your job search?`}
+        required
+        value={form.values.job_search_status || null}
+        onChange={(value) => form.setField('job_search_status', value as Status)}
+        error={form.errors.job_search_status}
+      >
+        <Stack mt="xs" gap="xs">
+          <Radio value="ready" label={t`Ready to start a new job`} />
+          <Radio value="interviewing" label={t`Already interviewing, open to offers`} />
+          <Radio value="not_ready" label={t`Not ready yet, just looking`} />
+        </Stack>
+      </Radio.Group>
+      <MultiSelect
+        label={t`Companies that should not see your profile`}
+        data={companies}
+        searchable
+        value={form.values.black_listed_companies}
+        onChange={(value) => form.setField('black_listed_companies', value)}
+      />
+      <StepActions saving={saving} onBack={onBack} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config';
+
+describe('parseRuntimeConfig', () => {
+  it('reads the brand and the recruiter app URL', () => {
+    expect(parseRuntimeConfig({ brand: 'Medilink', recruiterAppUrl: 'https://recruiter.example' })).toEqual({
+      brand: 'Medilink',
+      recruiterAppUrl: 'https://recruiter.example',
+    });
+  });
+  it('means the built-in workspace when the URL is absent, empty or not http(s)', () => {
+    expect(parseRuntimeConfig({ brand: 'X', recruiterAppUrl: null }).recruiterAppUrl).toBeNull();
+    expect(parseRuntimeConfig({ recruiterAppUrl: '' }).recruiterAppUrl).toBeNull();
+    expect(parseRuntimeConfig({ recruiterAppUrl: 'javascript:alert(1)' }).recruiterAppUrl).toBeNull();
+  });
+  it('falls back to the product name', () => {
+    expect(parseRuntimeConfig(null).brand).toBe('Medilink');
+  });
+});

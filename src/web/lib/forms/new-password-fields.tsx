@@ -1,0 +1,20 @@
+import type { ChangeEvent } from 'react';
+import { PasswordInput, SimpleGrid } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+
+interface Binding {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+}
+
+/** A new password (at least 8 characters) and its confirmation, side by side on wide screens. */
+export function NewPasswordFields({ password, confirm, label }: { password: Binding; confirm: Binding; label?: string }) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <PasswordInput label={label ?? t`Password`} description={t`At least 8 characters`} autoComplete="new-password" required {...password} />
+      <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...confirm} />
+    </SimpleGrid>
+  );
+}

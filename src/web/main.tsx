@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { App } from './app/app';
+import { ErrorPage } from './app/error-page';
+import { theme } from './app/theme';
+import { loadRuntimeConfig } from './lib/config/runtime-config';
+import { activateLocale, i18n, storedLocale } from './lib/i18n/i18n';
+
+const root = createRoot(document.getElementById('root')!);
+
+// The catalog and the runtime configuration come first: the route guards need RECRUITER_APP_URL and
+// every screen needs its strings.
+const locale = activateLocale(storedLocale());
+Promise.all([locale, loadRuntimeConfig()]).then(
+  () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  async () => {
+    await locale.catch(() => undefined);
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <ErrorPage />
+        </MantineProvider>
+      </I18nProvider>,
+    );
+  },
+);

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail, useEnglish } from './support/accounts';
+
+test.beforeEach(async ({ context }) => {
+  await useEnglish(context);
+});
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+test('a candidate registers, completes onboarding across a reload and reaches the dashboard', async ({ page }) => {
+  const email = uniqueEmail('onboarding');
+  await page.goto(`/app/register/candidate/?utm_source=newsletter&utm_campaign=spring&email=${encodeURIComponent(email)}&name=Ana%20Test`);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Full name')).toHaveValue('Ana Test');
+
+  // Validation of spec §5 before anything is sent.
+  await page.getByLabel('Phone').fill('0722');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The phone number must have at least 10 characters')).toBeVisible();
+  await expect(page.getByText('The password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(page.getByText('You must accept the terms to continue')).toBeVisible();
+
+  await page.getByLabel('Phone').fill('0722 123 456');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('I accept the terms of use and the privacy policy').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/app\/onboarding\/candidate\/\?step=1$/);
+  await expect(heading(page, 'Job and specialty')).toBeVisible();
+  await saveAndContinue(page);
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await choose(page, 'Job title', 'General registered nurse');
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'Where you work')).toBeVisible();
+  await expect(page).toHaveURL(/step=2/);
+  await page.getByText('Part time', { exact: true }).click();
+  await choose(page, 'City of residence', 'Cluj-Napoca');
+  await page.getByLabel('Maximum distance (km)').fill('40');
+  await saveAndContinue(page);
+  await expect(heading(page, 'Education and experience')).toBeVisible();
+  await expect(page).toHaveURL(/step=3/);
+
+  // A reload in the middle of the wizard loses nothing: same step, earlier answers still there.
+  await page.reload();
+  await expect(heading(page, 'Education and experience')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'Where you work')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City of residence' })).toHaveValue('Cluj-Napoca');
+  await expect(page.getByLabel('Maximum distance (km)')).toHaveValue('40');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('General registered nurse');
+  await saveAndContinue(page);
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'Education and experience')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Education' }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Years of experience', '3-5 years');
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'Salary')).toBeVisible();
+  await page.getByLabel('Minimum net salary per month').fill('0');
+  await saveAndContinue(page);
+  await expect(page.getByText('The minimum salary must be greater than 0')).toBeVisible();
+  await page.getByLabel('Minimum net salary per month').fill('6500');
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'Preferences')).toBeVisible();
+  await page.getByLabel('Ready to start a new job').check();
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'CV')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'cv-ana.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/app\/dashboard\/candidate$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Ana Test!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('onboarding-registration'))).toBeNull();
+});
+
+test('without a registration in progress the wizard starts with the account, keeping the parameters', async ({ page }) => {
+  await page.goto('/app/onboarding/candidate/?step=2&name=Ion&utm_medium=cpc');
+  await expect(page).toHaveURL(/\/app\/register\/candidate\/\?step=2&name=Ion&utm_medium=cpc$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Ion');
+});

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import { PASSWORD, createCandidate, createCompany } from './support/accounts';
+
+// Every screen of issue 3 in both languages at desktop and phone width: a screenshot to look at
+// (test-results/screens) and a check that nothing overflows the viewport sideways.
+const sizes = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
+const locales = ['ro-RO', 'en'] as const;
+const publicScreens = [
+  ['landing', '/app/'],
+  ['login', '/app/login'],
+  ['register', '/app/register'],
+  ['register-candidate', '/app/register/candidate/'],
+  ['register-company', '/app/register/company/'],
+  ['password', '/app/password/'],
+  ['password-reset', '/app/password/reset/'],
+  ['password-reset-token', '/app/password/reset/abc/'],
+  ['not-found', '/app/register/x/y'],
+] as const;
+const dir = 'test-results/screens';
+mkdirSync(dir, { recursive: true });
+
+async function shoot(browser: Browser, baseURL: string, locale: string, size: keyof typeof sizes, screens: ReadonlyArray<readonly [string, string]>, signIn?: string) {
+  const context = await browser.newContext({ baseURL, viewport: sizes[size] });
+  await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  const page = await context.newPage();
+  if (signIn) {
+    await page.goto('/app/login');
+    await page.locator('input[type=email]').fill(signIn);
+    await page.locator('input[type=password]').fill(PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await expect(page).toHaveURL(/\/app\/dashboard\//);
+  }
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await expect(page.locator('h1, [role=alert]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} ${locale} ${size} overflows sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/${name}-${locale}-${size}.png`, fullPage: true });
+  }
+  await context.close();
+}
+
+for (const locale of locales) {
+  for (const size of Object.keys(sizes) as Array<keyof typeof sizes>) {
+    test(`screens in ${locale} at ${size} width`, async ({ browser, baseURL, request }) => {
+      await shoot(browser, baseURL!, locale, size, publicScreens);
+      const candidate = await createCandidate(request);
+      await shoot(browser, baseURL!, locale, size, [['dashboard-candidate', '/app/dashboard/candidate'], ['offers', '/app/offers/'], ['dashboard-not-found', '/app/nowhere']], candidate.email);
+      const company = await createCompany(request);
+      await shoot(browser, baseURL!, locale, size, [['dashboard-company', '/app/dashboard/company'], ['needs', '/app/needs/3/']], company.email);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+
+export const PASSWORD = 'Sigur-parola-1';
+
+let counter = 0;
+export function uniqueEmail(kind: string): string {
+  counter += 1;
+  return `${kind}-${Date.now()}-${counter}@example.test`;
+}
+
+/** A candidate account created through the API the registration screen uses. */
+export async function createCandidate(request: APIRequestContext, email = uniqueEmail('candidate')) {
+  const response = await request.post('/api/register/candidate', {
+    data: {
+      name: 'Ana Ionescu',
+      email,
+      phone: '0722123456',
+      password: PASSWORD,
+      terms_accepted: true,
+      receive_notifications: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, ...((await response.json()) as { id: number | string; access_token: string }) };
+}
+
+export async function createCompany(request: APIRequestContext, email = uniqueEmail('company')) {
+  const response = await request.post('/api/register/company', {
+    data: {
+      company_name: 'Clinica Sfânta Maria',
+      contact_name: 'Ion Popescu',
+      email,
+      phone: '0744123456',
+      password: PASSWORD,
+      terms_accepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email };
+}
+
+/**
+ * Signs in through the login screen and returns a context holding that real session. `prepare` runs on
+ * the context first (e.g. to answer navigations to the external recruiter app).
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  prepare: (context: BrowserContext) => Promise<void> = async () => undefined,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  await useEnglish(context);
+  await prepare(context);
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const user = page.waitForResponse((response) => response.url().endsWith('/api/user') && response.ok());
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await user;
+  // Signed in once the app leaves the login page (to a dashboard, or to the recruiter app).
+  await expect(page).not.toHaveURL(/\/app\/login/);
+  await page.close();
+  return context;
+}
+
+/** Tests read English texts: the app remembers the language in localStorage (ro-RO by default). */
+export async function useEnglish(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
+  });
+}

@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { mailDirFor } from './servers';
+
+/** Quoted-printable soft breaks and escapes (nodemailer's default for text parts). */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for a message to `address` and returns its decoded text. */
+export async function waitForMail(port: number, address: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const dir = mailDirFor(port);
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).sort();
+        } catch {
+          return false;
+        }
+        for (const file of files.reverse()) {
+          const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string };
+          if (mail.to.includes(address)) {
+            found = decodeQuotedPrintable(mail.raw);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}

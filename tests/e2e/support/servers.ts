@@ -1,0 +1,10 @@
+import { join } from 'node:path';
+
+// The two servers the browser suites run against (see playwright.config.ts).
+export const BUILT_IN_PORT = 4310;
+export const RECRUITER_PORT = 4311;
+/** A host that never resolves: tests intercept navigations to it and read the target URL. */
+export const RECRUITER_APP_URL = 'http://recruiter.test';
+
+/** Where serve.ts drops the mail of the server on `port`. */
+export const mailDirFor = (port: number) => join(process.cwd(), 'test-results', `.mail-${port}`);
