@@ -66,6 +66,15 @@ test('the dashboard layout shows its own not-found view', async () => {
   await page.close();
 });
 
+test('an offer whose process returns no offer shows the layout not-found view', async () => {
+  const page = await contexts.candidate.newPage();
+  await page.goto('/app/offers/999999');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.goto('/app/offers/not-a-number');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.close();
+});
+
 test("unknown paths of the public areas show the router's Not Found", async () => {
   const page = await contexts.anonymous.newPage();
   await page.goto('/app/password/reset/a/b/c');

@@ -23,6 +23,11 @@ export function guard(key: RouteKey): LoaderFunction {
   };
 }
 
+/** The route's rule first; its own loader runs only when the page is to render. */
+export function guardThen(key: RouteKey, load: LoaderFunction): LoaderFunction {
+  return (args) => guard(key)(args) ?? load(args);
+}
+
 /** Unknown paths under the public areas: the routing layer's own 'Not Found'. */
 export const notFound: LoaderFunction = () => {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

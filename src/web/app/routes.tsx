@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteKey } from '../lib/routing/access-rules';
 import { DashboardLayout } from './dashboard-layout';
+import { loadOfferOfProcess } from '../features/candidate-area/api/get-offer';
 import { LayoutNotFound } from './layout-not-found';
+import { LayoutRouteError } from './layout-route-error';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { guard, notFound } from './route-guard';
+import { guard, guardThen, notFound } from './route-guard';
 
 // Spec §2's route table. Every leaf runs its access rule (route-guard) and loads its screen lazily, so
 // each area's code is a separate chunk fetched from /app/ when first visited.
@@ -43,6 +45,7 @@ const candidateSection = lazyPage(
   () => import('../features/candidate-area/candidate-section-page'),
   (m) => m.CandidateSectionPage,
 );
+const offer = lazyPage(() => import('../features/candidate-area/offer-page'), (m) => m.OfferPage);
 const profile = lazyPage(() => import('./profile-route'), (m) => m.ProfileRoute);
 
 const page = (key: RouteKey, path: string | undefined, lazy: Lazy): RouteObject =>
@@ -85,7 +88,12 @@ export const routes: RouteObject[] = [
           page('dashboard-company', 'dashboard/company', workspace),
           page('offers', 'offers', candidateSection),
           page('offer-reject', 'offers/reject/:id', candidateSection),
-          page('offer', 'offers/:id', candidateSection),
+          {
+            path: 'offers/:id',
+            loader: guardThen('offer', loadOfferOfProcess),
+            lazy: offer,
+            errorElement: <LayoutRouteError />,
+          },
           page('candidates', 'candidates', workspace),
           page('candidate', 'candidates/:id', workspace),
           page('needs', 'needs', workspace),

@@ -3,19 +3,17 @@ import { useLocation } from 'react-router-dom';
 import { SectionPlaceholder } from '../../lib/ui/section-placeholder';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Candidate offers, offer process, interviews and profile: their screens come with the process issue. */
+/** Candidate offers list, offer decline, interviews and profile: their screens come with the process issue. */
 export function CandidateSectionPage() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const title = pathname.startsWith('/offers/reject')
     ? t`Decline an offer`
-    : /^\/offers\/[^/]+/.test(pathname)
-      ? t`Offer`
-      : pathname.startsWith('/offers')
-        ? t`Offers`
-        : pathname.startsWith('/interviews')
-          ? t`Interviews`
-          : t`My profile`;
+    : pathname.startsWith('/offers')
+      ? t`Offers`
+      : pathname.startsWith('/interviews')
+        ? t`Interviews`
+        : t`My profile`;
   usePageTitle(title);
   return <SectionPlaceholder title={title} />;
 }
