@@ -3,7 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 // Typed tables. Conventions: money in integer LEI, instants as timestamptz (Date), calendar days as date
 // (kept as 'YYYY-MM-DD' strings, see create-database.ts), lists as jsonb written with JSON.stringify
 // (the `Json` column type enforces that on insert/update).
-export type Json<T> = ColumnType<T, string, string>;
+// Every jsonb column has a default, so inserts may omit it.
+export type Json<T> = ColumnType<T, string | undefined, string>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -97,12 +98,13 @@ export interface CandidatesTable {
   schedules: Json<string[]>;
   notification_preferences: Json<NotificationChannel[]>;
   job_search_status: JobSearchStatus | null;
-  blacklisted_companies: Json<number[]>; // company user ids
+  blacklisted_companies: Json<string[]>; // company user ids as strings (publicnomenclatures/companies slugs)
   about: string | null;
   experience_entries: Json<ExperienceEntry[]>;
   education_entries: Json<EducationEntry[]>;
   availability: Json<number[]>; // weekdays 0 = Monday .. 6 = Sunday
   onboarding_step: Generated<number>;
+  onboarding_completed_at: NullableTimestamp;
   utm: Json<Utm>;
   cv_key: string | null;
   cv_name: string | null;
@@ -166,6 +168,7 @@ export interface PageViewsTable {
   path: string;
   referrer: string | null;
   locale: string | null;
+  utm: Json<Record<string, string>>;
   created_at: Timestamp;
   forwarded_at: NullableTimestamp;
 }
@@ -180,6 +183,7 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   error: string | null;
+  attempts: Generated<number>;
 }
 
 // Other areas add their tables by module augmentation from their own files, e.g. in src/server/workflow:

@@ -2,15 +2,24 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
+import { queueMail } from './outbox.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string; kind: string };
 
 export interface Mailer {
-  /** Records the mail in mail_outbox, then delivers it over SMTP when SMTP_URL is set. Never throws on delivery failure. */
+  /** Stores the mail in mail_outbox and, when SMTP_URL is set, delivers it. Never throws on a delivery failure. */
   send(mail: Mail): Promise<void>;
+  /** Delivers every queued mail not sent yet (no-op without SMTP). Safe to call concurrently. */
+  flush(): Promise<void>;
+  /** True when mails really leave (SMTP_URL set); otherwise they stay in mail_outbox. */
+  readonly delivers: boolean;
 }
 
-type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown> };
+export type Transport = {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+};
+
+const MAX_ATTEMPTS = 5;
 
 export function createMailer(options: {
   db: Db;
@@ -20,35 +29,55 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   transport?: Transport;
 }): Mailer {
-  const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   const { db, clock, log, from } = options;
+  const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  let flushing: Promise<void> | undefined;
+
+  async function deliverPending(): Promise<void> {
+    if (!transport) return;
+    const pending = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .orderBy('id')
+      .limit(50)
+      .execute();
+    for (const mail of pending) {
+      try {
+        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        await db.updateTable('mail_outbox').set({ sent_at: clock.now(), error: null }).where('id', '=', mail.id).execute();
+      } catch (err) {
+        // The user's action already succeeded; the failure is kept for the next flush (at most 5 attempts).
+        log.error({ err, mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 }, 'mail delivery failed');
+        await db
+          .updateTable('mail_outbox')
+          .set((eb) => ({ error: String(err).slice(0, 500), attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', mail.id)
+          .execute();
+      }
+    }
+  }
+
+  const flush = async (): Promise<void> => {
+    // One delivery loop at a time, so two flushes never send the same mail twice.
+    while (flushing) await flushing;
+    flushing = deliverPending().finally(() => {
+      flushing = undefined;
+    });
+    await flushing;
+  };
 
   return {
+    delivers: Boolean(transport),
     async send(mail) {
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          kind: mail.kind,
-          created_at: clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await queueMail(db, mail, clock.now());
       if (!transport) {
-        log.info({ mailId: row.id, kind: mail.kind, to: mail.to }, 'mail stored in mail_outbox (no SMTP_URL)');
+        log.info({ mailId: id, kind: mail.kind }, 'mail stored in mail_outbox (no SMTP_URL)');
         return;
       }
-      try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.updateTable('mail_outbox').set({ sent_at: clock.now() }).where('id', '=', row.id).execute();
-      } catch (err) {
-        // The user's action already succeeded; a delivery failure is logged and kept for a retry, not surfaced.
-        log.error({ err, mailId: row.id, kind: mail.kind }, 'mail delivery failed');
-        await db.updateTable('mail_outbox').set({ error: String(err).slice(0, 500) }).where('id', '=', row.id).execute();
-      }
+      await flush();
     },
+    flush,
   };
 }

@@ -1,9 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { workflowRoutes } from '../workflow/routes.ts';
+import { accountRoutes } from './accounts.ts';
+import { configRoutes } from './config.ts';
+import { cvRoutes } from './cv/cv-routes.ts';
 import { healthRoutes } from './health.ts';
+import { nomenclatureRoutes } from './nomenclatures.ts';
+import { pageViewRoutes } from './page-views.ts';
+import { profileRoutes } from './profile.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(cvRoutes);
+  await app.register(nomenclatureRoutes);
+  await app.register(workflowRoutes);
+  await app.register(pageViewRoutes);
 };
 
 // v2 API (/api/v2): the workflow area's process resources.

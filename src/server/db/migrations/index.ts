@@ -1,8 +1,16 @@
 import type { Migration } from 'kysely/migration';
 import * as platform from './0001_platform.ts';
+import * as profiles from './0002_profiles.ts';
+import * as workflow from './0010_workflow.ts';
+import * as company from './0020_company.ts';
+import * as ops from './0030_ops.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
+  '0002_profiles': profiles,
+  '0010_workflow': workflow,
+  '0020_company': company,
+  '0030_ops': ops,
 };

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { errors } from '../i18n/messages.ts';
+
+// Field rules shared by registration, profile and password forms. Messages are ids from i18n/messages.ts,
+// translated by the error handler. `abort: true` stops at the first failed rule, so one field gets one message.
+export const PASSWORD_MIN = 8;
+
+export const emailField = z
+  .string({ error: errors.required.id })
+  .trim()
+  .min(1, { error: errors.required.id, abort: true })
+  .max(254, { error: errors.emailInvalid.id, abort: true })
+  .pipe(z.email({ error: errors.emailInvalid.id }))
+  .transform((e) => e.toLowerCase());
+
+export const passwordField = z
+  .string({ error: errors.required.id })
+  .min(1, { error: errors.required.id, abort: true })
+  .min(PASSWORD_MIN, { error: errors.passwordShort.id, abort: true })
+  .max(200, { error: errors.maxLength.id });
+
+export const nameField = z
+  .string({ error: errors.required.id })
+  .trim()
+  .min(1, { error: errors.required.id, abort: true })
+  .min(2, { error: errors.minLength.id, abort: true })
+  .max(120, { error: errors.maxLength.id, abort: true })
+  .refine((s) => /\p{L}/u.test(s), { error: errors.invalidValue.id });
+
+// Romanian numbers (07xx xxx xxx, 02x/03x landlines; 0, +40 or 0040 prefix) or an international E.164 number.
+const RO_PHONE = /^(?:\+40|0)[237]\d{8}$/;
+const INTL_PHONE = /^\+(?!40)[1-9]\d{7,14}$/;
+
+/** Stored without separators; a 00 international prefix becomes +. */
+export function normalizePhone(raw: string): string {
+  const s = raw.replace(/[\s().-]/g, '');
+  return s.startsWith('00') ? `+${s.slice(2)}` : s;
+}
+
+export function isValidPhone(raw: string): boolean {
+  const s = normalizePhone(raw);
+  return RO_PHONE.test(s) || INTL_PHONE.test(s);
+}
+
+export const phoneField = z
+  .string({ error: errors.required.id })
+  .trim()
+  .min(1, { error: errors.required.id, abort: true })
+  .min(10, { error: errors.phoneShort.id, abort: true })
+  .max(25, { error: errors.phoneInvalid.id, abort: true })
+  .refine(isValidPhone, { error: errors.phoneInvalid.id })
+  .transform(normalizePhone);
+
+export const termsField = z.literal(true, { error: errors.termsRequired.id });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const utmFields = {
+  utm_source: optionalText(200),
+  utm_medium: optionalText(200),
+  utm_campaign: optionalText(200),
+  utm_content: optionalText(200),
+  http_referrer: optionalText(500),
+};
+
+export const localeField = z.enum(['ro-RO', 'en']).optional();
+
+/**
+ * Parses like parseInput, and also reports "passwords do not match" on confirm_password when other fields fail
+ * too (a zod refine would be skipped after the first aborted field), so the form shows every problem at once.
+ */
+export function parseWithPasswordConfirmation<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body, { reportInput: true });
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const issues = result.success ? [] : [...result.error.issues];
+  const mismatch =
+    typeof raw.password === 'string' &&
+    typeof raw.confirm_password === 'string' &&
+    raw.confirm_password !== '' &&
+    raw.password !== raw.confirm_password &&
+    !issues.some((i) => i.path[0] === 'confirm_password');
+  if (mismatch) issues.push({ code: 'custom', path: ['confirm_password'], message: errors.passwordsMismatch.id, input: raw.confirm_password });
+  if (issues.length || !result.success) throw new z.ZodError(issues);
+  return result.data;
+}
+
+export const confirmPasswordField = (required: boolean) =>
+  required ? z.string({ error: errors.required.id }).min(1, { error: errors.required.id }) : z.string().optional();

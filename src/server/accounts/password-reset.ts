@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { HOUR, MINUTE } from '../clock.ts';
+import { HttpError } from '../errors.ts';
+import type { AppDeps } from '../fastify-types.ts';
+import type { Locale } from '../i18n/i18n.ts';
+import { errors } from '../i18n/messages.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { confirmPasswordField, emailField, passwordField } from './fields.ts';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * MINUTE;
+// Enough for a user who lost the first mail, too few to flood someone's inbox.
+const RESETS_PER_HOUR = 3;
+
+export const resetRequestSchema = z.object({ email: emailField });
+export const resetConfirmSchema = z.object({ password: passwordField, confirm_password: confirmPasswordField(false) });
+
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/app/password/reset/${token}/`;
+
+/**
+ * Mails a single-use reset link when the email has an account. The caller answers the same in every case
+ * (unknown email, throttled, mailed), so the answer reveals nothing.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, fallbackLocale: Locale, log: { info: (o: object, m: string) => void }): Promise<void> {
+  const { db, clock, config, mailer } = deps;
+  const user = await db.selectFrom('users').select(['id', 'email', 'locale']).where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  const now = clock.now();
+  const recent = await db
+    .selectFrom('password_resets')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', user.id)
+    .where('created_at', '>', new Date(now.getTime() - HOUR))
+    .executeTakeFirstOrThrow();
+  if (recent.n >= RESETS_PER_HOUR) return;
+
+  const token = newToken();
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS) })
+    .execute();
+  const link = resetLink(config.publicUrl, token);
+  const locale: Locale = user.locale === 'en' ? 'en' : user.locale === 'ro-RO' ? 'ro-RO' : fallbackLocale;
+  const mail = passwordResetMail(locale, { brand: config.brandName, link, minutes: RESET_TOKEN_LIFETIME_MS / MINUTE });
+  await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
+  // Without SMTP nobody receives the mail: the log is how a developer gets the link.
+  if (!mailer.delivers) log.info({ userId: user.id, resetLink: link }, 'password reset link (no SMTP_URL, mail kept in mail_outbox)');
+}
+
+/** Sets the new password, uses up the token (and every other open one), and ends every session of the account. */
+export async function confirmPasswordReset(deps: AppDeps, token: string, password: string): Promise<void> {
+  const { db, clock } = deps;
+  const invalid = () => new HttpError(400, errors.resetTokenInvalid);
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw invalid();
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    // The conditional update is the single-use guarantee: of two concurrent uses only one row comes back.
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!used) throw invalid();
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', used.user_id).execute();
+    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', used.user_id).where('used_at', 'is', null).execute();
+    await revokeUserSessions(trx, clock, used.user_id);
+    const user = await trx.selectFrom('users').select('email').where('id', '=', used.user_id).executeTakeFirstOrThrow();
+    await trx.deleteFrom('login_failures').where('email', '=', user.email).execute();
+  });
+}

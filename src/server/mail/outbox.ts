@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { Mail } from './mailer.ts';
+
+/**
+ * Queues a mail in mail_outbox inside the caller's transaction, so it exists if and only if the change that
+ * caused it committed. Call `mailer.flush()` after the commit to deliver it (when SMTP_URL is set).
+ */
+export async function queueMail(trx: Kysely<Database>, mail: Mail, now: Date): Promise<number> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, kind: mail.kind, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// Deployment settings the SPA reads at boot (the CSP forbids an inline script that could carry them).
+export const configRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/config', async () => ({ brand: app.deps.config.brandName, recruiterAppUrl: app.deps.config.recruiterAppUrl ?? null }));
+};

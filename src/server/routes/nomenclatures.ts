@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Locale } from '../i18n/i18n.ts';
+import { normalizeSearch } from '../lib/normalize.ts';
+import { parseInput } from './parse.ts';
+
+// Table-backed domains (seeded from src/server/db/seed-data); cities, places and companies have their own tables.
+const TABLE_DOMAINS = [
+  'domain',
+  'abroad-work-countries',
+  'functions',
+  'educations',
+  'experiences',
+  'schedules',
+  'identifications',
+  'competencies',
+  'company-refusal-reasons',
+  'candidate-refusal-reasons',
+] as const;
+const NAMES = [...TABLE_DOMAINS, 'cities', 'places', 'companies'] as const;
+const PLACES_LIMIT = 20;
+
+const params = z.object({ name: z.enum(NAMES) });
+const query = z.object({ val: z.string().max(100).optional() });
+
+// The seed files use camelCase in `data`; the API speaks snake_case.
+const EXTRA_KEYS: Record<string, string> = { minYears: 'min_years', maxYears: 'max_years', requiresText: 'requires_text' };
+const extras = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'specialties').map(([k, v]) => [EXTRA_KEYS[k] ?? k, v]));
+
+const collator = new Intl.Collator('ro');
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const nomenclatureRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+  const label = (locale: Locale, ro: string, en: string) => (locale === 'en' ? en : ro);
+
+  const cityRows = () =>
+    db
+      .selectFrom('cities')
+      .innerJoin('counties', 'counties.code', 'cities.county_code')
+      .select(['cities.slug', 'cities.name', 'cities.lat', 'cities.lng', 'cities.population', 'counties.name as county', 'counties.code as county_code']);
+
+  app.get('/publicnomenclatures/:name', async (request) => {
+    const { name } = parseInput(params, request.params);
+    const { val } = parseInput(query, request.query);
+    const locale = request.locale;
+
+    if (name === 'cities') {
+      const rows = await cityRows().execute();
+      return { data: rows.sort((a, b) => collator.compare(a.name, b.name)).map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
+    }
+    if (name === 'places') {
+      const needle = normalizeSearch(val ?? '');
+      // Prefix of the name or of any of its words ("napoca" finds Cluj-Napoca); diacritics and case ignored
+      // through the stored search_name, since PGlite has no unaccent.
+      let q = cityRows();
+      if (needle) {
+        q = q.where((eb) =>
+          eb.or([
+            eb('cities.search_name', 'like', likePrefix(needle)),
+            eb('cities.search_name', 'like', `% ${likePrefix(needle)}`),
+            eb('cities.search_name', 'like', `%-${likePrefix(needle)}`),
+          ]),
+        );
+      }
+      const rows = await q
+        .orderBy(sql`case when cities.search_name like ${likePrefix(needle)} then 0 else 1 end`)
+        .orderBy('cities.population', 'desc')
+        .limit(PLACES_LIMIT)
+        .execute();
+      return { data: rows.map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
+    }
+    if (name === 'companies') {
+      const rows = await db.selectFrom('companies').select(['user_id', 'name']).where('public', '=', true).execute();
+      return {
+        data: rows
+          .sort((a, b) => collator.compare(a.name, b.name))
+          .map((r) => ({ slug: String(r.user_id), name: r.name, name_ro: r.name, name_en: r.name })),
+      };
+    }
+    const rows = await db.selectFrom('nomenclatures').selectAll().where('domain', '=', name).orderBy('position').execute();
+    return {
+      data: rows.map((r) => ({ slug: r.slug, name: label(locale, r.label_ro, r.label_en), name_ro: r.label_ro, name_en: r.label_en, ...extras(r.data) })),
+    };
+  });
+};

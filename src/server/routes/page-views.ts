@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from './parse.ts';
+
+const pageView = z.object({
+  path: z.string().trim().min(1).max(2000),
+  referrer: z.string().trim().max(2000).optional(),
+  utm_source: z.string().trim().max(200).optional(),
+  utm_medium: z.string().trim().max(200).optional(),
+  utm_campaign: z.string().trim().max(200).optional(),
+  utm_content: z.string().trim().max(200).optional(),
+});
+
+const FORWARD_TIMEOUT_MS = 3000;
+
+export const pageViewRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/page-views', async (request, reply) => {
+    const { path, referrer, ...utm } = parseInput(pageView, request.body);
+    const { db, clock, config } = app.deps;
+    const now = clock.now();
+    const row = await db
+      .insertInto('page_views')
+      .values({ user_id: request.auth?.userId ?? null, path, referrer: referrer ?? null, locale: request.locale, utm: JSON.stringify(utm), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (config.analyticsUrl) {
+      // Analytics must never slow a page down: forwarded after the answer, failures only logged.
+      const body = JSON.stringify({ path, referrer, locale: request.locale, at: now.toISOString(), user_id: request.auth?.userId ?? null, ...utm });
+      void fetch(config.analyticsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS) })
+        .then(async (res) => {
+          if (!res.ok) throw new Error(`analytics answered ${res.status}`);
+          await db.updateTable('page_views').set({ forwarded_at: clock.now() }).where('id', '=', row.id).execute();
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'page view not forwarded to ANALYTICS_URL'));
+    }
+    return reply.status(204).send();
+  });
+};
