@@ -1,0 +1,157 @@
+import { EVENT_TYPES, type HiringEventType } from '../../../machines/index.ts';
+import '../care/tables.ts';
+import { type Locale, translate } from '../i18n/i18n.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { runNeedMatching } from '../matching/run-matching.ts';
+import { careTexts, offerTexts } from '../notifications/messages.ts';
+import { notifyParty } from '../notifications/notify-party.ts';
+import { loadProcessParties, type Party, type ProcessParties } from '../notifications/process-parties.ts';
+import { subjectFor } from '../notifications/process-notifications.ts';
+import { renderMail } from '../notifications/render-mail.ts';
+import { deliverChannelMessages, type ChannelTransport } from '../notifications/channels.ts';
+import { applyEvent } from '../workflow/engine.ts';
+import type { OpsDeps } from './deps.ts';
+import type { Job } from './queue.ts';
+import { enqueueJob } from './queue.ts';
+import { sweepDeadlines } from './sweep.ts';
+import { systemAuth } from './system-actor.ts';
+import type { JobHandler } from './worker.ts';
+
+const EXPIRE_EVENT = 'care.expireOffer';
+
+type ProcessJob = { processId: number; version: number; scheduledAt?: string };
+
+const formatWhen = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(iso));
+
+/** The process a deadline job was queued for, or undefined when it has moved on since (then the job does nothing). */
+async function stillAt(deps: OpsDeps, job: Job, state: string) {
+  const p = job.payload as ProcessJob;
+  const row = await deps.db.selectFrom('processes').selectAll().where('id', '=', p.processId).executeTakeFirst();
+  if (!row || row.state !== state || row.version !== p.version) return undefined;
+  return row;
+}
+
+async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, body: (p: ProcessParties, party: Party) => string) {
+  const parties = await loadProcessParties(deps.db, deps.config, processId);
+  const party = parties.candidate;
+  await deps.db.transaction().execute((trx) =>
+    notifyParty(trx, deps.config, party, { kind, subject: subjectFor(deps.config, parties, party), body: body(parties, party) }, deps.clock.now()),
+  );
+  await deps.mailer.flush();
+}
+
+const offerValues = (p: ProcessParties, party: Party) => ({ company: p.companyName, position: p.position(party.locale), city: p.city });
+
+/** Every job kind of the operations area, bound to the app's dependencies. */
+export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<string, JobHandler> {
+  const { db, clock, config } = deps;
+  return {
+    'offer.notify': async (job) => {
+      if (!(await stillAt(deps, job, 'offered'))) return;
+      await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.new', (p, party) =>
+        translate(party.locale, offerTexts.newOffer, offerValues(p, party)),
+      );
+    },
+    'offer.remind': async (job) => {
+      if (!(await stillAt(deps, job, 'offered'))) return;
+      await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.reminder', (p, party) =>
+        translate(party.locale, offerTexts.reminder, offerValues(p, party)),
+      );
+    },
+    'offer.expire': async (job) => {
+      const row = await stillAt(deps, job, 'offered');
+      if (!row) return;
+      if (!EVENT_TYPES.includes(EXPIRE_EVENT as HiringEventType)) throw new Error(`the hiring machine has no ${EXPIRE_EVENT} event yet`);
+      await applyEvent(deps, {
+        processId: row.id,
+        auth: await systemAuth(db),
+        locale: 'ro-RO',
+        body: { type: EXPIRE_EVENT, payload: {}, expectedVersion: row.version },
+      });
+      await deps.mailer.flush();
+    },
+    'interview.remind': async (job) => {
+      const row = await stillAt(deps, job, 'interview.scheduled');
+      const at = (job.payload as ProcessJob).scheduledAt;
+      if (!row || !at || (row.snapshot as { context: { scheduledAt: string | null } }).context.scheduledAt !== at) return;
+      const parties = await loadProcessParties(db, config, row.id);
+      await db.transaction().execute(async (trx) => {
+        for (const party of [parties.candidate, parties.company]) {
+          const when = formatWhen(party.locale, at);
+          const notice = {
+            kind: 'interview.reminder',
+            subject: translate(party.locale, offerTexts.interviewReminderSubject, { brand: config.brandName, when }),
+            body: translate(party.locale, offerTexts.interviewReminder, { ...offerValues(parties, party), when }),
+          };
+          await notifyParty(trx, config, party, notice, clock.now());
+        }
+      });
+      await deps.mailer.flush();
+    },
+    'proposal.flag': async (job) => {
+      const p = job.payload as ProcessJob;
+      const row = await deps.db.selectFrom('processes').select(['state', 'version']).where('id', '=', p.processId).executeTakeFirst();
+      if (!row || row.version !== p.version || !row.state.startsWith('interview.') || row.state === 'interview.scheduled') return;
+      await flagProposal(deps, p.processId, p.version);
+    },
+    'matching.need': async (job) => {
+      await runNeedMatching(deps, (job.payload as { needId: number }).needId);
+    },
+    'matching.daily': async (job) => {
+      const day = job.run_at.toISOString().slice(0, 10);
+      const needs = await db.selectFrom('needs').select('id').where('archived', '=', false).execute();
+      for (const n of needs) {
+        await enqueueJob(db, { kind: 'matching.need', payload: { needId: n.id }, runAt: clock.now(), dedupKey: `matching.need:${n.id}:${day}` }, clock.now());
+      }
+    },
+    'deadlines.sweep': async () => sweepDeadlines(db, clock.now()),
+    'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
+    'mail.flush': async () => deps.mailer.flush(),
+  };
+}
+
+/** Jobs that come back by themselves: kind → period. */
+export const OPS_PERIODIC: Record<string, number> = {
+  'deadlines.sweep': 5 * 60_000,
+  'matching.daily': 24 * 60 * 60_000,
+  'channels.deliver': 60_000,
+  'mail.flush': 60_000,
+};
+
+/** A proposal nobody answered for 48 h: one open flag in the care console and a mail to every care agent. */
+async function flagProposal(deps: OpsDeps, processId: number, version: number): Promise<void> {
+  const { db, clock, config } = deps;
+  const parties = await loadProcessParties(db, config, processId);
+  const agents = await db
+    .selectFrom('care_agents')
+    .innerJoin('users', 'users.id', 'care_agents.user_id')
+    .select(['users.email', 'users.locale', 'care_agents.full_name'])
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const flag = await trx
+      .insertInto('care_flags')
+      .values({ process_id: processId, kind: 'proposalUnanswered', dedup_key: `proposalUnanswered:${processId}:${version}`, created_at: now })
+      .onConflict((oc) => oc.column('dedup_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!flag) return;
+    for (const agent of agents) {
+      const locale: Locale = agent.locale === 'en' ? 'en' : 'ro-RO';
+      const values = { process: processId, position: parties.position(locale), company: parties.companyName, brand: config.brandName };
+      const mail = renderMail({
+        to: agent.email,
+        locale,
+        name: agent.full_name,
+        subject: translate(locale, careTexts.proposalSubject, values),
+        body: translate(locale, careTexts.proposal, values),
+        link: `${config.publicUrl.replace(/\/$/, '')}/app/care/`,
+        kind: 'care.proposalUnanswered',
+        brand: config.brandName,
+      });
+      await queueMail(trx, mail, now);
+    }
+  });
+  await deps.mailer.flush();
+}

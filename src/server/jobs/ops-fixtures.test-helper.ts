@@ -1,0 +1,74 @@
+import type { Db } from '../db/create-database.ts';
+
+// Direct inserts for the operations suites: matching needs many precise profiles, faster than registering each.
+
+let seq = 0;
+const email = (prefix: string) => `${prefix}.${process.pid}.${++seq}.${Math.random().toString(36).slice(2, 7)}@example.ro`;
+
+export async function insertCompany(db: Db, now: Date, over: { name?: string; locale?: string } = {}): Promise<number> {
+  const user = await db
+    .insertInto('users')
+    .values({ email: email('clinica'), password_hash: '!', role: 'company', locale: over.locale ?? 'ro-RO', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('companies')
+    .values({ user_id: user.id, name: over.name ?? 'Clinica Sănătatea', contact_name: 'Mihai Ionescu', phone: '+40213124567', city: 'cluj-napoca', created_at: now, updated_at: now })
+    .execute();
+  return user.id;
+}
+
+/** A candidate who fits `insertNeed`'s default need in every way, unless told otherwise. */
+export async function insertCandidate(db: Db, now: Date, over: Record<string, unknown> & { locale?: string; email?: string } = {}): Promise<{ id: number; email: string }> {
+  const address = over.email ?? email('candidat');
+  const user = await db
+    .insertInto('users')
+    .values({ email: address, password_hash: '!', role: 'candidate', locale: over.locale ?? 'ro-RO', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const json = (v: unknown) => JSON.stringify(v);
+  const { locale: _l, email: _e, ...fields } = over;
+  const row = {
+    user_id: user.id,
+    full_name: 'Ioana Popescu',
+    phone: '+40722123456',
+    terms_accepted_at: now,
+    category: 'asistent-medical',
+    sub_category: 'cardiologie',
+    work_type: 'full_time',
+    city: 'turda',
+    max_distance_in_km: 40,
+    open_to_relocation: false,
+    min_salary: 6000,
+    max_salary: 8000,
+    job_search_status: 'ready',
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  } as Record<string, unknown>;
+  for (const key of ['preferred_cities', 'work_locations', 'blacklisted_companies', 'notification_preferences', 'tags']) {
+    row[key] = json(row[key] ?? []);
+  }
+  await db.insertInto('candidates').values(row as never).execute();
+  return { id: user.id, email: address };
+}
+
+export async function insertNeed(db: Db, now: Date, companyId: number, over: Record<string, unknown> = {}): Promise<number> {
+  const need = await db
+    .insertInto('needs')
+    .values({
+      company_id: companyId,
+      job_title: 'asistent-medical',
+      specialty: 'cardiologie',
+      city: 'cluj-napoca',
+      work_type: 'full_time',
+      salary_min: 5000,
+      salary_max: 7000,
+      created_at: now,
+      updated_at: now,
+      ...over,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return need.id;
+}

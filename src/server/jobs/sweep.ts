@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/create-database.ts';
+import { INTERVIEW_REMINDER_BEFORE, OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER, PROPOSAL_FLAG_AFTER } from './offer-jobs.ts';
+
+const interval = (ms: number) => sql.raw(`interval '${ms / 1000} seconds'`);
+
+/**
+ * Finds, with a few set-based inserts, every deadline the processes have right now and queues its job once
+ * (dedup keys carry the process version). Whoever moved a process (the engine, a company, care), its deadlines
+ * follow without the engine knowing about jobs, and a server that was down catches up on its next sweep.
+ */
+export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
+  const offered = (kind: string, delayMs: number) => sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select ${kind}, jsonb_build_object('processId', p.id, 'version', p.version),
+           ${kind} || ':' || p.id || ':' || p.version, p.updated_at + ${interval(delayMs)}, ${now}
+    from processes p where p.state = 'offered'
+    on conflict (dedup_key) do nothing`;
+  await offered('offer.notify', 0).execute(db);
+  await offered('offer.remind', OFFER_REMINDER_AFTER).execute(db);
+  await offered('offer.expire', OFFER_EXPIRY_AFTER).execute(db);
+
+  await sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select 'interview.remind', jsonb_build_object('processId', p.id, 'version', p.version, 'scheduledAt', p.snapshot->'context'->>'scheduledAt'),
+           'interview.remind:' || p.id || ':' || (p.snapshot->'context'->>'scheduledAt'),
+           greatest(${now}::timestamptz, (p.snapshot->'context'->>'scheduledAt')::timestamptz - ${interval(INTERVIEW_REMINDER_BEFORE)}), ${now}
+    from processes p
+    where p.state = 'interview.scheduled' and (p.snapshot->'context'->>'scheduledAt')::timestamptz > ${now}::timestamptz
+    on conflict (dedup_key) do nothing`.execute(db);
+
+  await sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select 'proposal.flag', jsonb_build_object('processId', p.id, 'version', p.version),
+           'proposal.flag:' || p.id || ':' || p.version, p.updated_at + ${interval(PROPOSAL_FLAG_AFTER)}, ${now}
+    from processes p where p.state in ('interview.candidateChoosing', 'interview.companyChoosing')
+    on conflict (dedup_key) do nothing`.execute(db);
+
+  // Endings care must follow up by phone (spec §4): no-shows and rejected final offers.
+  await sql`
+    insert into care_flags (process_id, kind, dedup_key, created_at)
+    select p.id, f.kind, f.kind || ':' || p.id || ':' || p.version, ${now}
+    from processes p
+    join (values ('archived.candidateAbsent', 'candidateNoShow'), ('archived.companyAbsent', 'companyNoShow'),
+                 ('archived.finalOfferRejected', 'finalOfferRejected')) as f(state, kind) on f.state = p.state
+    on conflict (dedup_key) do nothing`.execute(db);
+
+  // Needs never matched yet (published while no worker ran, or before matching existed).
+  await sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select 'matching.need', jsonb_build_object('needId', n.id), 'matching.need:' || n.id || ':initial', ${now}, ${now}
+    from needs n
+    where not n.archived and not exists (select 1 from need_matching_runs r where r.need_id = n.id)
+    on conflict (dedup_key) do nothing`.execute(db);
+}

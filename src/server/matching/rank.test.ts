@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm } from './distance.ts';
+import { exclusionOf, rankCandidates, type MatchCandidate, type MatchNeed } from './rank.ts';
+
+const cities = new Map([
+  ['cluj-napoca', { lat: 46.7712, lng: 23.6236 }],
+  ['turda', { lat: 46.5667, lng: 23.7833 }],
+  ['bucuresti', { lat: 44.4268, lng: 26.1025 }],
+]);
+
+const need: MatchNeed = {
+  id: 1,
+  companyId: 7,
+  jobTitle: 'asistent-medical',
+  specialty: 'cardiologie',
+  city: 'cluj-napoca',
+  workType: 'full_time',
+  salaryMin: 5000,
+  salaryMax: 7000,
+  tags: ['ekg'],
+};
+
+const fit = (over: Partial<MatchCandidate> = {}): MatchCandidate => ({
+  id: 100,
+  jobTitle: 'asistent-medical',
+  specialty: 'cardiologie',
+  workType: 'full_time',
+  city: 'turda',
+  maxDistanceKm: 40,
+  preferredCities: [],
+  workLocations: [],
+  openToRelocation: false,
+  salaryMin: 6000,
+  salaryMax: 8000,
+  blacklistedCompanies: [],
+  jobSearchStatus: 'ready',
+  competencies: [],
+  noShows: 0,
+  ...over,
+});
+
+describe('matching criteria', () => {
+  it('computes great-circle distances in km', () => {
+    expect(Math.round(distanceKm(cities.get('cluj-napoca')!, cities.get('turda')!))).toBe(26);
+    expect(Math.round(distanceKm(cities.get('cluj-napoca')!, cities.get('bucuresti')!))).toBe(324);
+  });
+
+  it('accepts a candidate who meets every criterion', () => {
+    expect(exclusionOf(need, fit(), cities)).toBeNull();
+  });
+
+  it.each([
+    ['another job title', { jobTitle: 'medic-specialist' }, 'jobTitle'],
+    ['no job title yet', { jobTitle: null }, 'jobTitle'],
+    ['another specialty', { specialty: 'pediatrie' }, 'specialty'],
+    ['not looking for a job', { jobSearchStatus: 'not_ready' }, 'searchStatus'],
+    ['no search status', { jobSearchStatus: null }, 'searchStatus'],
+    ['the company black-listed', { blacklistedCompanies: ['7'] }, 'blacklisted'],
+    ['part-time only for a full-time need', { workType: 'part_time' }, 'workType'],
+    ['wants more than the need pays', { salaryMin: 7500, salaryMax: 9000 }, 'salary'],
+    ['too far and not moving', { maxDistanceKm: 20 }, 'location'],
+    ['far away, no distance given', { city: 'bucuresti', maxDistanceKm: null }, 'location'],
+    ['three no-shows', { noShows: 3 }, 'reliability'],
+  ] as const)('excludes a candidate with %s', (_label, over, reason) => {
+    expect(exclusionOf(need, fit(over as Partial<MatchCandidate>), cities)).toBe(reason);
+  });
+
+  it.each([
+    ['the city among the preferred ones', { city: 'bucuresti', maxDistanceKm: 10, preferredCities: ['cluj-napoca'] }],
+    ['the city among the work locations', { city: 'bucuresti', maxDistanceKm: 10, workLocations: ['cluj-napoca'] }],
+    ['open to relocation', { city: 'bucuresti', maxDistanceKm: 10, openToRelocation: true }],
+    ['both work types', { workType: 'both' }],
+    ['interviewing elsewhere', { jobSearchStatus: 'interviewing' }],
+    ['an open-ended salary range', { salaryMin: null, salaryMax: null }],
+    ['no specialty asked by the need', { specialty: 'pediatrie' }],
+  ] as const)('keeps a candidate with %s', (label, over) => {
+    const n = label === 'no specialty asked by the need' ? { ...need, specialty: null } : need;
+    expect(exclusionOf(n, fit(over as Partial<MatchCandidate>), cities)).toBeNull();
+  });
+
+  it('ranks a candidate with a no-show below an equal one without, closer and readier first', () => {
+    const { ranked, excluded } = rankCandidates(
+      need,
+      [
+        fit({ id: 1, noShows: 1 }),
+        fit({ id: 2 }),
+        fit({ id: 3, jobSearchStatus: 'interviewing' }),
+        fit({ id: 4, city: 'cluj-napoca' }),
+        fit({ id: 5, jobTitle: 'farmacist' }),
+      ],
+      cities,
+    );
+    expect(ranked.map((r) => r.candidateId)).toEqual([4, 2, 3, 1]);
+    expect(excluded).toEqual([{ candidateId: 5, reason: 'jobTitle' }]);
+    expect(ranked.find((r) => r.candidateId === 1)!.reliability).toBeLessThan(1);
+  });
+});

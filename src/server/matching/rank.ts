@@ -1,0 +1,114 @@
+import { distanceKm, type Point } from './distance.ts';
+
+// Matching as a pure function: the repository loads rows, this decides who fits a need and in which order.
+
+export type MatchNeed = {
+  id: number;
+  companyId: number;
+  jobTitle: string;
+  specialty: string | null;
+  city: string;
+  workType: string; // 'full_time' | 'part_time' | 'both'
+  salaryMin: number | null;
+  salaryMax: number | null;
+  tags: string[];
+};
+
+export type MatchCandidate = {
+  id: number;
+  jobTitle: string | null;
+  specialty: string | null;
+  workType: string | null;
+  city: string | null;
+  maxDistanceKm: number | null;
+  preferredCities: string[];
+  workLocations: string[];
+  openToRelocation: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  blacklistedCompanies: string[];
+  jobSearchStatus: string | null;
+  competencies: string[];
+  /** Interviews and phone screens the candidate missed (archived candidateAbsent / notPresented). */
+  noShows: number;
+};
+
+export type Exclusion =
+  | 'jobTitle'
+  | 'specialty'
+  | 'location'
+  | 'salary'
+  | 'workType'
+  | 'blacklisted'
+  | 'searchStatus'
+  | 'reliability';
+
+export type Ranked = { candidateId: number; score: number; distanceKm: number | null; reliability: number };
+
+/** From this many no-shows on a candidate is no longer offered anything automatically (care still can). */
+export const MAX_NO_SHOWS = 3;
+/** Each no-show multiplies the score by this: a candidate who missed once ranks below an equal one who never did. */
+const NO_SHOW_FACTOR = 0.75;
+
+const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null, bMax: number | null) =>
+  (aMax ?? Infinity) >= (bMin ?? 0) && (bMax ?? Infinity) >= (aMin ?? 0);
+
+function workTypeFits(need: string, candidate: string | null): boolean {
+  if (need === 'both') return candidate !== null;
+  return candidate === need || candidate === 'both';
+}
+
+type Located = { fits: boolean; distance: number | null; bonus: number };
+
+/** The need's city is within the candidate's reach, among the cities they named, or they would move. */
+function location(need: MatchNeed, c: MatchCandidate, cities: ReadonlyMap<string, Point>): Located {
+  const target = cities.get(need.city);
+  const home = c.city ? cities.get(c.city) : undefined;
+  const distance = target && home ? distanceKm(home, target) : null;
+  const reach = c.maxDistanceKm ?? 0;
+  if (distance !== null && distance <= reach) return { fits: true, distance, bonus: 20 * (reach > 0 ? 1 - distance / reach : 1) };
+  if (c.preferredCities.includes(need.city) || c.workLocations.includes(need.city)) return { fits: true, distance, bonus: 15 };
+  if (c.openToRelocation) return { fits: true, distance, bonus: 0 };
+  return { fits: false, distance, bonus: 0 };
+}
+
+/** Why a candidate cannot be offered this need, or null when every criterion holds. */
+export function exclusionOf(need: MatchNeed, c: MatchCandidate, cities: ReadonlyMap<string, Point>): Exclusion | null {
+  if (c.jobTitle !== need.jobTitle) return 'jobTitle';
+  if (need.specialty && c.specialty !== need.specialty) return 'specialty';
+  if (c.jobSearchStatus !== 'ready' && c.jobSearchStatus !== 'interviewing') return 'searchStatus';
+  if (c.blacklistedCompanies.includes(String(need.companyId))) return 'blacklisted';
+  if (!workTypeFits(need.workType, c.workType)) return 'workType';
+  if (!overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)) return 'salary';
+  if (!location(need, c, cities).fits) return 'location';
+  if (c.noShows >= MAX_NO_SHOWS) return 'reliability';
+  return null;
+}
+
+function score(need: MatchNeed, c: MatchCandidate, located: Located): number {
+  const competencies = Math.min(5, c.competencies.filter((t) => need.tags.includes(t)).length) * 3;
+  const status = c.jobSearchStatus === 'ready' ? 10 : 0;
+  return (100 + located.bonus + competencies + status) * NO_SHOW_FACTOR ** c.noShows;
+}
+
+/** Candidates who fit the need, best first (ties: the earlier account first, so the order is stable). */
+export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandidate[], cities: ReadonlyMap<string, Point>) {
+  const ranked: Ranked[] = [];
+  const excluded: { candidateId: number; reason: Exclusion }[] = [];
+  for (const c of candidates) {
+    const reason = exclusionOf(need, c, cities);
+    if (reason) {
+      excluded.push({ candidateId: c.id, reason });
+      continue;
+    }
+    const located = location(need, c, cities);
+    ranked.push({
+      candidateId: c.id,
+      score: Math.round(score(need, c, located) * 100) / 100,
+      distanceKm: located.distance === null ? null : Math.round(located.distance),
+      reliability: NO_SHOW_FACTOR ** c.noShows,
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || a.candidateId - b.candidateId);
+  return { ranked, excluded };
+}

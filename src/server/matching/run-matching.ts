@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { HttpError } from '../errors.ts';
+import type { Auth } from '../fastify-types.ts';
+import type { OpsDeps } from '../jobs/deps.ts';
+import { scheduleOfferJobs } from '../jobs/offer-jobs.ts';
+import { systemAuth } from '../jobs/system-actor.ts';
+import { createProcess } from '../workflow/engine.ts';
+import { rankCandidates } from './rank.ts';
+import { countLiveProcesses, loadCityPoints, loadMatchCandidates, loadMatchNeed } from './repository.ts';
+
+/**
+ * Offers a candidate for a need through the workflow engine (the process starts in its first state), records the
+ * recommendation and schedules the offer's mail, reminder and expiry. Null when the candidate already has a
+ * process for this need.
+ */
+export async function recommendCandidate(
+  deps: OpsDeps,
+  auth: Auth,
+  input: { needId: number; candidateId: number; source: 'matching' | 'care'; score?: number },
+): Promise<number | null> {
+  let processId: number;
+  try {
+    processId = (await createProcess(deps, auth, { needId: input.needId, candidateId: input.candidateId })).id;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 409) return null;
+    throw err;
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('match_recommendations')
+      .values({ need_id: input.needId, candidate_id: input.candidateId, process_id: processId, source: input.source, score: input.score ?? null, created_at: now })
+      .onConflict((oc) => oc.columns(['need_id', 'candidate_id']).doNothing())
+      .execute();
+    await scheduleOfferJobs(trx, { id: processId, version: 1, updated_at: now }, now);
+  });
+  return processId;
+}
+
+/**
+ * Keeps the need's live offers at the top N: ranks every candidate who fits and offers the best ones who are not
+ * in a process for it yet, until N processes of the need are open. Archived needs get nothing.
+ */
+export async function runNeedMatching(deps: OpsDeps, needId: number) {
+  const { db, clock } = deps;
+  const need = await loadMatchNeed(db, needId);
+  if (!need || need.archived) return { created: [] as number[], ranked: 0 };
+  const candidates = await loadMatchCandidates(db, need);
+  const cities = await loadCityPoints(db, [need.city, ...candidates.flatMap((c) => (c.city ? [c.city] : []))]);
+  const { ranked } = rankCandidates(need, candidates, cities);
+  const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
+  const created: number[] = [];
+  if (slots > 0 && ranked.length) {
+    const auth = await systemAuth(db);
+    for (const r of ranked) {
+      if (created.length >= slots) break;
+      const id = await recommendCandidate(deps, auth, { needId, candidateId: r.candidateId, source: 'matching', score: r.score });
+      if (id !== null) created.push(id);
+    }
+  }
+  const now = clock.now();
+  await db
+    .insertInto('need_matching_runs')
+    .values({ need_id: needId, first_run_at: now, last_run_at: now, offers_created: created.length })
+    .onConflict((oc) =>
+      oc.column('need_id').doUpdateSet({ last_run_at: now, offers_created: sql`need_matching_runs.offers_created + ${created.length}` }),
+    )
+    .execute();
+  return { created, ranked: ranked.length };
+}

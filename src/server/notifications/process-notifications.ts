@@ -1,0 +1,57 @@
+import type { Transaction } from 'kysely';
+import { roleOfEvent, turnOf, type CareAlert, type HiringEventType } from '../../../machines/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/types.ts';
+import { translate } from '../i18n/i18n.ts';
+import type { ProcessRow } from '../workflow/process-view.ts';
+import { restore } from '../workflow/process-view.ts';
+import { eventTexts, fallbackEventText, mailParts } from './messages.ts';
+import { notifyParty } from './notify-party.ts';
+import { loadProcessParties, type Party, type ProcessParties } from './process-parties.ts';
+
+/** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
+export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, type: string): ('candidate' | 'company')[] {
+  const by = roleOfEvent(type as HiringEventType);
+  if (row.archived) {
+    // Before care validated the candidate the company was never involved: it needs no news of the ending.
+    const left = (row.snapshot as { context?: { resumeAt?: string | null } }).context?.resumeAt;
+    if (by === 'care' || left === 'offered' || left === 'screening') return by === 'candidate' ? [] : ['candidate'];
+    return [by === 'candidate' ? 'company' : 'candidate'];
+  }
+  const turn = turnOf(restore(row)).filter((r): r is 'candidate' | 'company' => r !== 'care' && r !== by);
+  // Care reopening a process tells both sides; otherwise only those asked to act.
+  return type === 'care.unarchive' ? ['candidate', 'company'] : turn;
+}
+
+export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
+  translate(party.locale, mailParts.subject, { brand: config.brandName, position: p.position(party.locale), company: p.companyName });
+
+/**
+ * Queues, inside the event's transaction, the notices of an event applied by the engine: every event that asks
+ * the other side to act (and every ending) reaches that side in its language, on its channels, with a deep link.
+ * Same arguments as the engine's queueEventMails. Care alerts need no mail: they land in the care console queue.
+ */
+export async function queueProcessNotifications(
+  trx: Transaction<Database>,
+  deps: { config: Config; clock: Clock },
+  row: ProcessRow,
+  type: HiringEventType,
+  _alerts: CareAlert[],
+): Promise<number> {
+  const roles = recipientsOf(row, type);
+  if (!roles.length) return 0;
+  const parties = await loadProcessParties(trx, deps.config, row.id);
+  const now = deps.clock.now();
+  for (const role of roles) {
+    const party = parties[role];
+    await notifyParty(
+      trx,
+      deps.config,
+      party,
+      { kind: `process.${type}`, subject: subjectFor(deps.config, parties, party), body: translate(party.locale, eventTexts[type] ?? fallbackEventText) },
+      now,
+    );
+  }
+  return roles.length;
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database, NotificationChannel } from '../db/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n.ts';
+
+export type Party = {
+  userId: number;
+  role: 'candidate' | 'company';
+  email: string;
+  phone: string;
+  locale: Locale;
+  name: string;
+  /** The candidate's chosen channels; companies get mail. */
+  channels: NotificationChannel[];
+  /** The screen where this party acts on the process. */
+  link: string;
+};
+
+export type ProcessParties = {
+  processId: number;
+  needId: number;
+  companyName: string;
+  candidate: Party;
+  company: Party;
+  position: (locale: Locale) => string;
+  city: string;
+};
+
+const asLocale = (value: string): Locale => (value === 'en' ? 'en' : DEFAULT_LOCALE);
+
+export const appUrl = (config: Config, path: string) => `${config.publicUrl.replace(/\/$/, '')}/app${path}`;
+
+/** Deep links: the candidate's offer screen and the company's need-candidate screen (slug = process id). */
+export const candidateLink = (config: Config, processId: number) => appUrl(config, `/offers/${processId}`);
+export const companyLink = (config: Config, needId: number, processId: number) => appUrl(config, `/needs/${needId}/candidate/${processId}`);
+
+/** Both sides of a process with their language, channels and deep link, and the labels mails show. */
+export async function loadProcessParties(db: Kysely<Database>, config: Config, processId: number): Promise<ProcessParties> {
+  const row = await db
+    .selectFrom('processes')
+    .innerJoin('needs', 'needs.id', 'processes.need_id')
+    .innerJoin('candidates', 'candidates.user_id', 'processes.candidate_id')
+    .innerJoin('companies', 'companies.user_id', 'processes.company_id')
+    .innerJoin('users as cu', 'cu.id', 'processes.candidate_id')
+    .innerJoin('users as ou', 'ou.id', 'processes.company_id')
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'needs.job_title').on('jt.domain', '=', 'functions'))
+    .leftJoin('cities', 'cities.slug', 'needs.city')
+    .select([
+      'processes.id',
+      'processes.need_id',
+      'candidates.user_id as candidate_id',
+      'candidates.full_name',
+      'candidates.phone as candidate_phone',
+      'candidates.notification_preferences',
+      'cu.email as candidate_email',
+      'cu.locale as candidate_locale',
+      'companies.user_id as company_id',
+      'companies.name as company_name',
+      'companies.contact_name',
+      'companies.phone as company_phone',
+      'ou.email as company_email',
+      'ou.locale as company_locale',
+      'needs.job_title',
+      'jt.label_ro',
+      'jt.label_en',
+      'cities.name as city_name',
+      'needs.city',
+    ])
+    .where('processes.id', '=', processId)
+    .executeTakeFirstOrThrow();
+  return {
+    processId: row.id,
+    needId: row.need_id,
+    companyName: row.company_name,
+    city: row.city_name ?? row.city,
+    position: (locale) => (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title,
+    candidate: {
+      userId: row.candidate_id,
+      role: 'candidate',
+      email: row.candidate_email,
+      phone: row.candidate_phone,
+      locale: asLocale(row.candidate_locale),
+      name: row.full_name,
+      channels: row.notification_preferences,
+      link: candidateLink(config, row.id),
+    },
+    company: {
+      userId: row.company_id,
+      role: 'company',
+      email: row.company_email,
+      phone: row.company_phone,
+      locale: asLocale(row.company_locale),
+      name: row.contact_name || row.company_name,
+      channels: ['email'],
+      link: companyLink(config, row.need_id, row.id),
+    },
+  };
+}
