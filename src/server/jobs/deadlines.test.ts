@@ -1,0 +1,87 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { HOUR } from '../clock.ts';
+import type { Auth } from '../fastify-types.ts';
+import { recommendCandidate } from '../matching/run-matching.ts';
+import { applyEvent } from '../workflow/engine.ts';
+import { insertCandidate, insertCompany, insertNeed } from './ops-fixtures.test-helper.ts';
+import { createOpsWorker, opsDepsOf } from './ops-worker.ts';
+import { systemAuth } from './system-actor.ts';
+import type { Worker } from './worker.ts';
+
+describeEachDatabase('deadlines as jobs', (ctx) => {
+  let worker: Worker;
+  let needId: number;
+  let companyId: number;
+
+  beforeAll(async () => {
+    ctx.clock.set('2026-03-09T08:00:00Z'); // a Monday
+    worker = createOpsWorker(ctx.app);
+    companyId = await insertCompany(ctx.db, ctx.clock.now());
+    needId = await insertNeed(ctx.db, ctx.clock.now(), companyId);
+  });
+
+  const offer = async (email: string, locale = 'ro-RO') => {
+    const candidate = await insertCandidate(ctx.db, ctx.clock.now(), { email, locale, notification_preferences: ['email', 'sms'] });
+    const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'matching' });
+    return { candidate, processId: processId! };
+  };
+  const mailsTo = (to: string) => ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+  const stateOf = async (id: number) => (await ctx.db.selectFrom('processes').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+
+  it('sends the offer at once, a reminder after 24 h and archives it as abandoned after 48 h', async () => {
+    const { candidate, processId } = await offer(`ana.${Date.now()}@example.ro`, 'en');
+    await worker.runDue();
+    let mails = await mailsTo(candidate.email);
+    expect(mails.map((m) => m.kind)).toEqual(['offer.new']);
+    expect(mails[0]!.text_body).toContain('Please answer within 48 hours');
+    expect(mails[0]!.text_body).toContain(`http://medilink.test/app/offers/${processId}`);
+    const texts = await ctx.db.selectFrom('channel_messages').selectAll().where('user_id', '=', candidate.id).execute();
+    expect(texts.map((t) => [t.channel, t.kind])).toEqual([['sms', 'offer.new']]);
+
+    ctx.clock.advance(23 * HOUR);
+    await worker.runDue();
+    expect((await mailsTo(candidate.email)).length).toBe(1);
+    ctx.clock.advance(HOUR);
+    await worker.runDue();
+    mails = await mailsTo(candidate.email);
+    expect(mails.map((m) => m.kind)).toEqual(['offer.new', 'offer.reminder']);
+    expect(await stateOf(processId)).toBe('offered');
+
+    ctx.clock.advance(24 * HOUR - 1);
+    await worker.runDue();
+    expect(await stateOf(processId)).toBe('offered');
+    ctx.clock.advance(1);
+    await worker.runDue();
+    expect(await stateOf(processId)).toBe('archived.candidateAbandoned');
+    const last = await ctx.db.selectFrom('process_events').selectAll().where('process_id', '=', processId).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ type: 'care.expireOffer', actor_role: 'care', from_state: 'offered' });
+  });
+
+  it('leaves an answered offer alone', async () => {
+    const { candidate, processId } = await offer(`dan.${Date.now()}@example.ro`);
+    await worker.runDue();
+    const auth: Auth = { userId: candidate.id, role: 'candidate', sessionId: 0 };
+    const slot = new Date(ctx.clock.now().getTime() + 26 * HOUR);
+    slot.setUTCHours(9, 0, 0, 0);
+    const answer = await applyEvent(opsDepsOf(ctx.app), {
+      processId,
+      auth,
+      locale: 'ro-RO',
+      body: { type: 'candidate.acceptOffer', payload: { callSlot: slot.toISOString() }, expectedVersion: 1 },
+    });
+    expect(answer.status).toBe(200);
+    ctx.clock.advance(49 * HOUR);
+    await worker.runDue();
+    expect(await stateOf(processId)).toBe('screening');
+    expect((await mailsTo(candidate.email)).map((m) => m.kind)).toEqual(['offer.new']);
+  });
+
+  it('catches up on deadlines of offers it never scheduled (created elsewhere) with its sweep', async () => {
+    const { candidate, processId } = await offer(`eva.${Date.now()}@example.ro`);
+    await ctx.db.deleteFrom('jobs').where('dedup_key', 'like', `offer.%:${processId}:%`).execute();
+    ctx.clock.advance(5 * 60_000); // the next sweep period
+    await worker.runDue();
+    expect((await mailsTo(candidate.email)).map((m) => m.kind)).toEqual(['offer.new']);
+  });
+});

@@ -1,0 +1,86 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures.test-helper.ts';
+import { createOpsWorker, opsDepsOf } from '../jobs/ops-worker.ts';
+import { systemAuth } from '../jobs/system-actor.ts';
+import { recommendCandidate } from '../matching/run-matching.ts';
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const port = (smtp.server.address() as { port: number }).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+/** Just enough MIME to read what nodemailer sent: the decoded subject and the text/plain part. */
+function decode(raw: string): { subject: string; text: string } {
+  const unfolded = raw.replace(/\r\n[ \t]+/g, ' ');
+  const subjectHeader = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
+  const subject = subjectHeader.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s?/gi, (_m, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+  const part = /Content-Type: text\/plain[^\r\n]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n(?:--|$)/.exec(raw);
+  if (!part) throw new Error(`no text part in\n${raw}`);
+  const [, encoding, body] = part as unknown as [string, string, string];
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+        : body;
+  return { subject, text };
+}
+
+describeEachDatabase(
+  'notifications over SMTP',
+  (ctx) => {
+    beforeAll(() => {
+      received.length = 0;
+    });
+
+    it('delivers each offer in the candidate’s language with the deep link to the offer', async () => {
+      const now = ctx.clock.now();
+      const company = await insertCompany(ctx.db, now, { name: 'Spitalul Sfânta Maria' });
+      const need = await insertNeed(ctx.db, now, company);
+      const ro = await insertCandidate(ctx.db, now, { locale: 'ro-RO', full_name: 'Ioana Popescu' });
+      const en = await insertCandidate(ctx.db, now, { locale: 'en', full_name: 'Andrei Stan' });
+      const auth = await systemAuth(ctx.db);
+      const deps = opsDepsOf(ctx.app);
+      const roProcess = await recommendCandidate(deps, auth, { needId: need, candidateId: ro.id, source: 'matching' });
+      const enProcess = await recommendCandidate(deps, auth, { needId: need, candidateId: en.id, source: 'care' });
+      await createOpsWorker(ctx.app).runDue();
+
+      const roMail = received.find((m) => m.to.includes(ro.email));
+      const enMail = received.find((m) => m.to.includes(en.email));
+      expect(roMail, 'Romanian mail received').toBeDefined();
+      expect(enMail, 'English mail received').toBeDefined();
+      const roText = decode(roMail!.raw);
+      const enText = decode(enMail!.raw);
+      expect(roText.subject).toBe('Medilink: Asistent medical (altă specialitate) la Spitalul Sfânta Maria');
+      expect(roText.text).toContain('Bună ziua, Ioana Popescu,');
+      expect(roText.text).toContain('Vă rugăm să răspundeți în 48 de ore');
+      expect(roText.text).toContain(`http://medilink.test/app/offers/${roProcess}`);
+      expect(enText.subject).toBe('Medilink: Registered nurse (other speciality) at Spitalul Sfânta Maria');
+      expect(enText.text).toContain('Hello Andrei Stan,');
+      expect(enText.text).toContain('Please answer within 48 hours');
+      expect(enText.text).toContain(`http://medilink.test/app/offers/${enProcess}`);
+      const sent = await ctx.db.selectFrom('mail_outbox').select(['sent_at']).where('kind', '=', 'offer.new').execute();
+      expect(sent.every((m) => m.sent_at !== null)).toBe(true);
+    });
+  },
+  { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } },
+);
