@@ -11,12 +11,17 @@ const slug = z.string().trim().min(1, { error: errors.required.id }).max(100);
 const slugList = (max: number) => z.array(slug).max(max).nullable().optional();
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: errors.invalidDate.id });
-const salary = z.number({ error: errors.salaryNumber.id }).int({ error: errors.salaryNumber.id }).positive({ error: errors.salaryPositive.id }).max(1_000_000);
+// A schema-level `error` would also replace the messages of later checks, so each check names its own.
+const salary = z
+  .number({ error: (iss) => (iss.input === undefined ? errors.required.id : errors.salaryNumber.id) })
+  .int({ error: errors.salaryNumber.id })
+  .positive({ error: errors.salaryPositive.id })
+  .max(1_000_000, { error: errors.maxValue.id });
 
 export const onboardingPatchSchema = z
   .object({
     access_token: z.string().optional(),
-    step: z.number({ error: errors.number.id }).int().min(0).max(20).optional(),
+    step: z.number().int().min(0).max(20).optional(),
     completed: z.boolean().optional(),
     name: nameField.optional(),
     phone: phoneField.optional(),
@@ -29,12 +34,12 @@ export const onboardingPatchSchema = z
     work_type: nullable(z.enum(['full_time', 'part_time', 'both'])),
     city: nullable(slug),
     work_locations: slugList(30),
-    max_distance_in_km: nullable(z.number({ error: errors.number.id }).int().min(0).max(1000)),
+    max_distance_in_km: nullable(z.number().int().min(0).max(1000)),
     open_to_relocation: nullable(z.boolean()),
     preferred_cities: slugList(30),
     certification: nullable(slug),
     experience: nullable(slug),
-    language_level: nullable(z.number({ error: errors.number.id }).int().min(1).max(10)),
+    language_level: nullable(z.number().int().min(1).max(10)),
     min_salary: nullable(salary),
     max_salary: nullable(salary),
     agree_to_work_abroad: nullable(z.boolean()),
