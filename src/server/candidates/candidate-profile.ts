@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/create-database.ts';
+import { notFound } from '../errors.ts';
+import type { Auth } from '../fastify-types.ts';
+import type { Locale } from '../i18n/i18n.ts';
+import '../company/tables.ts';
+import { cityNames } from './city-names.ts';
+import { ageInYears, distanceKm } from './geo.ts';
+import { labelOf, labelled } from './labels.ts';
+
+const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The longest experience bucket earns the profile's expert mention. */
+const EXPERT_BUCKET = '10-plus';
+
+/**
+ * GET /api/candidates/{id}. A company sees only candidates linked to its needs by a process (404 otherwise,
+ * like a missing one); contact details only once it accepted the candidate in one of those processes.
+ */
+export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date, locale: Locale) {
+  const candidate = await db
+    .selectFrom('candidates as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select('u.email')
+    .where('c.user_id', '=', id)
+    .executeTakeFirst();
+  if (!candidate) throw notFound();
+  let processes = db
+    .selectFrom('processes as p')
+    .innerJoin('needs as n', 'n.id', 'p.need_id')
+    .select(['p.id', 'p.need_id', 'p.company_status', 'p.archived', 'p.updated_at', 'p.created_at', 'n.title', 'n.job_title', 'n.city'])
+    .where('p.candidate_id', '=', id)
+    .orderBy('p.updated_at', 'desc');
+  if (auth.role === 'company') processes = processes.where('p.company_id', '=', auth.userId);
+  const linked = await processes.execute();
+  if (auth.role === 'company' && linked.length === 0) throw notFound();
+
+  const accepted =
+    auth.role === 'care' ||
+    (await db
+      .selectFrom('process_events as e')
+      .innerJoin('processes as p', 'p.id', 'e.process_id')
+      .select(sql`1`.as('one'))
+      .where('p.company_id', '=', auth.userId)
+      .where('p.candidate_id', '=', id)
+      .where('e.type', '=', 'company.acceptCandidate')
+      .executeTakeFirst()) !== undefined;
+
+  const citySlugs = [...new Set([candidate.city, ...candidate.preferred_cities, ...candidate.work_locations, ...linked.map((p) => p.city)].filter((s): s is string => !!s))];
+  const cities = citySlugs.length ? await db.selectFrom('cities').select(['slug', 'name', 'lat', 'lng']).where('slug', 'in', citySlugs).execute() : [];
+  const cityBy = new Map(cities.map((c) => [c.slug, c]));
+  const home = candidate.city ? cityBy.get(candidate.city) : undefined;
+  const names = await cityNames(db, citySlugs);
+  const place = (slug: string) => ({ slug, name: names.get(slug) ?? slug });
+  const jobTitles = await labelled(db, locale, 'functions', [...new Set(linked.map((p) => p.job_title))]);
+
+  const processViews = linked.map((p) => {
+    const needCity = cityBy.get(p.city);
+    return {
+      id: p.id,
+      need_id: p.need_id,
+      need_title: p.title ?? jobTitles.find((j) => j.slug === p.job_title)?.name ?? p.job_title,
+      need_city: place(p.city),
+      distance_km: home && needCity ? distanceKm(home, needCity) : null,
+      status: p.company_status,
+      archived: p.archived,
+      created_at: p.created_at.toISOString(),
+      updated_at: p.updated_at.toISOString(),
+    };
+  });
+  const current = processViews[0] ?? null;
+
+  return {
+    id: candidate.user_id,
+    name: candidate.full_name,
+    age: candidate.birth_date ? ageInYears(candidate.birth_date, bucharestDay.format(now)) : null,
+    city: candidate.city ? place(candidate.city) : null,
+    distance_km: current?.distance_km ?? null,
+    preferred_cities: candidate.preferred_cities.map(place),
+    work_locations: candidate.work_locations.map(place),
+    max_distance_in_km: candidate.max_distance_in_km,
+    open_to_relocation: candidate.open_to_relocation,
+    category: await labelOf(db, locale, 'functions', candidate.category),
+    sub_category: await labelOf(db, locale, 'domain', candidate.sub_category),
+    secondary_job_titles: await labelled(db, locale, 'functions', candidate.secondary_job_titles),
+    competencies: await labelled(db, locale, 'competencies', candidate.tags),
+    experience: await labelOf(db, locale, 'experiences', candidate.experience),
+    certification: await labelOf(db, locale, 'educations', candidate.certification),
+    expert: candidate.experience === EXPERT_BUCKET,
+    work_type: candidate.work_type,
+    desired_salary_min: candidate.min_salary,
+    desired_salary_max: candidate.max_salary,
+    schedules: await labelled(db, locale, 'schedules', candidate.schedules),
+    language_level: candidate.language_level,
+    about: candidate.about,
+    experience_entries: candidate.experience_entries,
+    education_entries: candidate.education_entries,
+    job_search_status: candidate.job_search_status,
+    activated_at: (candidate.onboarding_completed_at ?? candidate.created_at).toISOString(),
+    has_cv: candidate.cv_key !== null,
+    contact: accepted ? { email: candidate.email, phone: candidate.phone } : null,
+    current_status: current?.status ?? null,
+    processes: processViews,
+    archived_processes: processViews.filter((p) => p.archived).length,
+  };
+}

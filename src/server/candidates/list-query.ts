@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Spec §2 search params of /candidates/. Paging falls back to the defaults on bad input (the client's own
+// rule); lists are comma-separated slugs.
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 50) : []));
+const lei = z.coerce.number().int().nonnegative().max(1_000_000).optional();
+
+export const candidatesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+  offset: z.coerce.number().int().min(0).max(100_000).catch(0).default(0),
+  name_contains: z.string().trim().max(100).optional(),
+  city_in: list,
+  category_in: list,
+  subcategory_in: list,
+  desired_salary_min: lei,
+  desired_salary_max: lei,
+});
+export type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
+
+/** Counting stops here: beyond it the list says "more than 1,000" (an exact count over large data costs a scan). */
+export const COUNT_CAP = 1000;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../auth/plugin.ts';
+import { parseInput } from '../routes/parse.ts';
+import { candidateProfile } from './candidate-profile.ts';
+import { listCandidates } from './list-candidates.ts';
+import { candidatesQuerySchema } from './list-query.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+// The company's candidates: those linked to its needs by a process. The CV itself is the platform's
+// GET /api/cv/{candidate_id}, authorized by canReadCv (a company with a process with that candidate).
+export const candidatesRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get('/candidates', { preHandler: requireAuth('company') }, async (request) =>
+    listCandidates(db, authOf(request), parseInput(candidatesQuerySchema, request.query), request.locale),
+  );
+
+  app.get('/candidates/:id', { preHandler: requireAuth('company', 'care') }, async (request) =>
+    candidateProfile(db, authOf(request), parseInput(idParams, request.params).id, clock.now(), request.locale),
+  );
+};

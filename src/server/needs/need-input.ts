@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { COMPANY_REASONS } from '../../../machines/index.ts';
+import type { Db } from '../db/create-database.ts';
+import { HttpError } from '../errors.ts';
+import { errors } from '../i18n/messages.ts';
+import { companyErrors } from '../company/messages.ts';
+
+// POST /api/needs. The workflow suites post only the first fields (job_title … description): the rest is optional.
+
+const slug = z.string().trim().min(1).max(100);
+const lei = z.number().int().positive({ error: errors.salaryPositive.id }).max(1_000_000);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const needInputSchema = z
+  .strictObject({
+    title: optionalText(200),
+    job_title: slug,
+    specialty: slug.nullable().optional(),
+    tags: z.array(slug).max(30).optional(),
+    city: slug,
+    address: optionalText(300),
+    work_type: z.enum(['full_time', 'part_time', 'both']),
+    schedule: slug.nullable().optional(),
+    salary_min: lei.nullable().optional(),
+    salary_max: lei.nullable().optional(),
+    description: optionalText(4000),
+    positions: z.number().int().min(1).max(100).optional(),
+  })
+  .refine((n) => n.salary_min == null || n.salary_max == null || n.salary_max >= n.salary_min, {
+    path: ['salary_max'],
+    error: errors.salaryRange.id,
+  });
+export type NeedInput = z.output<typeof needInputSchema>;
+
+export const archiveInputSchema = z
+  .strictObject({ reason: z.enum(COMPANY_REASONS), text: z.string().trim().max(1000).optional() })
+  .refine((a) => a.reason !== 'other' || !!a.text, { path: ['text'], error: errors.required.id });
+export type ArchiveInput = z.output<typeof archiveInputSchema>;
+
+/** Every slug must name a real nomenclature entry or city: 400 on the first unknown field. */
+export async function checkNeedReferences(db: Db, input: NeedInput): Promise<void> {
+  const wanted: Array<[field: string, domain: string, slugs: string[]]> = [
+    ['job_title', 'functions', [input.job_title]],
+    ['specialty', 'domain', input.specialty ? [input.specialty] : []],
+    ['tags', 'competencies', input.tags ?? []],
+    ['schedule', 'schedules', input.schedule ? [input.schedule] : []],
+  ];
+  for (const [field, domain, slugs] of wanted) {
+    if (!slugs.length) continue;
+    const found = await db.selectFrom('nomenclatures').select('slug').where('domain', '=', domain).where('slug', 'in', slugs).execute();
+    if (found.length !== new Set(slugs).size) throw unknownField(field);
+  }
+  const city = await db.selectFrom('cities').select('slug').where('slug', '=', input.city).executeTakeFirst();
+  if (!city) throw unknownField('city');
+}
+
+const unknownField = (field: string) =>
+  new HttpError(400, errors.validation, { fields: { [field]: [{ descriptor: companyErrors.unknownReference }] } });
