@@ -76,8 +76,13 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
         { type, payload: { reason: 'not-a-reason' }, valid: false },
       ];
-    case 'company.proposeInterview':
     case 'company.requestFollowUp':
+      // The follow-up options are fixed dates (a finite graph), so the model asks for one follow-up round only.
+      return [
+        ...(context.followUp ? [] : [{ type, payload: { interview: office, options: companyOptions }, valid: true }]),
+        { type, payload: { interview: office, options: companyOptions.slice(0, 2) }, valid: false },
+      ];
+    case 'company.proposeInterview':
       return [
         { type, payload: { interview: office, options: companyOptions }, valid: true },
         { type, payload: { interview: office, options: companyOptions.slice(0, 2) }, valid: false },
@@ -167,10 +172,13 @@ export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
   );
 }
 
-export function createHiringModel() {
+/** The test model; `validOnly` leaves the refused variants out of the graph (a suite then tries them in place). */
+export function createHiringModel(options: { validOnly?: boolean } = {}) {
   return createTestModel(hiringMachine, {
     input: PARTIES,
     events: (snapshot) => eventsFor(snapshot as HiringSnapshot),
+    // Filtered after the events are listed: createTestModel would otherwise invent a bare event for the type.
+    filterEvents: (_snapshot, event) => !options.validOnly || (event as ModelEvent).expect === 'accept',
   });
 }
 
@@ -282,5 +290,28 @@ export class Coverage {
       coveredStates: states.filter((s) => this.states.has(s)),
       coveredTransitions: transitions.filter((t) => this.transitions.has(t)),
     };
+  }
+}
+
+/**
+ * A few paths that still drive every step (state reached by event) of `paths`: greedy set cover, longest gain
+ * first. The API suite uses it to cover the same graph with far fewer HTTP round trips.
+ */
+export function coveringPaths<P extends { steps: Array<{ state: { value: unknown; context: unknown }; event: { type: string } }> }>(paths: P[]): P[] {
+  const keysOf = (p: P) => new Set(p.steps.map((s) => JSON.stringify([s.state.value, s.state.context, s.event])));
+  const remaining = paths.map((p) => ({ p, keys: keysOf(p) }));
+  const covered = new Set<string>();
+  const chosen: P[] = [];
+  for (;;) {
+    let best: (typeof remaining)[number] | undefined;
+    let bestGain = 0;
+    for (const r of remaining) {
+      let gain = 0;
+      for (const k of r.keys) if (!covered.has(k)) gain++;
+      if (gain > bestGain) [best, bestGain] = [r, gain];
+    }
+    if (!best) return chosen;
+    chosen.push(best.p);
+    for (const k of best.keys) covered.add(k);
   }
 }

@@ -1,0 +1,126 @@
+/**
+ * npm run bench:workflow — throughput (events/s) and latency (p50/p99) of POST /api/processes/{id}/events on
+ * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (own schema, dropped after).
+ * Each process is driven through the same 8 real events; CONCURRENCY processes are driven at once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app.ts';
+import { createSession } from '../src/server/auth/sessions.ts';
+import { ManualClock } from '../src/server/clock.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { createDatabase, type Db } from '../src/server/db/create-database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
+
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 150);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const NOW = '2026-03-02T08:00:00.000Z';
+const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
+const OTHER = ['2026-03-09T08:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-11T10:00:00.000Z'];
+
+type Role = 'candidate' | 'company' | 'care';
+const SCRIPT: Array<{ role: Role; type: string; payload: object }> = [
+  { role: 'candidate', type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' } },
+  { role: 'care', type: 'care.validate', payload: {} },
+  { role: 'company', type: 'company.acceptCandidate', payload: {} },
+  { role: 'company', type: 'company.proposeInterview', payload: { interview: { type: 'phone', phone: '+40721000000' }, options: OPTIONS } },
+  { role: 'candidate', type: 'candidate.proposeOptions', payload: { options: OTHER } },
+  { role: 'company', type: 'company.proposeOptions', payload: { options: OPTIONS } },
+  { role: 'candidate', type: 'candidate.pickOption', payload: { option: OPTIONS[0] } },
+  { role: 'company', type: 'company.requestReschedule', payload: { options: OTHER } },
+];
+
+async function user(db: Db, role: Role, n: number): Promise<{ id: number; token: string }> {
+  const clock = new ManualClock(NOW);
+  const row = await db
+    .insertInto('users')
+    .values({ email: `bench-${role}-${n}@bench.test`, password_hash: 'bench', role, created_at: clock.now(), updated_at: clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (role === 'candidate') await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${row.id}, ${`Bench ${n}`}, '+40700000001', now())`.execute(db);
+  if (role === 'company') await sql`insert into companies (user_id, name, contact_name, phone) values (${row.id}, 'Bench Clinic', 'Bench', '+40700000002')`.execute(db);
+  if (role === 'care') await sql`insert into care_agents (user_id, full_name, phone) values (${row.id}, 'Bench Care', '+40700000003')`.execute(db);
+  return { id: row.id, token: (await createSession(db, clock, row.id)).token };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function bench(kind: 'pglite' | 'postgres', url?: string) {
+  const schema = `bench_${Date.now().toString(36)}`;
+  const { db } = await createDatabase({ databaseUrl: url, databaseSchema: url ? schema : undefined, dataDir: '', inMemory: true, poolSize: CONCURRENCY + 2 });
+  const dataDir = mkdtempSync(join(tmpdir(), 'medilink-bench-'));
+  try {
+    await migrateToLatest(db);
+    await seedReferenceData(db);
+    const clock = new ManualClock(NOW);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', PUBLIC_URL: 'http://bench.test' });
+    const app = await buildApp({ config, db, clock });
+    await app.ready();
+    const company = await user(db, 'company', 0);
+    const care = await user(db, 'care', 0);
+    const jobTitle = await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').executeTakeFirstOrThrow();
+    const city = await db.selectFrom('cities').select('slug').executeTakeFirstOrThrow();
+    const need = await app.inject({
+      method: 'POST',
+      url: '/api/needs',
+      headers: { authorization: `Bearer ${company.token}` },
+      payload: { job_title: jobTitle.slug, city: city.slug, work_type: 'full_time', salary_min: 8000 },
+    });
+    const needId = need.json().id as number;
+    const processes: Array<{ id: number; candidate: { token: string } }> = [];
+    for (let i = 0; i < PROCESSES; i++) {
+      const candidate = await user(db, 'candidate', i);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/processes',
+        headers: { authorization: `Bearer ${company.token}` },
+        payload: { need_id: needId, candidate_id: candidate.id },
+      });
+      processes.push({ id: res.json().id, candidate });
+    }
+
+    const latencies: number[] = [];
+    const tokens = (p: (typeof processes)[number]) => ({ candidate: p.candidate.token, company: company.token, care: care.token });
+    const drive = async (p: (typeof processes)[number]) => {
+      let version = 1;
+      for (const step of SCRIPT) {
+        const started = performance.now();
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/processes/${p.id}/events`,
+          headers: { authorization: `Bearer ${tokens(p)[step.role]}` },
+          payload: { type: step.type, payload: step.payload, expectedVersion: version },
+        });
+        latencies.push(performance.now() - started);
+        if (res.statusCode !== 200) throw new Error(`${step.type}: ${res.statusCode} ${res.body}`);
+        version = res.json().version;
+      }
+    };
+    const queue = [...processes];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let p = queue.shift(); p; p = queue.shift()) await drive(p);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `${kind.padEnd(8)} ${latencies.length} events, concurrency ${CONCURRENCY}: ${(latencies.length / seconds).toFixed(0)} events/s, ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
+    await app.close();
+  } finally {
+    if (url) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await bench('pglite');
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (url) await bench('postgres', url);
+else console.log('postgres skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { requireAuth, authOf } from '../auth/plugin.ts';
+import { parseInput } from '../routes/parse.ts';
+import { applyEvent, createProcess, getProcess } from './engine.ts';
+import { createNeed, getNeed, listNeeds, needInputSchema } from './needs.ts';
+import { listOffers, offersQuerySchema } from './offers.ts';
+import './tables.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const createProcessSchema = z.strictObject({ need_id: z.number().int().positive(), candidate_id: z.number().int().positive() });
+const idempotencyKey = z.string().trim().min(1).max(200).optional();
+
+// Thin: parse, authorize the role, call the engine. Per-object checks live in the engine.
+export const workflowRoutes: FastifyPluginAsync = async (app) => {
+  const deps = app.deps;
+
+  app.get('/offers', { preHandler: requireAuth() }, async (request) =>
+    listOffers(deps.db, authOf(request), parseInput(offersQuerySchema, request.query), request.locale),
+  );
+
+  app.post('/needs', { preHandler: requireAuth('company') }, async (request, reply) => {
+    const need = await createNeed(deps.db, authOf(request), parseInput(needInputSchema, request.body), deps.clock.now());
+    return reply.status(201).send(need);
+  });
+  app.get('/needs', { preHandler: requireAuth('company', 'care') }, async (request) => listNeeds(deps.db, authOf(request)));
+  app.get('/needs/:id', { preHandler: requireAuth('company', 'care') }, async (request) =>
+    getNeed(deps.db, authOf(request), parseInput(idParams, request.params).id),
+  );
+
+  app.post('/processes', { preHandler: requireAuth('company', 'care') }, async (request, reply) => {
+    const body = parseInput(createProcessSchema, request.body);
+    const view = await createProcess(deps, authOf(request), { needId: body.need_id, candidateId: body.candidate_id });
+    return reply.status(201).send(view);
+  });
+  app.get('/processes/:id', { preHandler: requireAuth() }, async (request) =>
+    getProcess(deps, parseInput(idParams, request.params).id, authOf(request)),
+  );
+  app.post('/processes/:id/events', { preHandler: requireAuth() }, async (request, reply) => {
+    const answer = await applyEvent(deps, {
+      processId: parseInput(idParams, request.params).id,
+      auth: authOf(request),
+      locale: request.locale,
+      body: request.body,
+      idempotencyKey: parseInput(idempotencyKey, request.headers['idempotency-key']),
+    });
+    // Delivery happens after the commit and off the request path; undelivered mail stays queued for the next flush.
+    deps.mailer.flush().catch((err: unknown) => request.log.error({ err }, 'workflow mail flush failed'));
+    return reply.status(answer.status).send(answer.body);
+  });
+};

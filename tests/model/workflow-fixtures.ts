@@ -1,0 +1,102 @@
+/**
+ * Accounts, needs and processes for the workflow API suites: users are inserted directly (a signed-in session is
+ * all these suites need), needs and processes go through the real API.
+ */
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { createSession } from '../../src/server/auth/sessions.ts';
+import type { TestContext } from '../support/databases.ts';
+
+export type Party = { id: number; token: string; role: 'candidate' | 'company' | 'care' };
+
+let counter = 0;
+
+async function insertUser(ctx: TestContext, role: Party['role'], locale: string, tag: string): Promise<Party> {
+  const email = `${role}-${tag}-${++counter}-${ctx.kind}@workflow.test`;
+  const user = await ctx.db
+    .insertInto('users')
+    .values({ email, password_hash: 'not-a-login-account', role, locale, created_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (role === 'candidate') {
+    await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${user.id}, ${`Ioana Candidat ${counter}`}, '+40700000101', now())`.execute(ctx.db);
+  } else if (role === 'company') {
+    await sql`insert into companies (user_id, name, contact_name, phone) values (${user.id}, ${`Clinica ${counter}`}, 'Dr. Pop', '+40700000102')`.execute(ctx.db);
+  } else {
+    await sql`insert into care_agents (user_id, full_name, phone) values (${user.id}, 'Maria Care', '+40700000103')`.execute(ctx.db);
+  }
+  const { token } = await createSession(ctx.db, ctx.clock, user.id);
+  return { id: user.id, token, role };
+}
+
+export async function createParties(ctx: TestContext, tag: string) {
+  return {
+    candidate: await insertUser(ctx, 'candidate', 'ro-RO', tag),
+    company: await insertUser(ctx, 'company', 'en', tag),
+    care: await insertUser(ctx, 'care', 'ro-RO', tag),
+  };
+}
+
+export const auth = (party: Party, locale = 'en') => ({ authorization: `Bearer ${party.token}`, 'accept-language': locale });
+
+/** A real job title, specialty and city from the seeded reference data. */
+export async function referenceSlugs(ctx: TestContext) {
+  const jobTitle = await ctx.db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').orderBy('position').executeTakeFirstOrThrow();
+  const specialty = await ctx.db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'domain').orderBy('position').executeTakeFirstOrThrow();
+  const cities = await ctx.db.selectFrom('cities').select('slug').orderBy('population', 'desc').limit(2).execute();
+  return { jobTitle: jobTitle.slug, specialty: specialty.slug, cities: cities.map((c) => c.slug) };
+}
+
+export async function postNeed(ctx: TestContext, company: Party, need: Record<string, unknown> = {}): Promise<number> {
+  const refs = await referenceSlugs(ctx);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/needs',
+    headers: auth(company),
+    payload: { job_title: refs.jobTitle, specialty: refs.specialty, city: refs.cities[0], work_type: 'full_time', salary_min: 7000, salary_max: 9000, ...need },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+export async function postProcess(ctx: TestContext, company: Party, needId: number, candidateId: number): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/processes',
+    headers: auth(company),
+    payload: { need_id: needId, candidate_id: candidateId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** Everything written about a process: to check that a refused request wrote nothing. */
+export async function footprint(ctx: TestContext, processId: number) {
+  const process = await ctx.db.selectFrom('processes').select(['version', 'snapshot', 'updated_at']).where('id', '=', processId).executeTakeFirstOrThrow();
+  const events = await ctx.db.selectFrom('process_events').select(sql<number>`count(*)`.as('n')).where('process_id', '=', processId).executeTakeFirstOrThrow();
+  const mails = await ctx.db.selectFrom('mail_outbox').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { version: process.version, snapshot: JSON.stringify(process.snapshot), events: Number(events.n), mails: Number(mails.n) };
+}
+
+/**
+ * A copy of a process (snapshot, version and event log, under a copy of its need) so a model path can continue
+ * from a state the API already reached on another path, instead of replaying the shared prefix.
+ */
+export async function cloneProcess(ctx: TestContext, processId: number): Promise<number> {
+  const need = await sql<{ id: number }>`
+    insert into needs (company_id, job_title, specialty, city, work_type, salary_min, salary_max, description, archived, created_at, updated_at)
+    select n.company_id, n.job_title, n.specialty, n.city, n.work_type, n.salary_min, n.salary_max, n.description, n.archived, n.created_at, n.updated_at
+    from needs n join processes p on p.need_id = n.id where p.id = ${processId}
+    returning id`.execute(ctx.db);
+  const copy = await sql<{ id: number }>`
+    insert into processes (need_id, candidate_id, company_id, machine_version, snapshot, state, candidate_status, company_status, archived, version, created_at, updated_at)
+    select ${need.rows[0]!.id}, candidate_id, company_id, machine_version, snapshot, state, candidate_status, company_status, archived, version, created_at, updated_at
+    from processes where id = ${processId}
+    returning id`.execute(ctx.db);
+  const id = copy.rows[0]!.id;
+  await sql`
+    insert into process_events (process_id, version, type, payload, actor_id, actor_role, from_state, to_state, created_at)
+    select ${id}, version, type, payload, actor_id, actor_role, from_state, to_state, created_at
+    from process_events where process_id = ${processId}`.execute(ctx.db);
+  return id;
+}
