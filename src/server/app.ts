@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, OffsetClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-database.ts';
 import { notFoundBody, registerErrorHandler } from './errors.ts';
@@ -14,6 +14,7 @@ import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes, apiV2Routes } from './routes/index.ts';
+import { testClockRoutes } from './routes/test-clock.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 
@@ -69,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push({ method, url: route.url });
+    for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/')) routes.push({ method, url: route.url });
   });
 
   const mailer = options.mailer ?? createMailer({ db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(apiV2Routes, { prefix: '/api/v2' });
+  if (config.nodeEnv === 'test' && clock instanceof OffsetClock) await app.register(testClockRoutes(clock), { prefix: '/api' });
   await registerSpa(app, config);
 
   return Object.assign(app, { routes }) as unknown as App;

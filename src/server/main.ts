@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { MINUTE, OffsetClock, systemClock } from './clock.ts';
+import { pruneLoginFailures } from './accounts/login.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -15,14 +16,24 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedReferenceData(db);
 
-  const app = await buildApp({ config, db, clock: systemClock });
+  // Browser suites (NODE_ENV=test) move time through /api/test/clock; everywhere else it is the real clock.
+  const clock = config.nodeEnv === 'test' ? new OffsetClock() : systemClock;
+  const app = await buildApp({ config, db, clock });
 
   const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   const wantDemo = config.nodeEnv !== 'production' && (config.seedDemo || (kind === 'pglite' && count === 0));
-  const demoLogins = wantDemo ? await seedDemoData(db, systemClock) : [];
+  const demoLogins = wantDemo ? await seedDemoData(db, clock) : [];
+
+  // Housekeeping: retry undelivered mail, forget login failures that no longer count.
+  const timers = [
+    setInterval(() => void app.deps.mailer.flush().catch((err: unknown) => app.log.error({ err }, 'mail flush failed')), MINUTE / 2),
+    setInterval(() => void pruneLoginFailures(app.deps).catch((err: unknown) => app.log.error({ err }, 'prune failed')), 10 * MINUTE),
+  ];
+  for (const timer of timers) timer.unref();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    for (const timer of timers) clearInterval(timer);
     await app.close();
     await db.destroy();
     process.exit(0);

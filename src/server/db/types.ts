@@ -173,6 +173,13 @@ export interface PageViewsTable {
   forwarded_at: NullableTimestamp;
 }
 
+/** A file sent with a mail; content is base64 so it survives the jsonb round trip. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -184,6 +191,7 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
   error: string | null;
   attempts: Generated<number>;
+  attachments: Json<MailAttachment[]>;
 }
 
 // Other areas add their tables by module augmentation from their own files, e.g. in src/server/workflow:

@@ -4,7 +4,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import { queueMail } from './outbox.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; kind: string };
+export type MailFile = { filename: string; content: string | Buffer; contentType: string };
+export type Mail = { to: string; subject: string; text: string; html: string; kind: string; attachments?: MailFile[] };
 
 export interface Mailer {
   /** Stores the mail in mail_outbox and, when SMTP_URL is set, delivers it. Never throws on a delivery failure. */
@@ -16,7 +17,14 @@ export interface Mailer {
 }
 
 export type Transport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
+  }): Promise<unknown>;
 };
 
 const MAX_ATTEMPTS = 5;
@@ -45,7 +53,8 @@ export function createMailer(options: {
       .execute();
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
         await db.updateTable('mail_outbox').set({ sent_at: clock.now(), error: null }).where('id', '=', mail.id).execute();
       } catch (err) {
         // The user's action already succeeded; the failure is kept for the next flush (at most 5 attempts).

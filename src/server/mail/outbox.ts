@@ -9,7 +9,21 @@ import type { Mail } from './mailer.ts';
 export async function queueMail(trx: Kysely<Database>, mail: Mail, now: Date): Promise<number> {
   const row = await trx
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, kind: mail.kind, created_at: now })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      kind: mail.kind,
+      attachments: JSON.stringify(
+        (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
+        })),
+      ),
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as platform from './0001_platform.ts';
 import * as profiles from './0002_profiles.ts';
+import * as mailAttachments from './0003_mail_attachments.ts';
 import * as workflow from './0010_workflow.ts';
 import * as company from './0020_company.ts';
 import * as ops from './0030_ops.ts';
@@ -10,6 +11,7 @@ import * as ops from './0030_ops.ts';
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_profiles': profiles,
+  '0003_mail_attachments': mailAttachments,
   '0010_workflow': workflow,
   '0020_company': company,
   '0030_ops': ops,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createMailer } from '../../src/server/mail/mailer.ts';
+import { passwordResetMail } from '../../src/server/mail/templates.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+
+type Received = { to: string[]; raw: string };
+
+describeEachDatabase('mail delivery over SMTP', (ctx) => {
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let port = 0;
+  let reject = false;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (reject) return callback(new Error('mailbox unavailable'));
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  const mailer = () =>
+    createMailer({ db: ctx.db, clock: ctx.clock, log: ctx.app.log, from: 'Medilink <no-reply@medilink.test>', smtpUrl: `smtp://127.0.0.1:${port}` });
+
+  it('sends a bilingual template for real, with attachments, and marks it sent', async () => {
+    const mail = passwordResetMail('en', { brand: 'Medilink', link: 'http://medilink.test/app/password/reset/abc/', minutes: 60 });
+    await mailer().send({
+      to: 'ana@example.ro',
+      kind: 'test',
+      ...mail,
+      attachments: [{ filename: 'interviu.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+    });
+    const got = received.find((r) => r.to.includes('ana@example.ro'));
+    expect(got?.raw).toContain('Subject: Reset your Medilink password');
+    expect(got?.raw).toContain('interviu.ics');
+    const row = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'ana@example.ro').executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.attachments).toHaveLength(1);
+  });
+
+  it('keeps a mail the server refused and delivers it on the next flush', async () => {
+    reject = true;
+    const m = mailer();
+    await m.send({ to: 'radu@example.ro', kind: 'test', subject: 'S', text: 'T', html: '<p>T</p>' });
+    const failed = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'radu@example.ro').executeTakeFirstOrThrow();
+    expect(failed.sent_at).toBeNull();
+    expect(failed.attempts).toBe(1);
+    reject = false;
+    await m.flush();
+    const sent = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '=', failed.id).executeTakeFirstOrThrow();
+    expect(sent.sent_at).not.toBeNull();
+    expect(received.filter((r) => r.to.includes('radu@example.ro'))).toHaveLength(1);
+  });
+
+  it('without SMTP_URL keeps mail in the outbox only', async () => {
+    const m = createMailer({ db: ctx.db, clock: ctx.clock, log: ctx.app.log, from: 'x <x@x.ro>' });
+    expect(m.delivers).toBe(false);
+    await m.send({ to: 'ioana@example.ro', kind: 'test', subject: 'S', text: 'T', html: '<p>T</p>' });
+    const row = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'ioana@example.ro').executeTakeFirstOrThrow();
+    expect(row.sent_at).toBeNull();
+    expect(received.some((r) => r.to.includes('ioana@example.ro'))).toBe(false);
+  });
+});
