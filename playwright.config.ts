@@ -22,11 +22,11 @@ const launchOptions = {
 };
 
 const server = (port: number, extraEnv: Record<string, string>, build: boolean) => ({
-  command: `${build ? 'npx lingui compile --strict && npx vite build && ' : ''}npx tsx tests/e2e/support/serve.ts`,
-  url: `http://localhost:${port}/api/config`,
+  command: `${build ? 'npx lingui compile && npx vite build && ' : ''}npx tsx tests/e2e/support/serve.ts`,
+  url: `http://localhost:${port}/api/health`,
   timeout: 180_000,
   reuseExistingServer: false,
-  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
   env: { PORT: String(port), MAIL_DIR: mailDirFor(port), ...extraEnv },
 });
 
@@ -49,6 +49,7 @@ export default defineConfig({
     { name: 'built-in', testIgnore: /recruiter\.spec\.ts/, use: { baseURL: `http://localhost:${BUILT_IN_PORT}` } },
     { name: 'recruiter', testMatch: /recruiter\.spec\.ts/, use: { baseURL: `http://localhost:${RECRUITER_PORT}` } },
   ],
-  // Started one after the other: the first builds dist/web, the second serves the same build.
+  // Started one after the other: the first compiles the catalogs (the server imports them; `npm test` checks them
+  // strictly before) and builds dist/web, the second serves the same build.
   webServer: [server(BUILT_IN_PORT, {}, true), server(RECRUITER_PORT, { RECRUITER_APP_URL }, false)],
 });

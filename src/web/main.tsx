@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import { ErrorPage } from './app/error-page';
 import { theme } from './app/theme';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
@@ -19,7 +19,7 @@ Promise.all([locale, loadRuntimeConfig()]).then(
   () =>
     root.render(
       <StrictMode>
-        <App />
+        <App router={createAppRouter()} />
       </StrictMode>,
     ),
   async () => {

@@ -9,7 +9,7 @@ test('the login screen of spec §2', async ({ page }) => {
   await page.goto('/app/login');
   await expect(page).toHaveTitle('Login | Medilink');
   await expect(page.getByLabel('Email')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/app\/password\/reset$/);
@@ -23,7 +23,7 @@ test('validation: email required and valid, password required and at least 3 cha
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(2);
   await page.getByLabel('Email').fill('ana@');
-  await page.getByLabel('Password').fill('ab');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('ab');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('The password must be at least 3 characters')).toBeVisible();
 });
@@ -33,7 +33,7 @@ test('failure toast stays 20 seconds and links to the password reset', async ({ 
   await page.clock.install();
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Authenticate' }).click();
 
   const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Invalid email or password');
@@ -47,7 +47,7 @@ test('failure toast stays 20 seconds and links to the password reset', async ({ 
 test('the failure toast link opens the password reset; Alt+T reaches the toasts', async ({ page }) => {
   await page.goto('/app/login');
   await page.getByLabel('Email').fill('nobody@example.test');
-  await page.getByLabel('Password').fill('whatever');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever');
   await page.getByRole('button', { name: 'Authenticate' }).click();
   const region = page.getByRole('region', { name: 'Notifications' });
   await expect(region.getByText('Invalid email or password')).toBeVisible();
@@ -61,7 +61,7 @@ test('success: toast, stored session, routed by profile type', async ({ page, re
   const { email } = await createCompany(request);
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard\/company$/);
@@ -92,7 +92,7 @@ test('the redirect parameter is honoured for /app/ paths only', async ({ page, r
   const { email } = await createCandidate(request);
   await page.goto(`/app/login?redirect=${encodeURIComponent('https://evil.example/app/offers/')}`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\/candidate$/);
 
@@ -100,7 +100,7 @@ test('the redirect parameter is honoured for /app/ paths only', async ({ page, r
   await page.goto('/app/offers/?limit=20');
   await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fapp%2Foffers%2F%3Flimit%3D20$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page).toHaveURL(/\/app\/offers\/\?limit=20$/);
 });
@@ -109,7 +109,7 @@ test('a 401 from the API ends the session and returns to the login with a redire
   const { email } = await createCandidate(request);
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\/candidate$/);
   // Revoke the token behind the app's back; the dashboard's next GET /user answers 401.

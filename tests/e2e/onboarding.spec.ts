@@ -6,7 +6,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -21,8 +21,8 @@ test('a candidate registers, completes onboarding across a reload and reaches th
 
   // Validation of spec §5 before anything is sent.
   await page.getByLabel('Phone').fill('0722');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('The phone number must have at least 10 characters')).toBeVisible();
   await expect(page.getByText('The password must be at least 8 characters')).toBeVisible();
@@ -30,8 +30,8 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   await expect(page.getByText('You must accept the terms to continue')).toBeVisible();
 
   await page.getByLabel('Phone').fill('0722 123 456');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await page.getByLabel('I accept the terms of use and the privacy policy').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -56,15 +56,15 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   await expect(heading(page, 'Education and experience')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(heading(page, 'Where you work')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'City of residence' })).toHaveValue('Cluj-Napoca');
+  await expect(page.getByRole('combobox', { name: 'City of residence' })).toHaveValue('Cluj-Napoca');
   await expect(page.getByLabel('Maximum distance (km)')).toHaveValue('40');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('General registered nurse');
+  await expect(page.getByRole('combobox', { name: 'Job title' })).toHaveValue('General registered nurse');
   await saveAndContinue(page);
   await saveAndContinue(page);
 
   await expect(heading(page, 'Education and experience')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Education' }).click();
+  await page.getByRole('combobox', { name: 'Education' }).click();
   await page.getByRole('option').first().click();
   await choose(page, 'Years of experience', '3-5 years');
   await saveAndContinue(page);
@@ -88,9 +88,16 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   });
   await page.getByRole('button', { name: 'Finish' }).click();
 
+  // The wizard's token became the session: signed in as the candidate, the registration forgotten.
   await expect(page).toHaveURL(/\/app\/dashboard\/candidate$/);
-  await expect(page.getByRole('heading', { name: 'Hello, Ana Test!' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('onboarding-registration'))).toBeNull();
+  const stored = await page.evaluate(() => ({
+    registration: localStorage.getItem('onboarding-registration'),
+    token: localStorage.getItem('meditoken'),
+    session: JSON.parse(localStorage.getItem('user-session') ?? 'null'),
+  }));
+  expect(stored.registration).toBeNull();
+  expect(stored.token).toBeTruthy();
+  expect(stored.session).toMatchObject({ name: 'Ana Test', profileType: 2 });
 });
 
 test('without a registration in progress the wizard starts with the account, keeping the parameters', async ({ page }) => {

@@ -19,15 +19,15 @@ test('password reset from the request to a login with the new password, through 
   expect(link, 'reset link in the mail').toBeTruthy();
 
   await page.goto(link!);
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Confirm password').fill('other');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('other');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('The password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
 
   const newPassword = 'Alta-parola-2';
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/app\/login$/);
   await expect(page.getByText('Your password has been changed. You can sign in now.')).toBeVisible();
@@ -35,7 +35,7 @@ test('password reset from the request to a login with the new password, through 
   // The old password no longer works; the new one does.
   expect((await request.post('/api/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard\/candidate$/);
@@ -43,8 +43,8 @@ test('password reset from the request to a login with the new password, through 
   // The link works once.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto(link!);
-  await page.getByLabel('New password').fill('Inca-una-3');
-  await page.getByLabel('Confirm password').fill('Inca-una-3');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Inca-una-3');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Inca-una-3');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/app\/password\/reset\/[A-Za-z0-9_-]+\/?$/);
 });

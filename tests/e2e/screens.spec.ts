@@ -20,9 +20,20 @@ const publicScreens = [
 const dir = 'test-results/screens';
 mkdirSync(dir, { recursive: true });
 
-async function shoot(browser: Browser, baseURL: string, locale: string, size: keyof typeof sizes, screens: ReadonlyArray<readonly [string, string]>, signIn?: string) {
+async function shoot(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+  size: keyof typeof sizes,
+  screens: ReadonlyArray<readonly [string, string]>,
+  signIn?: string,
+  registration?: { id: number; access_token: string },
+) {
   const context = await browser.newContext({ baseURL, viewport: sizes[size] });
   await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  if (registration) {
+    await context.addInitScript((value) => localStorage.setItem('onboarding-registration', value), JSON.stringify(registration));
+  }
   const page = await context.newPage();
   if (signIn) {
     await page.goto('/app/login');
@@ -46,10 +57,17 @@ for (const locale of locales) {
   for (const size of Object.keys(sizes) as Array<keyof typeof sizes>) {
     test(`screens in ${locale} at ${size} width`, async ({ browser, baseURL, request }) => {
       await shoot(browser, baseURL!, locale, size, publicScreens);
+      // The dashboard layout (header, menu) around its not-found view, for each kind of account.
       const candidate = await createCandidate(request);
-      await shoot(browser, baseURL!, locale, size, [['dashboard-candidate', '/app/dashboard/candidate'], ['offers', '/app/offers/'], ['dashboard-not-found', '/app/nowhere']], candidate.email);
+      await shoot(browser, baseURL!, locale, size, [['layout-not-found-candidate', '/app/nowhere']], candidate.email);
       const company = await createCompany(request);
-      await shoot(browser, baseURL!, locale, size, [['dashboard-company', '/app/dashboard/company'], ['needs', '/app/needs/3/']], company.email);
+      await shoot(browser, baseURL!, locale, size, [['layout-not-found-company', '/app/nowhere']], company.email);
+      // The onboarding wizard of a fresh registration.
+      const registration = await createCandidate(request);
+      await shoot(browser, baseURL!, locale, size, [['onboarding-step-1', '/app/onboarding/candidate/?step=1']], undefined, {
+        id: registration.id,
+        access_token: registration.access_token,
+      });
     });
   }
 }

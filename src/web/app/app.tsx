@@ -14,9 +14,15 @@ const queryClient = createQueryClient();
 authStore.subscribe(() => {
   if (!authStore.get().isAuthenticated) queryClient.clear();
 });
-const router = createBrowserRouter(routes, { basename: APP_BASE });
+/**
+ * The router starts its first navigation (and so the route guards) as soon as it is created: create it
+ * only once the runtime configuration and the catalog are loaded.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: APP_BASE });
+}
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>

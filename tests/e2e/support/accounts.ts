@@ -16,12 +16,13 @@ export async function createCandidate(request: APIRequestContext, email = unique
       email,
       phone: '0722123456',
       password: PASSWORD,
+      confirm_password: PASSWORD,
       terms_accepted: true,
       receive_notifications: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, ...((await response.json()) as { id: number | string; access_token: string }) };
+  return { email, ...((await response.json()) as { id: number; access_token: string }) };
 }
 
 export async function createCompany(request: APIRequestContext, email = uniqueEmail('company')) {
@@ -32,6 +33,7 @@ export async function createCompany(request: APIRequestContext, email = uniqueEm
       email,
       phone: '0744123456',
       password: PASSWORD,
+      confirm_password: PASSWORD,
       terms_accepted: true,
     },
   });
@@ -55,7 +57,7 @@ export async function signedInContext(
   const page = await context.newPage();
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   const user = page.waitForResponse((response) => response.url().endsWith('/api/user') && response.ok());
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await user;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import { EmailInput } from '../../lib/forms/email-input';
+import { PasswordField } from '../../lib/forms/password-field';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { loginSearchSchema, parseSearch } from '../../lib/routing/search-params';
@@ -55,7 +56,7 @@ export function LoginPage() {
       <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
         <Stack gap="md">
           <EmailInput {...form.input('email')} />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="current-password"
             required

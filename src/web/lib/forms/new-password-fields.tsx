@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
-import { PasswordInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { PasswordField } from './password-field';
 
 interface Binding {
   value: string;
@@ -13,8 +14,8 @@ export function NewPasswordFields({ password, confirm, label }: { password: Bind
   const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <PasswordInput label={label ?? t`Password`} description={t`At least 8 characters`} autoComplete="new-password" required {...password} />
-      <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...confirm} />
+      <PasswordField label={label ?? t`Password`} description={t`At least 8 characters`} autoComplete="new-password" required {...password} />
+      <PasswordField label={t`Confirm password`} autoComplete="new-password" required {...confirm} />
     </SimpleGrid>
   );
 }

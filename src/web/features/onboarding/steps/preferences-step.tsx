@@ -11,7 +11,8 @@ export function PreferencesStep({ profile, saving, onSubmit, onBack }: StepProps
   const { t } = useLingui();
   const companies = useNomenclature('companies');
   const form = useZodForm(preferencesStepSchema, {
-    notification_preferences: profile.notification_preferences ?? ['email'],
+    // At least one channel is required: email until the candidate picks (an empty saved list means not asked yet).
+    notification_preferences: profile.notification_preferences?.length ? profile.notification_preferences : ['email'],
     job_search_status: profile.job_search_status ?? ('' as never),
     black_listed_companies: profile.black_listed_companies ?? [],
   });
