@@ -589,6 +589,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/processes/{id}/interview.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Calendar file of the process's current interview (iCalendar, TZID Europe/Bucharest)
+         * @description One VEVENT with a UID stable for the interview round; SEQUENCE rises with each reschedule; METHOD:CANCEL and
+         *     STATUS:CANCELLED once the interview is cancelled. Texts in the Accept-Language locale. 404 when the process is
+         *     not the caller's or no interview time was agreed in the current round.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The .ics file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The friends the signed-in candidate recommended, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recommendations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Recommendation"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        /** Recommend a friend (candidates) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecommendationInput"];
+                };
+            };
+            responses: {
+                /** @description Stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Recommendation"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/publicnomenclatures/{name}": {
         parameters: {
             query?: {
@@ -917,6 +1033,24 @@ export interface components {
             status: string;
             /** @enum {string} */
             post_status: "active" | "archived";
+        };
+        RecommendationInput: {
+            full_name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** @description the candidate's own process the recommendation was made from */
+            process_id?: number;
+        };
+        Recommendation: {
+            id: number;
+            full_name: string;
+            email: string;
+            /** @description without separators */
+            phone: string;
+            process_id: number | null;
+            /** Format: date-time */
+            created_at: string;
         };
         PageView: {
             path: string;

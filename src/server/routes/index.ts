@@ -3,6 +3,8 @@ import { workflowRoutes } from '../workflow/routes.ts';
 import { accountRoutes } from './accounts.ts';
 import { configRoutes } from './config.ts';
 import { cvRoutes } from './cv/cv-routes.ts';
+import { calendarInviteRoutes } from '../calendar-invite/routes.ts';
+import { recommendationRoutes } from '../recommendations/routes.ts';
 import { healthRoutes } from './health.ts';
 import { nomenclatureRoutes } from './nomenclatures.ts';
 import { pageViewRoutes } from './page-views.ts';
@@ -17,6 +19,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cvRoutes);
   await app.register(nomenclatureRoutes);
   await app.register(workflowRoutes);
+  await app.register(calendarInviteRoutes);
+  await app.register(recommendationRoutes);
   await app.register(pageViewRoutes);
 };
 

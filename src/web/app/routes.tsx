@@ -46,6 +46,8 @@ const candidateSection = lazyPage(
   (m) => m.CandidateSectionPage,
 );
 const offer = lazyPage(() => import('../features/candidate-area/offer-page'), (m) => m.OfferPage);
+const offers = lazyPage(() => import('../features/offers/offers-page'), (m) => m.OffersPage);
+const offerReject = lazyPage(() => import('../features/candidate-area/offer-reject-page'), (m) => m.OfferRejectPage);
 const profile = lazyPage(() => import('./profile-route'), (m) => m.ProfileRoute);
 
 const page = (key: RouteKey, path: string | undefined, lazy: Lazy): RouteObject =>
@@ -86,8 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', loader: guard('dashboard') },
           page('dashboard-candidate', 'dashboard/candidate', candidateDashboard),
           page('dashboard-company', 'dashboard/company', workspace),
-          page('offers', 'offers', candidateSection),
-          page('offer-reject', 'offers/reject/:id', candidateSection),
+          page('offers', 'offers', offers),
+          page('offer-reject', 'offers/reject/:id', offerReject),
           {
             path: 'offers/:id',
             loader: guardThen('offer', loadOfferOfProcess),

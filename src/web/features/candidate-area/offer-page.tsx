@@ -1,54 +1,77 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
+import { useProcess } from '../../lib/process/api/get-process';
+import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { Offer } from './api/get-offer';
+import { ArchivedNotice } from './archived-notice';
+import { HireCelebration } from './hire-celebration';
+import { OfferSummary } from './offer-summary';
+import { ProcessActions, type Dialog } from './process-actions';
+import { RecommendFriendForm } from './recommend-friend-form';
 
-/** The offer of a process. Its answers (interested, interview choice, final offer) come with the process screens. */
+/**
+ * /offers/{id}: the offer of process {id} and everything the candidate can do in it now. `cancel=true` and
+ * `reject=true` open those dialogs at once (links in mails); `redirect_source` stays in the URL for analytics.
+ */
 export function OfferPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const offer = useLoaderData() as Offer;
   usePageTitle(offer.position);
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(offer.offer_date));
-  const salary = offer.salary === null ? '—' : `${new Intl.NumberFormat(i18n.locale).format(offer.salary)} LEI`;
-  const facts = [
-    [t`Company`, offer.company],
-    [t`Location`, offer.location],
-    [t`Job type`, offer.job_type],
-    [t`Salary`, salary],
-    [t`Offer date`, date],
-  ] as const;
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseSearch(offerSearchSchema, params), [params]);
+  const [dialog, setDialog] = useState<Dialog>(search.cancel ? 'cancel' : search.reject ? 'refuse' : null);
+  const process = useProcess(id);
+
+  function changeDialog(next: Dialog) {
+    setDialog(next);
+    if (next === null && (search.cancel || search.reject)) {
+      const kept = new URLSearchParams(params);
+      kept.delete('cancel');
+      kept.delete('reject');
+      setParams(kept, { replace: true });
+    }
+  }
+
+  const view = process.data;
+  const hired = view?.candidate_status === 'Hire';
 
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={860}>
       <Anchor component={Link} to="/offers/" size="sm">
         <Trans>See all offers</Trans>
       </Anchor>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start">
-            <Title order={1} size="h2">
-              {offer.position}
-            </Title>
-            <Badge variant="light" color={offer.post_status === 'active' ? 'teal' : 'gray'}>
-              {offer.post_status === 'active' ? <Trans>Active</Trans> : <Trans>Archived</Trans>}
-            </Badge>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {facts.map(([label, value]) => (
-              <Stack key={label} gap={0}>
-                <Text size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text fw={500}>{value}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            <Trans>Status: {offer.status}</Trans>
-          </Text>
-        </Stack>
-      </Paper>
+      <OfferSummary offer={offer} process={view} />
+      {process.isPending ? (
+        <Skeleton height={160} radius="lg" aria-label={t`Loading the process`} />
+      ) : process.isError ? (
+        <Alert color="red" variant="light" title={t`The process could not be loaded`} role="alert">
+          <Stack gap="xs" align="flex-start">
+            {process.error.message}
+            <Button size="xs" variant="light" color="red" onClick={() => void process.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          {hired ? <HireCelebration company={view!.company.name} /> : null}
+          {view!.archived && !hired ? <ArchivedNotice /> : null}
+          <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
+        </>
+      )}
+      <RecommendFriendForm processId={id} />
+      <Group gap="lg">
+        <Anchor component={Link} to="/offers/">
+          <Trans>See all offers</Trans>
+        </Anchor>
+        <Anchor component={Link} to="/profile">
+          <Trans>Complete your profile</Trans>
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { buildInvite, escapeText, foldLine, type InviteInput } from './ics.ts';
+
+const base: InviteInput = {
+  uid: 'interview-42-1@medilink.test',
+  sequence: 0,
+  method: 'REQUEST',
+  start: new Date('2026-07-15T07:30:00Z'), // 10:30 in Bucharest (EEST)
+  durationMinutes: 60,
+  summary: 'Interviu: Medic specialist la Clinica Sfânta Maria',
+  description: 'Interviu la sediu. Persoană de contact: Dr. Pop, secția 2; etaj 3.\nDetalii: https://medilink.test/app/offers/42',
+  location: 'Str. Memorandumului 28, Cluj-Napoca',
+  organizer: { name: 'Clinica Sfânta Maria', email: 'no-reply@medilink.ro' },
+  attendee: { name: 'Ioana Popescu', email: 'ioana@example.ro' },
+  url: 'https://medilink.test/app/offers/42',
+  stamp: new Date('2026-07-01T12:00:00Z'),
+};
+
+/** Parses like a calendar app does: the file's own VTIMEZONE registered, then its one event. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const events = calendar.getAllSubcomponents('vevent');
+  return { calendar, events, event: new ICAL.Event(events[0]!) };
+}
+
+describe('interview .ics', () => {
+  it('is one event at the agreed Bucharest time, in summer and in winter', () => {
+    const summer = parse(buildInvite(base));
+    expect(summer.events).toHaveLength(1);
+    expect(summer.event.startDate.zone.tzid).toBe('Europe/Bucharest');
+    expect(summer.event.startDate.toString()).toBe('2026-07-15T10:30:00');
+    expect(summer.event.startDate.toJSDate().toISOString()).toBe('2026-07-15T07:30:00.000Z');
+    expect(summer.event.endDate.toJSDate().toISOString()).toBe('2026-07-15T08:30:00.000Z');
+
+    const winter = parse(buildInvite({ ...base, start: new Date('2026-12-03T08:00:00Z') }));
+    expect(winter.event.startDate.toString()).toBe('2026-12-03T10:00:00');
+    expect(winter.event.startDate.toJSDate().toISOString()).toBe('2026-12-03T08:00:00.000Z');
+  });
+
+  it('keeps texts with diacritics, commas, semicolons and line breaks intact', () => {
+    const { event } = parse(buildInvite(base));
+    expect(event.summary).toBe(base.summary);
+    expect(event.description).toBe(base.description);
+    expect(event.location).toBe(base.location);
+    expect(event.uid).toBe(base.uid);
+  });
+
+  it('carries the sequence, and cancels with METHOD:CANCEL', () => {
+    const update = parse(buildInvite({ ...base, sequence: 2 }));
+    expect(update.event.sequence).toBe(2);
+    expect(update.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const cancel = parse(buildInvite({ ...base, sequence: 3, method: 'CANCEL' }));
+    expect(cancel.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancel.events[0]!.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancel.event.uid).toBe(base.uid);
+  });
+
+  it('folds long lines at 75 octets without cutting a character, with CRLF endings', () => {
+    const text = buildInvite({ ...base, description: 'ș'.repeat(200) });
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.includes('\n') && !/[^\r]\n/.test(text)).toBe(true);
+    expect(foldLine('a'.repeat(80)).split('\r\n ').map((l) => l.length)).toEqual([75, 5]);
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  });
+});

@@ -1,0 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
+
+export const inviteTexts = define({
+  summary: /*i18n*/ { id: 'invite.summary', message: 'Interview: {position} at {company}' },
+  office: /*i18n*/ { id: 'invite.office', message: 'Interview at the office. Contact person: {contact}.' },
+  phone: /*i18n*/ { id: 'invite.phone', message: 'Phone interview: {phone}.' },
+  virtual: /*i18n*/ { id: 'invite.virtual', message: 'Online interview: {link}' },
+  cancelled: /*i18n*/ { id: 'invite.cancelled', message: 'This interview was cancelled.' },
+  details: /*i18n*/ { id: 'invite.details', message: 'Details and actions: {url}' },
+  noInterview: /*i18n*/ { id: 'invite.no_interview', message: 'This process has no scheduled interview' },
+});

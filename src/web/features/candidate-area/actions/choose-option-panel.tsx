@@ -1,0 +1,66 @@
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Interview } from '../../../../../machines/index';
+import { formatInstant } from '../../../lib/process/bucharest-time';
+import { InterviewDetails } from '../../../lib/process/interview-details';
+
+const NONE = 'none';
+
+interface ChooseOptionPanelProps {
+  interview: Interview | null;
+  options: string[];
+  canPropose: boolean;
+  pending: boolean;
+  onPick: (option: string) => void;
+  onProposeOthers: () => void;
+}
+
+/**
+ * The employer's 3 proposed times: accept one, or reject the proposal and propose 3 others. An option must be
+ * chosen before answering (spec §5: 'Te rugăm să selectezi o opțiune').
+ */
+export function ChooseOptionPanel({ interview, options, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
+  const { t, i18n } = useLingui();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+
+  function answer() {
+    setTried(true);
+    if (!choice) return;
+    if (choice === NONE) onProposeOthers();
+    else onPick(choice);
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          <Trans>Interview invitation</Trans>
+        </Title>
+        {interview ? <InterviewDetails interview={interview} /> : null}
+        <Radio.Group
+          label={t`Choose the time of the interview`}
+          value={choice}
+          onChange={setChoice}
+          error={tried && !choice ? t`Please select an option` : undefined}
+        >
+          <Stack gap={8} mt={6}>
+            {options.map((option) => (
+              <Radio key={option} value={option} label={formatInstant(option, i18n.locale)} />
+            ))}
+            {canPropose ? <Radio value={NONE} label={t`None of these times suits me: I will propose others`} /> : null}
+          </Stack>
+        </Radio.Group>
+        <Text size="xs" c="dimmed">
+          <Trans>Times are shown on the Romania clock.</Trans>
+        </Text>
+        <Group gap="sm">
+          <Button loading={pending} onClick={answer}>
+            <Trans>Send the answer</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

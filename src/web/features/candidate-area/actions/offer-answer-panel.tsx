@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { bucharestToday } from '../../../lib/process/bucharest-time';
+import { errorCodeText } from '../../../lib/process/error-code-text';
+import { checkCallSlot } from '../../../lib/process/slot-check';
+import { SlotPicker, type SlotValue } from '../../../lib/process/slot-picker';
+
+interface OfferAnswerPanelProps {
+  pending: boolean;
+  onInterested: (callSlot: string) => void;
+  onRefuse: () => void;
+}
+
+/** A new offer: interested (with a time for the ~10-minute call with Medilink) or refuse with a reason. */
+export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswerPanelProps) {
+  const { t, i18n } = useLingui();
+  const [slot, setSlot] = useState<SlotValue>({ day: null, time: '10:00' });
+  const [tried, setTried] = useState(false);
+  const check = checkCallSlot(slot);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          <Trans>Are you interested in this offer?</Trans>
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Choose when a Medilink consultant may call you for a short phone screening (about 10 minutes). Please answer within 48
+            hours.
+          </Trans>
+        </Text>
+        <SlotPicker
+          label={t`Time of the call`}
+          value={slot}
+          onChange={setSlot}
+          minDay={bucharestToday()}
+          error={tried && check.error ? i18n._(errorCodeText[check.error]) : undefined}
+        />
+        <Group gap="sm">
+          <Button
+            loading={pending}
+            onClick={() => {
+              setTried(true);
+              if (check.instant) onInterested(check.instant);
+            }}
+          >
+            <Trans>I'm interested</Trans>
+          </Button>
+          <Button variant="default" color="red" onClick={onRefuse} disabled={pending}>
+            <Trans>Not interested</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

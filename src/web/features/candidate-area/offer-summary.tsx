@@ -1,0 +1,50 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatSalary, jobTypeLabel } from '../../lib/process/job-type-text';
+import type { ProcessView } from '../../lib/process/api/process-view';
+import { CandidateStatusBadge } from '../../lib/process/status-badge';
+import { candidateStatusHints, isCandidateStatus } from '../../lib/process/status-text';
+import type { Offer } from './api/get-offer';
+import { FactsGrid } from '../../lib/process/facts-grid';
+
+/** The offer (company, place, position, pay) and where the process stands, in the machine's words. */
+export function OfferSummary({ offer, process }: { offer: Offer; process: ProcessView | undefined }) {
+  const { t, i18n } = useLingui();
+  const status = process?.candidate_status ?? offer.status;
+  const type = jobTypeLabel(offer.job_type);
+  const salary = process ? formatSalary(process.need.salary_min, process.need.salary_max, i18n.locale) : formatSalary(offer.salary, offer.salary, i18n.locale);
+  const facts = [
+    [t`Company`, offer.company],
+    [t`Location`, offer.location],
+    [t`Job type`, type ? i18n._(type) : offer.job_type],
+    [t`Salary`, salary ?? '—'],
+    [t`Offer date`, new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(new Date(offer.offer_date))],
+  ] as const;
+  const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={1} size="h2">
+            {offer.position}
+          </Title>
+          <Badge variant="light" color={archived ? 'gray' : 'teal'} style={{ textTransform: 'none' }}>
+            {archived ? <Trans>Archived</Trans> : <Trans>Active</Trans>}
+          </Badge>
+        </Group>
+        <Stack gap={6} aria-live="polite">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              <Trans>Status</Trans>
+            </Text>
+            <CandidateStatusBadge status={status} />
+          </Group>
+          {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHints[status])}</Text> : null}
+        </Stack>
+        <FactsGrid facts={facts} />
+        {process?.need.description ? <Text size="sm">{process.need.description}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}

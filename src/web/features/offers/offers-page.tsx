@@ -1,0 +1,77 @@
+import { Alert, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { offersSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useOffers } from './api/get-offers';
+import { OffersFilters } from './offers-filters';
+import { apiQueryFromSearch, filtersFromSearch, hasFilters, searchAtOffset, searchFromFilters } from './offers-search';
+import { OffersTable } from './offers-table';
+
+/** /offers/: the candidate's offers, filtered and paged entirely through the URL (spec §2). */
+export function OffersPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Offers`);
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseSearch(offersSearchSchema, params), [params]);
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const offers = useOffers(useMemo(() => apiQueryFromSearch(search), [search]));
+
+  const total = offers.data?.total;
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / search.limit));
+  const page = Math.floor(search.offset / search.limit) + 1;
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Title order={1} size="h2">
+        <Trans>Your offers</Trans>
+      </Title>
+      <OffersFilters
+        applied={filters}
+        onApply={(next) => setParams(searchFromFilters(next, search.limit))}
+        onReset={() => setParams(searchFromFilters({ ...filters, postStatus: 'all', cities: [], categories: [], subcategories: [], salaryMin: '', salaryMax: '' }, search.limit))}
+      />
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={offers.isFetching}>
+        {offers.isPending ? (
+          <Stack gap="sm" aria-label={t`Loading offers`}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        ) : offers.isError ? (
+          <Alert color="red" variant="light" title={t`The offers could not be loaded`} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{offers.error.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void offers.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        ) : offers.data.data.length === 0 ? (
+          <Center py="xl">
+            <Stack gap={4} align="center">
+              <Text fw={500}>{hasFilters(filters) ? <Trans>No offer matches these filters.</Trans> : <Trans>You have no offers yet.</Trans>}</Text>
+              <Text size="sm" c="dimmed">
+                <Trans>New offers appear here as employers choose you.</Trans>
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
+          <OffersTable offers={offers.data.data} />
+        )}
+      </Paper>
+      {pages !== undefined && pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => setParams(searchAtOffset(params, (next - 1) * search.limit))}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
+            getItemProps={(n) => ({ 'aria-label': t`Page ${n}` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

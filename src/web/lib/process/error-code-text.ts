@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ErrorCode } from '../../../../machines/index';
+
+// The machine's payload error codes (machines/rules.ts), for checks the browser runs before sending. The server
+// runs the same checks and answers its own translated text; these only spare a round trip.
+export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
+  required: msg`This field is required`,
+  invalid: msg`This value is not valid`,
+  invalidInstant: msg`Choose a day and a time`,
+  invalidDate: msg`The date is invalid`,
+  invalidReason: msg`Choose a reason`,
+  reasonTextRequired: msg`Tell us the reason`,
+  tooLong: msg`The text is too long`,
+  phoneInvalid: msg`The phone number is invalid`,
+  urlInvalid: msg`Please enter a valid URL`,
+  optionsCount: msg`Propose exactly 3 options`,
+  optionsNotDistinct: msg`The 3 options must be different`,
+  tooSoon: msg`Choose a time at least 24 hours from now`,
+  inPast: msg`This time has passed`,
+  outsideHours: msg`Choose a time between 07:00 and 21:00`,
+  nonWorkingDay: msg`This is a non-working day in Romania`,
+  notOffered: msg`Choose one of the proposed times`,
+  salaryPositive: msg`The salary must be greater than 0`,
+  endDateRequired: msg`A determined contract needs an end date`,
+  endDateNotAllowed: msg`An undetermined contract has no end date`,
+  endDateBeforeStart: msg`The end date must come after the start date`,
+};

@@ -1,0 +1,56 @@
+import { Radio, Stack, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { CANDIDATE_REASONS, COMPANY_REASONS } from '../../../../machines/index';
+import { candidateReasonLabels, companyReasonLabels } from './reason-text';
+
+export interface ReasonValue {
+  reason: string | null;
+  text: string;
+}
+
+export const emptyReason: ReasonValue = { reason: null, text: '' };
+
+interface ReasonPickerProps {
+  side: 'candidate' | 'company';
+  label: string;
+  value: ReasonValue;
+  onChange: (value: ReasonValue) => void;
+  /** Translated errors for the reason and for the free text. */
+  errors?: { reason?: string | undefined; text?: string | undefined };
+}
+
+/** One of the side's refusal reasons (spec §3); 'other' asks for a text, as the machine requires. */
+export function ReasonPicker({ side, label, value, onChange, errors }: ReasonPickerProps) {
+  const { t, i18n } = useLingui();
+  const reasons = side === 'candidate' ? CANDIDATE_REASONS : COMPANY_REASONS;
+  const labels: Record<string, import('@lingui/core').MessageDescriptor> = side === 'candidate' ? candidateReasonLabels : companyReasonLabels;
+  return (
+    <Stack gap="sm">
+      <Radio.Group label={label} withAsterisk value={value.reason} onChange={(reason) => onChange({ ...value, reason })} error={errors?.reason}>
+        <Stack gap={8} mt={6}>
+          {reasons.map((reason) => (
+            <Radio key={reason} value={reason} label={i18n._(labels[reason]!)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {value.reason === 'other' ? (
+        <Textarea
+          label={t`Tell us the reason`}
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={value.text}
+          onChange={(event) => onChange({ ...value, text: event.currentTarget.value })}
+          error={errors?.text}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The refusal payload of a picked reason (the text only where it means something). */
+export function refusalPayload<R extends string>(value: ReasonValue): { reason: R; text?: string } {
+  const text = value.text.trim();
+  return value.reason === 'other' || text ? { reason: value.reason as R, text } : { reason: value.reason as R };
+}

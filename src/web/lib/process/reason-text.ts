@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CandidateReason, CompanyReason } from '../../../../machines/index';
+
+// Spec §3's two refusal lists, by the machine's slugs.
+
+export const candidateReasonLabels: Record<CandidateReason, MessageDescriptor> = {
+  'insufficient-salary': msg`Insufficient salary`,
+  'inconvenient-employer-address': msg`Inconvenient employer address`,
+  'not-interested-in-employer': msg`Not interested in the employer`,
+  'inconvenient-schedule': msg`Inconvenient schedule`,
+  'job-description-mismatch': msg`The job description does not match`,
+  'already-employed': msg`Already employed`,
+  other: msg`Other`,
+};
+
+export const companyReasonLabels: Record<CompanyReason, MessageDescriptor> = {
+  'negative-references': msg`Negative references`,
+  'inefficient-past-collaboration': msg`Inefficient past collaboration`,
+  'insufficient-experience': msg`Insufficient experience`,
+  'high-salary-requirements': msg`High salary requirements`,
+  'schedule-mismatch': msg`Schedule mismatch`,
+  'prefers-other-schedule': msg`Prefers another schedule`,
+  other: msg`Other`,
+};

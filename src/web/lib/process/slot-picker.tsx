@@ -1,0 +1,60 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ro';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useLingui } from '@lingui/react/macro';
+import { isNonWorkingDay } from '../../../../machines/index';
+import { START_TIMES, formatDay } from './bucharest-time';
+
+export interface SlotValue {
+  day: string | null;
+  time: string;
+}
+
+interface SlotPickerProps {
+  label: string;
+  value: SlotValue;
+  onChange: (value: SlotValue) => void;
+  /** First day that may be chosen ('YYYY-MM-DD', Bucharest). Earlier days and Romanian non-working days are disabled. */
+  minDay: string;
+  error?: string | undefined;
+}
+
+/**
+ * A day and a start time on the Bucharest clock. Past days and Romanian non-working days (the machine's calendar)
+ * cannot be picked; times are the half hours of the 07:00-21:00 window the machine accepts.
+ */
+export function SlotPicker({ label, value, onChange, minDay, error }: SlotPickerProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="sm" align="flex-start" grow wrap="wrap">
+        <DatePickerInput
+          label={t`Day`}
+          placeholder={t`Choose a day`}
+          value={value.day}
+          onChange={(day) => onChange({ ...value, day })}
+          minDate={minDay}
+          excludeDate={(day) => isNonWorkingDay(day)}
+          locale={i18n.locale === 'en' ? 'en' : 'ro'}
+          firstDayOfWeek={1}
+          valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
+          getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
+          ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
+          error={error}
+          miw={180}
+        />
+        <NativeSelect
+          label={t`Time (Romania)`}
+          value={value.time}
+          onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
+          data={START_TIMES.map((time) => ({ value: time, label: time }))}
+          miw={120}
+        />
+      </Group>
+    </Stack>
+  );
+}
