@@ -24,8 +24,10 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   clock?: Clock;
   storage?: Storage;
-  /** Overrides the logger built from config.logLevel (tests pass false). */
+  /** Overrides the logger built from config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (default stdout); tests capture them to check redaction. */
+  logStream?: { write(line: string): void };
 };
 
 /** Route table as registered, for the contract test: e.g. { method: 'POST', url: '/api/login' }. */
@@ -48,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openTestDatabase } from '../support/databases.ts';
+
+// The server side of the SPA: static files under /app/, history fallback, caching, and logs without secrets.
+describe('SPA serving and logs', () => {
+  let app: App;
+  let close: () => Promise<void>;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medilink-spa-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/app/assets/index-abc.js"></script>');
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    const opened = await openTestDatabase('pglite');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dir, WEB_DIST_DIR: dist });
+    const stream = { write: (line: string) => void logs.push(line) };
+    app = await buildApp({ config, db: opened.db, logStream: stream });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => close());
+
+  it('serves index.html at /app/ and for client routes, never caching it', async () => {
+    for (const url of ['/app/', '/app/login', '/app/offers/12?cancel=true', '/app/password/reset/tok3n-value-long-enough/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'GET', url: '/app' })).headers.location).toBe('/app/');
+  });
+
+  it('serves hashed assets immutable and answers 404 for a missing asset', async () => {
+    const js = await app.inject({ method: 'GET', url: '/app/assets/index-abc.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/app/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('never writes passwords, tokens or reset links to the log', async () => {
+    const secret = 'Very-Secret-Password-42';
+    await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'someone@example.ro', password: secret } });
+    await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } });
+    await app.inject({ method: 'POST', url: '/api/password/reset/resettokenresettokenresettoken', payload: { password: secret } });
+    await app.inject({ method: 'GET', url: '/app/password/reset/resettokenresettokenresettoken/' });
+    const all = logs.join('\n');
+    expect(all).toContain('/api/login');
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain('abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(all).not.toContain('resettokenresettokenresettoken');
+  });
+});
