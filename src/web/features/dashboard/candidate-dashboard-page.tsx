@@ -1,18 +1,29 @@
-import { Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { formatInstant } from '../../lib/process/bucharest-time';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useDashboardOffers, useUpcomingInterviews } from './api/get-dashboard-offers';
+import { DashboardSection } from './dashboard-section';
+import { OfferLine } from './offer-line';
 
+/** /dashboard/candidate: greeting, profile completeness, what waits for an answer, interviews ahead, recent activity. */
 export function CandidateDashboardPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Dashboard`);
   const summary = useCurrentUser();
   const completion = Math.max(0, Math.min(100, Math.round(summary?.profileCompletion ?? 0)));
   const name = summary?.name ?? '';
+  const offers = useDashboardOffers();
+  const rows = offers.data ?? [];
+  const waiting = rows.filter((o) => o.must_respond);
+  const upcoming = useUpcomingInterviews(rows);
+  const recent = [...rows].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)).slice(0, 5);
+  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'Europe/Bucharest' });
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1040}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           {name ? <Trans>Hello, {name}!</Trans> : <Trans>Hello!</Trans>}
@@ -21,7 +32,12 @@ export function CandidateDashboardPage() {
           <Trans>Here you follow your offers and interviews. Answer new offers within 48 hours.</Trans>
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      {offers.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t`The offers could not be loaded`}>
+          {offers.error.message}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="lg" padding="lg">
           <Group wrap="nowrap" gap="lg">
             <RingProgress
@@ -49,20 +65,34 @@ export function CandidateDashboardPage() {
             </Stack>
           </Group>
         </Card>
-        <Card withBorder radius="lg" padding="lg">
-          <Stack gap={6} h="100%">
-            <Text fw={600}>
-              <Trans>Your offers</Trans>
-            </Text>
-            <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-              <Trans>See every offer you received, its status and the next step.</Trans>
-            </Text>
-            <Button component={Link} to="/offers/" size="xs" style={{ alignSelf: 'flex-start' }}>
-              <Trans>See all offers</Trans>
-            </Button>
-          </Stack>
-        </Card>
+        <DashboardSection
+          title={<Trans>Waiting for your answer</Trans>}
+          hint={<Trans>Please answer within 48 hours: employers wait for you.</Trans>}
+          loading={offers.isPending}
+          empty={<Trans>Nothing waits for you now.</Trans>}
+        >
+          {waiting.map((offer) => (
+            <OfferLine key={offer.process_id} offer={offer} detail={offer.location} />
+          ))}
+        </DashboardSection>
+        <DashboardSection
+          title={<Trans>Upcoming interviews</Trans>}
+          loading={offers.isPending}
+          empty={<Trans>No interview is scheduled.</Trans>}
+        >
+          {upcoming.map(({ offer, at }) => (
+            <OfferLine key={offer.process_id} offer={offer} detail={formatInstant(at, i18n.locale)} />
+          ))}
+        </DashboardSection>
+        <DashboardSection title={<Trans>Recent activity</Trans>} loading={offers.isPending} empty={<Trans>You have no offers yet.</Trans>}>
+          {recent.map((offer) => (
+            <OfferLine key={offer.process_id} offer={offer} detail={t`Updated on ${day.format(new Date(offer.updated_at))}`} />
+          ))}
+        </DashboardSection>
       </SimpleGrid>
+      <Button component={Link} to="/offers/" variant="default" style={{ alignSelf: 'flex-start' }}>
+        <Trans>See all offers</Trans>
+      </Button>
     </Stack>
   );
 }

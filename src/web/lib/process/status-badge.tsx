@@ -7,7 +7,7 @@ export function CandidateStatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
   const known = isCandidateStatus(status) ? status : 'Undefined';
   return (
-    <Badge variant="light" color={candidateStatusColor(known)} style={{ textTransform: 'none' }}>
+    <Badge variant="light" color={candidateStatusColor(known)} style={{ textTransform: 'none' }} data-status={known}>
       {i18n._(candidateStatusLabels[known])}
     </Badge>
   );

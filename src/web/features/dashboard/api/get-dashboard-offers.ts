@@ -1,0 +1,37 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/process/api/api-request';
+import { processQueryOptions } from '../../../lib/process/api/get-process';
+
+const rowSchema = z.object({
+  process_id: z.number(),
+  company: z.string(),
+  position: z.string(),
+  location: z.string(),
+  status: z.string(),
+  state: z.string(),
+  must_respond: z.boolean(),
+  offer_date: z.string(),
+  updated_at: z.string(),
+});
+export type DashboardOffer = z.infer<typeof rowSchema>;
+
+/** Recent processes of the candidate (newest 50 are plenty for a dashboard). */
+export function useDashboardOffers() {
+  const { i18n } = useLingui();
+  return useQuery({
+    queryKey: ['offers', 'dashboard', i18n.locale],
+    queryFn: async () => z.object({ data: z.array(rowSchema) }).parse(await apiRequest('/offers?limit=50&offset=0')).data,
+  });
+}
+
+/** The agreed interview times: read from each scheduled process (the list does not carry them). */
+export function useUpcomingInterviews(offers: DashboardOffer[]) {
+  const scheduled = offers.filter((o) => o.state === 'interview.scheduled');
+  const views = useQueries({ queries: scheduled.map((o) => processQueryOptions(o.process_id)) });
+  return scheduled
+    .map((offer, i) => ({ offer, at: views[i]?.data?.snapshot.context.scheduledAt ?? null }))
+    .filter((item): item is { offer: DashboardOffer; at: string } => item.at !== null && Date.parse(item.at) > Date.now())
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
