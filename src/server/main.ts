@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   const clock = config.nodeEnv === 'test' ? new OffsetClock() : systemClock;
   const app = await buildApp({ config, db, clock });
 
-  const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  // "Empty" = nobody has signed up yet; migrations may create system users (the ops job actor), which do not count.
+  const { count } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('role', 'in', ['candidate', 'company'])
+    .executeTakeFirstOrThrow();
   const wantDemo = config.nodeEnv !== 'production' && (config.seedDemo || (kind === 'pglite' && count === 0));
   const demoLogins = wantDemo ? await seedDemoData(db, clock) : [];
 
