@@ -107,6 +107,7 @@ export const finalOfferSchema = z
 export const payloadSchemas = {
   'candidate.acceptOffer': z.strictObject({ callSlot: instant }),
   'candidate.rejectOffer': candidateRefusalSchema,
+  'care.expireOffer': note,
   'care.validate': note,
   'care.invalidate': note,
   'care.markNotPresented': note,

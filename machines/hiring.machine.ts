@@ -183,6 +183,8 @@ export const hiringMachine = setup({
       on: {
         'candidate.acceptOffer': { guard: and(['byParty', 'validPayload']), target: 'screening', actions: 'recordCallSlot' },
         'candidate.rejectOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('offerRejected', 'offered') },
+        // Sent by the deadline job (as care) when the offer went unanswered for 48 hours: the candidate abandoned.
+        'care.expireOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbandoned', 'offered') },
       },
     },
     screening: {

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { createDatabase, type Db } from '../src/server/db/create-database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
+import { insertNeed } from '../src/server/workflow/needs.ts';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 150);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -63,13 +64,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
     const care = await user(db, 'care', 0);
     const jobTitle = await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').executeTakeFirstOrThrow();
     const city = await db.selectFrom('cities').select('slug').executeTakeFirstOrThrow();
-    const need = await app.inject({
-      method: 'POST',
-      url: '/api/needs',
-      headers: { authorization: `Bearer ${company.token}` },
-      payload: { job_title: jobTitle.slug, city: city.slug, work_type: 'full_time', salary_min: 8000 },
-    });
-    const needId = need.json().id as number;
+    const needId = await insertNeed(db, { companyId: company.id, jobTitle: jobTitle.slug, city: city.slug, workType: 'full_time', salaryMin: 8000 }, clock.now());
     const processes: Array<{ id: number; candidate: { token: string } }> = [];
     for (let i = 0; i < PROCESSES; i++) {
       const candidate = await user(db, 'candidate', i);

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
+import { insertNeed, type NewNeed } from '../../src/server/workflow/needs.ts';
 import type { TestContext } from '../support/databases.ts';
 
 export type Party = { id: number; token: string; role: 'candidate' | 'company' | 'care' };
@@ -47,16 +48,14 @@ export async function referenceSlugs(ctx: TestContext) {
   return { jobTitle: jobTitle.slug, specialty: specialty.slug, cities: cities.map((c) => c.slug) };
 }
 
-export async function postNeed(ctx: TestContext, company: Party, need: Record<string, unknown> = {}): Promise<number> {
+/** A need of `company` (inserted directly: the needs API belongs to the company area). */
+export async function postNeed(ctx: TestContext, company: Party, need: Partial<NewNeed> = {}): Promise<number> {
   const refs = await referenceSlugs(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/needs',
-    headers: auth(company),
-    payload: { job_title: refs.jobTitle, specialty: refs.specialty, city: refs.cities[0], work_type: 'full_time', salary_min: 7000, salary_max: 9000, ...need },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
+  return insertNeed(
+    ctx.db,
+    { companyId: company.id, jobTitle: refs.jobTitle, specialty: refs.specialty, city: refs.cities[0]!, workType: 'full_time', salaryMin: 7000, salaryMax: 9000, ...need },
+    ctx.clock.now(),
+  );
 }
 
 export async function postProcess(ctx: TestContext, company: Party, needId: number, candidateId: number): Promise<number> {

@@ -71,6 +71,7 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
 export const eventMails: Record<HiringEventType, MessageDescriptor> = define({
   'candidate.acceptOffer': /*i18n*/ { id: 'workflow.mail.event.accept_offer', message: 'The candidate is interested in the offer and gave a slot for a short phone call.' },
   'candidate.rejectOffer': /*i18n*/ { id: 'workflow.mail.event.reject_offer', message: 'The candidate declined the offer.' },
+  'care.expireOffer': /*i18n*/ { id: 'workflow.mail.event.expire_offer', message: 'The offer was archived because it was not answered within 48 hours.' },
   'care.validate': /*i18n*/ { id: 'workflow.mail.event.validate', message: 'Customer care validated the candidate after the phone screening.' },
   'care.invalidate': /*i18n*/ { id: 'workflow.mail.event.invalidate', message: 'Customer care did not validate the candidacy after the phone screening.' },
   'care.markNotPresented': /*i18n*/ { id: 'workflow.mail.event.not_presented', message: 'The candidate did not answer the phone screening call.' },

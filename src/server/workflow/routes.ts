@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { requireAuth, authOf } from '../auth/plugin.ts';
 import { parseInput } from '../routes/parse.ts';
 import { applyEvent, createProcess, getProcess } from './engine.ts';
-import { createNeed, getNeed, listNeeds, needInputSchema } from './needs.ts';
 import { listOffers, offersQuerySchema } from './offers.ts';
 import './tables.ts';
 
@@ -17,15 +16,6 @@ export const workflowRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/offers', { preHandler: requireAuth() }, async (request) =>
     listOffers(deps.db, authOf(request), parseInput(offersQuerySchema, request.query), request.locale),
-  );
-
-  app.post('/needs', { preHandler: requireAuth('company') }, async (request, reply) => {
-    const need = await createNeed(deps.db, authOf(request), parseInput(needInputSchema, request.body), deps.clock.now());
-    return reply.status(201).send(need);
-  });
-  app.get('/needs', { preHandler: requireAuth('company', 'care') }, async (request) => listNeeds(deps.db, authOf(request)));
-  app.get('/needs/:id', { preHandler: requireAuth('company', 'care') }, async (request) =>
-    getNeed(deps.db, authOf(request), parseInput(idParams, request.params).id),
   );
 
   app.post('/processes', { preHandler: requireAuth('company', 'care') }, async (request, reply) => {
