@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives a working local setup with no environment at all', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      recruiterAppUrl: undefined,
+      brandName: 'Medilink',
+      seedDemo: false,
+      smtpUrl: undefined,
+      analyticsUrl: undefined,
+      rateLimitPerMinute: 600,
+    });
+  });
+
+  it('reads every variable, trimming trailing slashes from URLs', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/medilink',
+      PUBLIC_URL: 'https://medilink.ro/',
+      RECRUITER_APP_URL: 'https://recruiter.example.ro/',
+      SEED_DEMO: '1',
+      BRAND_NAME: 'Medilink Test',
+      SMTP_URL: 'smtp://user:pass@mail.example.ro:587',
+      NODE_ENV: 'production',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/medilink',
+      publicUrl: 'https://medilink.ro',
+      recruiterAppUrl: 'https://recruiter.example.ro',
+      seedDemo: true,
+      brandName: 'Medilink Test',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', SEED_DEMO: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, seedDemo: false });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      expect(String((err as Error).message)).toMatch(/PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL/);
+    }
+  });
+});
