@@ -9,6 +9,7 @@ import { loadProcessParties, type Party, type ProcessParties } from '../notifica
 import { subjectFor } from '../notifications/process-notifications.ts';
 import { renderMail } from '../notifications/render-mail.ts';
 import { deliverChannelMessages, type ChannelTransport } from '../notifications/channels.ts';
+import { sendFriendInvitation } from '../notifications/friend-invitation.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import type { OpsDeps } from './deps.ts';
 import type { Job } from './queue.ts';
@@ -106,6 +107,9 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       }
     },
     'deadlines.sweep': async () => sweepDeadlines(db, clock.now()),
+    'friend.invite': async (job) => {
+      await sendFriendInvitation({ db, config, mailer: deps.mailer, now: clock.now() }, (job.payload as { recommendationId: number }).recommendationId);
+    },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
     'mail.flush': async () => deps.mailer.flush(),
   };

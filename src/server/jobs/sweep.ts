@@ -52,4 +52,12 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
     from needs n
     where not n.archived and not exists (select 1 from need_matching_runs r where r.need_id = n.id)
     on conflict (dedup_key) do nothing`.execute(db);
+
+  // Recommend-a-friend: every stored recommendation gets its invitation mail once.
+  await sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select 'friend.invite', jsonb_build_object('recommendationId', r.id), 'friend.invite:' || r.id, ${now}, ${now}
+    from recommendations r
+    where not exists (select 1 from jobs j where j.dedup_key = 'friend.invite:' || r.id)
+    on conflict (dedup_key) do nothing`.execute(db);
 }

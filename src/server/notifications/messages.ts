@@ -72,3 +72,12 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
 
 /** Any event without a text of its own (a newer machine version may add some). */
 export const fallbackEventText = /*i18n*/ { id: 'ops.event.changed', message: 'There is news in this process.' };
+
+export const friendTexts = define({
+  subject: /*i18n*/ { id: 'ops.friend.subject', message: '{recommender} recommends {brand} to you' },
+  body: /*i18n*/ {
+    id: 'ops.friend.body',
+    message:
+      '{recommender} thinks you would find a good medical job through {brand}: we match medical staff with clinics and hospitals in Romania and walk with you from the offer to the hire, free for candidates. Create your profile in a few minutes:',
+  },
+});

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/create-database.ts';
+import type { Locale } from '../i18n/i18n.ts';
+import '../workflow/tables.ts';
+import './tables.ts';
+
+// Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with
+// care.* events); these queries only list what needs care's attention.
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns every care list shows about a process, in the caller's language. */
+function processColumns(locale: Locale) {
+  return (qb: ReturnType<typeof processBase>) =>
+    qb.select([
+      'p.id',
+      'p.version',
+      'p.state',
+      'p.archived',
+      'p.need_id',
+      'p.updated_at',
+      'p.created_at',
+      'cand.user_id as candidate_id',
+      'cand.full_name as candidate_name',
+      'cand.phone as candidate_phone',
+      'cu.email as candidate_email',
+      'co.user_id as company_id',
+      'co.name as company_name',
+      'co.phone as company_phone',
+      'n.city',
+      sql<string>`coalesce(${sql.ref(locale === 'en' ? 'jt.label_en' : 'jt.label_ro')}, n.job_title)`.as('position'),
+      sql<string | null>`p.snapshot->'context'->>'callSlot'`.as('call_slot'),
+      sql<unknown>`p.snapshot->'context'->'closing'`.as('closing'),
+    ]);
+}
+
+function processBase(db: Db) {
+  return db
+    .selectFrom('processes as p')
+    .innerJoin('needs as n', 'n.id', 'p.need_id')
+    .innerJoin('candidates as cand', 'cand.user_id', 'p.candidate_id')
+    .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
+    .innerJoin('companies as co', 'co.user_id', 'p.company_id')
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'));
+}
+
+type ProcessRowView = Awaited<ReturnType<ReturnType<ReturnType<typeof processColumns>>['execute']>>[number];
+
+export function processItem(r: ProcessRowView) {
+  return {
+    id: r.id,
+    version: r.version,
+    state: r.state,
+    archived: r.archived,
+    need_id: r.need_id,
+    position: r.position,
+    city: r.city,
+    call_slot: r.call_slot,
+    closing: (r.closing ?? null) as { event: string; by: string; reason?: string; text?: string } | null,
+    candidate: { id: r.candidate_id, name: r.candidate_name, phone: r.candidate_phone, email: r.candidate_email },
+    company: { id: r.company_id, name: r.company_name, phone: r.company_phone },
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** Candidates who said they are interested, waiting for their phone screen, soonest call slot first. */
+export async function screeningQueue(db: Db, locale: Locale) {
+  const rows = await processColumns(locale)(processBase(db))
+    .where('p.state', '=', 'screening')
+    .orderBy(sql`p.snapshot->'context'->>'callSlot'`)
+    .orderBy('p.id')
+    .limit(200)
+    .execute();
+  return rows.map(processItem);
+}
+
+/** Open follow-ups: no-shows, rejected final offers, interview proposals nobody answered. */
+export async function openFollowUps(db: Db, locale: Locale) {
+  const flags = await db.selectFrom('care_flags').selectAll().where('resolved_at', 'is', null).orderBy('created_at').limit(200).execute();
+  if (!flags.length) return [];
+  const rows = await processColumns(locale)(processBase(db)).where('p.id', 'in', [...new Set(flags.map((f) => f.process_id))]).execute();
+  const byId = new Map(rows.map((r) => [r.id, processItem(r)]));
+  return flags.flatMap((f) => {
+    const process = byId.get(f.process_id);
+    return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), process }] : [];
+  });
+}
+
+/** Archived processes (newest first), optionally only those whose candidate or company matches `q`. */
+export async function archivedProcesses(db: Db, locale: Locale, q: string | undefined, limit: number, offset: number) {
+  let query = processColumns(locale)(processBase(db)).where('p.archived', '=', true);
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([eb('cand.full_name', 'ilike', like(q)), eb('cu.email', 'ilike', like(q)), eb('co.name', 'ilike', like(q))]),
+    );
+  }
+  const rows = await query.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(processItem);
+}
+
+/** People and companies whose name, email or phone contains `q`, with their processes. */
+export async function searchPeople(db: Db, locale: Locale, q: string) {
+  const pattern = like(q);
+  const candidates = await db
+    .selectFrom('candidates as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.user_id as id', 'c.full_name as name', 'u.email', 'c.phone', 'c.city', 'c.job_search_status'])
+    .where((eb) => eb.or([eb('c.full_name', 'ilike', pattern), eb('u.email', 'ilike', pattern), eb('c.phone', 'ilike', pattern)]))
+    .orderBy('c.full_name')
+    .limit(20)
+    .execute();
+  const companies = await db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.user_id as id', 'c.name', 'c.contact_name', 'u.email', 'c.phone', 'c.city', 'c.credits'])
+    .where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.contact_name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
+    .orderBy('c.name')
+    .limit(20)
+    .execute();
+  const ids = [...candidates.map((c) => c.id), ...companies.map((c) => c.id)];
+  const processes = ids.length
+    ? (
+        await processColumns(locale)(processBase(db))
+          .where((eb) => eb.or([eb('p.candidate_id', 'in', ids), eb('p.company_id', 'in', ids)]))
+          .orderBy('p.updated_at', 'desc')
+          .limit(200)
+          .execute()
+      ).map(processItem)
+    : [];
+  return { candidates, companies, processes };
+}
+
+/** Companies with their credits, by name. */
+export async function companyCredits(db: Db, q: string | undefined) {
+  let query = db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.user_id as id', 'c.name', 'c.contact_name', 'u.email', 'c.phone', 'c.city', 'c.credits'])
+    .select((eb) => eb.selectFrom('needs').select(sql<number>`count(*)::int`.as('n')).whereRef('needs.company_id', '=', 'c.user_id').where('needs.archived', '=', false).as('open_needs'));
+  if (q) query = query.where((eb) => eb.or([eb('c.name', 'ilike', like(q)), eb('u.email', 'ilike', like(q))]));
+  return query.orderBy('c.name').limit(200).execute();
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/create-database.ts';
+import '../recommendations/tables.ts';
+import '../jobs/tables.ts';
+
+/** Recommend-a-friend for care: who recommended whom, whether the invitation left and whether the friend joined. */
+export async function friendRecommendations(db: Db, limit: number, offset: number) {
+  const rows = await db
+    .selectFrom('recommendations as r')
+    .innerJoin('candidates as c', 'c.user_id', 'r.recommender_id')
+    .leftJoin('jobs as j', (jn) => jn.on('j.dedup_key', '=', sql<string>`'friend.invite:' || r.id`))
+    .leftJoin('users as joined', 'joined.email', 'r.email')
+    .select([
+      'r.id',
+      'r.full_name',
+      'r.email',
+      'r.phone',
+      'r.created_at',
+      'r.recommender_id',
+      'c.full_name as recommender_name',
+      'j.done_at as invited_at',
+      'joined.created_at as registered_at',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    friend: { name: r.full_name, email: r.email, phone: r.phone },
+    recommender: { id: r.recommender_id, name: r.recommender_name },
+    created_at: r.created_at.toISOString(),
+    invited_at: r.invited_at ? r.invited_at.toISOString() : null,
+    registered_at: r.registered_at ? r.registered_at.toISOString() : null,
+  }));
+}

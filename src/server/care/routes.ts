@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../auth/plugin.ts';
+import { DAY } from '../clock.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { funnelReport } from '../funnel/funnel.ts';
+import { opsDepsOf } from '../jobs/ops-worker.ts';
+import { recommendCandidate } from '../matching/run-matching.ts';
+import { parseInput } from '../routes/parse.ts';
+import { archivedProcesses, companyCredits, openFollowUps, screeningQueue, searchPeople } from './care-queries.ts';
+import { friendRecommendations } from './friend-recommendations.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const page = { limit: z.coerce.number().int().min(1).max(100).catch(20), offset: z.coerce.number().int().min(0).catch(0) };
+const archivedQuery = z.object({ q: z.string().trim().max(100).optional(), ...page });
+const searchQuery = z.object({ q: z.string().trim().min(2).max(100) });
+const companiesQuery = z.object({ q: z.string().trim().max(100).optional() });
+const creditsBody = z.strictObject({ credits: z.number().int().min(0).max(1_000_000) });
+const resolveBody = z.strictObject({ note: z.string().trim().max(1000).optional() }).optional();
+const recommendBody = z.strictObject({ need_id: z.number().int().positive(), candidate_id: z.number().int().positive() });
+const funnelQuery = z.object({ days: z.coerce.number().int().min(1).max(366).catch(30) });
+
+// The care console's API (role care only). Care changes processes only through the engine's
+// POST /api/processes/{id}/events with care.* events; these routes list, resolve follow-ups and adjust credits.
+export const careRoutes: FastifyPluginAsync = async (app) => {
+  const deps = opsDepsOf(app);
+  const { db, clock } = deps;
+  const care = { preHandler: requireAuth('care') };
+
+  app.get('/care/queue', care, async (request) => ({
+    screening: await screeningQueue(db, request.locale),
+    follow_ups: await openFollowUps(db, request.locale),
+  }));
+
+  app.post('/care/follow-ups/:id/resolve', care, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(resolveBody, request.body);
+    const res = await db
+      .updateTable('care_flags')
+      .set({ resolved_at: clock.now(), resolved_by: authOf(request).userId, note: body?.note ?? null })
+      .where('id', '=', id)
+      .where('resolved_at', 'is', null)
+      .executeTakeFirst();
+    if (res.numUpdatedRows === 0n) throw notFound();
+    return reply.status(204).send();
+  });
+
+  app.get('/care/archived', care, async (request) => {
+    const q = parseInput(archivedQuery, request.query);
+    return { data: await archivedProcesses(db, request.locale, q.q || undefined, q.limit, q.offset) };
+  });
+
+  app.get('/care/search', care, async (request) => searchPeople(db, request.locale, parseInput(searchQuery, request.query).q));
+
+  app.get('/care/companies', care, async (request) => ({ data: await companyCredits(db, parseInput(companiesQuery, request.query).q || undefined) }));
+
+  app.patch('/care/companies/:id', care, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { credits } = parseInput(creditsBody, request.body);
+    const row = await db
+      .updateTable('companies')
+      .set({ credits, updated_at: clock.now() })
+      .where('user_id', '=', id)
+      .returning(['user_id as id', 'name', 'credits'])
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  });
+
+  app.post('/care/recommendations', care, async (request, reply) => {
+    const body = parseInput(recommendBody, request.body);
+    const processId = await recommendCandidate(deps, authOf(request), { needId: body.need_id, candidateId: body.candidate_id, source: 'care' });
+    if (processId === null) throw new HttpError(409, careErrors.alreadyInProcess);
+    return reply.status(201).send({ process_id: processId });
+  });
+
+  app.get('/care/friend-recommendations', care, async (request) => {
+    const q = parseInput(z.object(page), request.query);
+    return { data: await friendRecommendations(db, q.limit, q.offset) };
+  });
+
+  app.get('/care/funnel', care, async (request) => {
+    const { days } = parseInput(funnelQuery, request.query);
+    const to = clock.now();
+    return funnelReport(db, new Date(to.getTime() - days * DAY), to);
+  });
+};
+
+export const careErrors = {
+  alreadyInProcess: /*i18n*/ { id: 'ops.care.already_in_process', message: 'This candidate already has a process for this need' },
+};
+
