@@ -554,11 +554,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers of the signed-in candidate (a process's offer with ?process=) */
+        /**
+         * Processes seen as offers (candidate - its own; company - its needs'; care - all). `process` narrows to one.
+         * @description Spec §2 filters. `process` answers a list of zero or one offer: empty when the process is not the caller's.
+         *     limit/offset fall back to 10/0 when invalid. need__archived 1 = archived processes or needs, 0 = active ones.
+         */
         get: {
             parameters: {
                 query?: {
                     process?: number;
+                    limit?: number;
+                    offset?: number;
+                    need__archived?: 0 | 1;
+                    /** @description comma-separated city slugs */
+                    city_in?: string;
+                    /** @description comma-separated job-title slugs */
+                    category_in?: string;
+                    /** @description comma-separated specialty slugs */
+                    subcategory_in?: string;
+                    /** @description LEI; needs whose range reaches it */
+                    salary_min?: string;
+                    /** @description LEI; needs whose range starts at or below it */
+                    salary_max?: string;
                 };
                 header?: never;
                 path?: never;
@@ -566,7 +583,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Offers (an empty list when none) */
+                /** @description Offers (an empty list when none), newest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -574,6 +591,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Offer"][];
+                            total: number;
+                            limit: number;
+                            offset: number;
                         };
                     };
                 };
@@ -583,6 +603,179 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/processes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a candidate for a need (the company owning the need, or care); the process starts in `offered` */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        need_id: number;
+                        candidate_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new process */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProcessView"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The candidate already has a process for this need */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/processes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** A hiring process - snapshot, both statuses, the events the caller may send now, and the history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The process (404 when it is not the caller's) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProcessView"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/processes/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a hiring-machine event (machines/events.ts) as the signed-in side
+         * @description The server adds the caller (role and id) and its clock, restores the snapshot, checks the machine allows the
+         *     event now, and in one transaction writes the snapshot (compare-and-set on `expectedVersion`), appends the
+         *     event to the log and queues the mail to the other side. A retry with the same `Idempotency-Key` returns
+         *     the first answer. Nothing is written when the answer is an error.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProcessEventRequest"];
+                };
+            };
+            responses: {
+                /** @description The process after the event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProcessView"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description Stale expectedVersion, or the event is not allowed now (archived, before/after the interview start, wrong stage) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key already used with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -705,445 +898,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/care/queue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Candidates waiting for their phone screen (by call slot) and the open follow-ups */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The queue */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            screening: components["schemas"]["CareProcess"][];
-                            follow_ups: components["schemas"]["CareFollowUp"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/follow-ups/{id}/resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Close a follow-up (no-show, rejected final offer, unanswered proposal) with an optional note */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Resolved */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/archived": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Archived processes, newest first, optionally by candidate or company name or email */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Archived processes */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CareProcess"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Candidates and companies by name, email or phone, with their processes */
-        get: {
-            parameters: {
-                query: {
-                    q: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Matches */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            candidates: {
-                                id: number;
-                                name: string;
-                                email: string;
-                                phone: string;
-                                city: string | null;
-                                job_search_status: string | null;
-                            }[];
-                            companies: components["schemas"]["CareCompany"][];
-                            processes: components["schemas"]["CareProcess"][];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/companies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Companies with their credits and open needs */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Companies */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CareCompany"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/companies/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set a company's credits */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        credits: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Updated */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            credits: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        trace?: never;
-    };
-    "/care/recommendations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Recommend a candidate for a need by hand (an offer through the workflow engine) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        need_id: number;
-                        candidate_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Offer created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            process_id: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description Already in a process for this need */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/friend-recommendations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Recommend-a-friend, newest first, with invitation and registration dates */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Recommendations */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                friend: {
-                                    name: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                recommender: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                invited_at: string | null;
-                                /** Format: date-time */
-                                registered_at: string | null;
-                            }[];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/funnel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The hiring funnel of the processes created in the last `days` days, time in each state, exits, page views */
-        get: {
-            parameters: {
-                query?: {
-                    days?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Funnel report */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FunnelReport"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/publicnomenclatures/{name}": {
         parameters: {
             query?: {
@@ -1237,89 +991,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CareProcess: {
-            id: number;
-            version: number;
-            state: string;
-            archived: boolean;
-            need_id: number;
-            position: string;
-            city: string;
-            /** Format: date-time */
-            call_slot: string | null;
-            closing: {
-                event?: string;
-                by?: string;
-                reason?: string;
-                text?: string;
-            } | null;
-            candidate: {
-                id: number;
-                name: string;
-                phone: string;
-                email: string;
-            };
-            company: {
-                id: number;
-                name: string;
-                phone: string;
-            };
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        CareFollowUp: {
-            id: number;
-            /** @enum {string} */
-            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered";
-            /** Format: date-time */
-            flagged_at: string;
-            process: components["schemas"]["CareProcess"];
-        };
-        CareCompany: {
-            id: number;
-            name: string;
-            contact_name: string;
-            email: string;
-            phone: string;
-            city: string | null;
-            credits: number;
-            open_needs?: number | null;
-        };
-        FunnelReport: {
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
-            stages: {
-                /** @enum {string} */
-                id: "offers" | "interested" | "validated" | "accepted" | "interviewed" | "finalOffer" | "hired";
-                count: number;
-            }[];
-            time_in_state: {
-                state: string;
-                count: number;
-                median_hours: number | null;
-                mean_hours: number | null;
-            }[];
-            exits: {
-                state: string;
-                reason: string | null;
-                count: number;
-            }[];
-            page_views: {
-                total: number;
-                by_path: {
-                    path: string;
-                    count: number;
-                }[];
-                by_day: {
-                    day: string;
-                    count: number;
-                }[];
-            };
-        };
         Error: {
             message: string;
             errors?: {
@@ -1548,13 +1219,92 @@ export interface components {
             location: string;
             position: string;
             job_type: string;
-            /** @description LEI */
+            /** @description LEI (upper bound of the range, else the lower) */
             salary: number | null;
             /** Format: date-time */
             offer_date: string;
+            /** @description candidate status (machines/statuses.ts) */
             status: string;
             /** @enum {string} */
             post_status: "active" | "archived";
+            need_id?: number;
+            city?: string;
+            job_title?: string;
+            specialty?: string | null;
+            specialty_name?: string | null;
+            salary_min?: number | null;
+            salary_max?: number | null;
+            /** @description machine state path, e.g. interview.scheduled */
+            state?: string;
+            company_status?: string;
+            must_respond?: boolean;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        ProcessEventRequest: {
+            /** @description event name, e.g. candidate.pickOption (machines/events.ts EVENT_TYPES) */
+            type: string;
+            /** @description the payload of that event (machines/events.ts payloadSchemas) */
+            payload?: Record<string, never>;
+            expectedVersion: number;
+        };
+        ProcessView: {
+            id: number;
+            version: number;
+            machine_version: number;
+            /** @description state path, e.g. interview.scheduled or archived.hired */
+            state: string;
+            archived: boolean;
+            snapshot: {
+                value: unknown;
+                context: {
+                    [key: string]: unknown;
+                };
+            };
+            candidate_status: string;
+            company_status: string | null;
+            candidate_must_respond: boolean;
+            turn: ("candidate" | "company" | "care")[];
+            /** @description events the caller may send now */
+            can: string[];
+            need: {
+                id: number;
+                job_title: string;
+                specialty: string | null;
+                city: string;
+                work_type: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                description: string | null;
+                archived: boolean;
+            };
+            candidate: {
+                id: number;
+                name: string;
+            };
+            company: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            history: {
+                version: number;
+                /** @description process.create, then machine events */
+                type: string;
+                payload: unknown;
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "candidate" | "company" | "care";
+                };
+                from: string | null;
+                to: string;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         RecommendationInput: {
             full_name: string;
