@@ -52,3 +52,17 @@ describe('negotiateLocale', async () => {
     expect(negotiateLocale(header)).toBe(locale);
   });
 });
+
+describeEachDatabase(
+  'global API rate limit',
+  (ctx) => {
+    it('answers 429 with a translated message past the per-minute limit, and never limits the SPA', async () => {
+      for (let i = 0; i < 5; i++) expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const limited = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'en' } });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(302);
+    });
+  },
+  { env: { RATE_LIMIT_PER_MINUTE: '5' } },
+);

@@ -60,6 +60,8 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
           DATA_DIR: dataDir,
           PUBLIC_URL: 'http://medilink.test',
           WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+          // Suites send hundreds of requests from one address; the global limit has its own test.
+          RATE_LIMIT_PER_MINUTE: '0',
           ...options.env,
         });
         const clock = new ManualClock();
