@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BUILT_IN_PORT, RECRUITER_APP_URL, RECRUITER_PORT, mailDirFor } from './tests/e2e/support/servers';
 
@@ -21,13 +22,16 @@ const launchOptions = {
   ],
 };
 
+// A build of its own: other work in the same tree may rebuild (and empty) dist/web while the suites run.
+const WEB_DIST_DIR = join(process.cwd(), '.tmp/e2e-web');
+
 const server = (port: number, extraEnv: Record<string, string>, build: boolean) => ({
-  command: `${build ? 'npx lingui compile && npx vite build && ' : ''}npx tsx tests/e2e/support/serve.ts`,
+  command: `${build ? `npx lingui compile && npx vite build --outDir ${WEB_DIST_DIR} --emptyOutDir && ` : ''}npx tsx tests/e2e/support/serve.ts`,
   url: `http://localhost:${port}/api/health`,
   timeout: 180_000,
   reuseExistingServer: false,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), MAIL_DIR: mailDirFor(port), ...extraEnv },
+  env: { PORT: String(port), MAIL_DIR: mailDirFor(port), WEB_DIST_DIR, ...extraEnv },
 });
 
 export default defineConfig({

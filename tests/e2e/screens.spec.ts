@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, createCandidate, createCompany } from './support/accounts';
 
 // Every screen of issue 3 in both languages at desktop and phone width: a screenshot to look at
@@ -48,9 +48,29 @@ async function shoot(
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} ${locale} ${size} overflows sideways`).toBeLessThanOrEqual(0);
+    expect(await clippedTexts(page), `${name} ${locale} ${size}: text cut off by its container`).toEqual([]);
     await page.screenshot({ path: `${dir}/${name}-${locale}-${size}.png`, fullPage: true });
   }
   await context.close();
+}
+
+/** Buttons, links and headings sticking out of an ancestor that hides its overflow (a cut-off label). */
+function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, h1, h2, h3, label')) {
+      const box = element.getBoundingClientRect();
+      if (!box.width) continue;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.right > frame.right + 1 || box.left < frame.left - 1) clipped.push(element.innerText.trim());
+        break;
+      }
+    }
+    return clipped;
+  });
 }
 
 for (const locale of locales) {

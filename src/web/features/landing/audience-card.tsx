@@ -20,7 +20,16 @@ export function AudienceCard({ title, points, action, to }: { title: string; poi
             <List.Item key={point}>{point}</List.Item>
           ))}
         </List>
-        <Button component={Link} to={to} variant="light" style={{ alignSelf: 'flex-start' }}>
+        {/* Long Romanian labels wrap instead of running out of the card on a phone. */}
+        <Button
+          component={Link}
+          to={to}
+          variant="light"
+          h="auto"
+          py={10}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        >
           {action}
         </Button>
       </Stack>

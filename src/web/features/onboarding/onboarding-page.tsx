@@ -110,7 +110,7 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
   }
 
   return (
-    <Container size={760} py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+    <Container size={1040} py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
@@ -127,7 +127,8 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
           onStepClick={(index) => actor.send({ type: 'candidate.goTo', step: index + 1 })}
           allowNextStepsSelect={false}
           size="sm"
-          visibleFrom="md"
+          iconSize={30}
+          visibleFrom="lg"
         >
           {ONBOARDING_STEPS.map((step) => (
             <Stepper.Step key={step} label={titles[step]} />
