@@ -6,7 +6,7 @@
  * Transition ids are `<source path>:<event type>:<index>` (the index within the source's transitions for that
  * event): the same ids the model-based suites write in their coverage JSON.
  */
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -52,6 +52,9 @@ function pathOf(node: AnyStateNode): string {
   return node.path.join('.');
 }
 
+const checkOf = (guard: unknown) => (guard as { check: unknown }).check;
+const CHECK = { and: checkOf(and([])), or: checkOf(or([])), not: checkOf(not('')) };
+
 function describeGuard(guard: unknown): GuardTerm {
   if (typeof guard === 'string') return { kind: 'named', name: guard };
   if (typeof guard === 'object' && guard !== null && 'type' in guard) {
@@ -59,15 +62,15 @@ function describeGuard(guard: unknown): GuardTerm {
     return params === undefined ? { kind: 'named', name: type } : { kind: 'named', name: type, params };
   }
   // xstate's and()/or()/not() are functions carrying their operands in `guards` and their logic in `check`.
-  const combinator = guard as { guards?: unknown[]; check?: { name?: string } };
+  // The logic is told by identity, not by name: a production build renames functions.
+  const combinator = guard as { guards?: unknown[]; check?: unknown };
   if (typeof guard === 'function' && Array.isArray(combinator.guards)) {
     const terms = combinator.guards.map(describeGuard);
-    const logic = combinator.check?.name;
-    if (logic === 'checkNot') {
+    if (combinator.check === CHECK.not) {
       return terms.length === 1 ? { kind: 'not', term: terms[0]! } : { kind: 'not', term: { kind: 'or', terms } };
     }
-    if (logic === 'checkAnd') return { kind: 'and', terms };
-    if (logic === 'checkOr') return { kind: 'or', terms };
+    if (combinator.check === CHECK.and) return { kind: 'and', terms };
+    if (combinator.check === CHECK.or) return { kind: 'or', terms };
   }
   return { kind: 'inline' };
 }

@@ -6,7 +6,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkShape } from 'elkjs/lib/elk-api.js';
 import { isAncestorOrSelf, type MachineDescription, type StateDescription, type TransitionDescription } from './graph.ts';
-import { textWidth } from './text-width.ts';
+import { textWidth, wrapLines } from './text-width.ts';
 
 export interface DiagramLabels {
   state(state: StateDescription): string;
@@ -60,6 +60,8 @@ export const LABEL_FONT = 11;
 export const LABEL_LINE = 14;
 export const HEADER = 28;
 export const INITIAL_RADIUS = 6;
+/** Arrow labels wrap to this width: wide labels push every parallel arrow apart and the chart grows sideways. */
+export const LABEL_MAX_WIDTH = 130;
 const PADDING_X = 14;
 const STATE_HEIGHT = 34;
 
@@ -119,8 +121,9 @@ export async function layoutMachine(description: MachineDescription, labels: Dia
       .map((target, index) => ({ transition, target: drawnTarget(description, transition, target), index })),
   );
   const edgeId = (d: (typeof drawn)[number]) => (d.index === 0 ? d.transition.id : `${d.transition.id}#${d.index}`);
+  const labelLines = new Map(drawn.map((d) => [d.transition.id, wrapLines(labels.transition(d.transition), LABEL_FONT, LABEL_MAX_WIDTH)]));
   const edges: ElkExtendedEdge[] = drawn.map((d) => {
-    const lines = labels.transition(d.transition);
+    const lines = labelLines.get(d.transition.id)!;
     const width = Math.max(...lines.map((line) => textWidth(line, LABEL_FONT))) + 6;
     return {
       id: edgeId(d),
@@ -139,6 +142,7 @@ export async function layoutMachine(description: MachineDescription, labels: Dia
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.edgeLabels.placement': 'CENTER',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       // States are written in process order: arrows back up the flow (unarchive, re-proposals) bend back.
       'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
@@ -181,7 +185,7 @@ export async function layoutMachine(description: MachineDescription, labels: Dia
         transition: d.transition,
         target: d.target,
         points: edge ? pointsOf(edge) : [],
-        label: label ? { ...box(label), lines: labels.transition(d.transition) } : null,
+        label: label ? { ...box(label), lines: labelLines.get(d.transition.id)! } : null,
       };
     }),
     initials: initials.map((s) => {

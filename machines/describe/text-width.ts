@@ -21,3 +21,22 @@ export function textWidth(text: string, fontSize: number): number {
   for (const char of text) em += charWidth(char);
   return Math.ceil(em * fontSize);
 }
+
+/** Breaks lines at spaces so none is wider than `maxWidth` (a single long word stays whole). */
+export function wrapLines(lines: string[], fontSize: number, maxWidth: number): string[] {
+  return lines.flatMap((line) => {
+    const out: string[] = [];
+    let current = '';
+    for (const word of line.split(' ')) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && textWidth(candidate, fontSize) > maxWidth) {
+        out.push(current);
+        current = word;
+      } else {
+        current = candidate;
+      }
+    }
+    out.push(current);
+    return out;
+  });
+}

@@ -1,10 +1,14 @@
 import { replace, type LoaderFunction } from 'react-router-dom';
 import { runtimeConfig } from '../lib/config/runtime-config';
 import { APP_BASE, decideAccess, type RouteKey, type Visitor } from '../lib/routing/access-rules';
-import { readProfileSummary, readToken } from '../lib/session/session';
+import { readProfileSummary, readToken, userStore } from '../lib/session/session';
 
 export function currentVisitor(): Visitor {
-  return { hasToken: readToken() !== null, profileType: readProfileSummary()?.profileType ?? 0 };
+  return {
+    hasToken: readToken() !== null,
+    profileType: readProfileSummary()?.profileType ?? 0,
+    isCare: userStore.get().user?.['role'] === 'care',
+  };
 }
 
 /** A route loader applying spec §2's rule for the route before any of its code renders. */

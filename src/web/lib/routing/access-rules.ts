@@ -31,11 +31,15 @@ export type RouteKey =
   | 'interviews'
   | 'company-schedule'
   | 'company-events'
+  | 'statecharts'
+  | 'statechart-process'
   | 'dashboard-not-found';
 
 export interface Visitor {
   hasToken: boolean;
   profileType: ProfileType;
+  /** A Medilink customer-care account (role 'care' in GET /user; its profile type is 0). */
+  isCare?: boolean;
 }
 
 export interface AccessConfig {
@@ -127,6 +131,11 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
       return externalOrRender();
     case 'interviews':
       return isCompany ? companyHome : externalOrRender();
+    case 'statecharts':
+      return visitor.isCare ? render : isCandidate ? candidateHome : companyHome;
+    case 'statechart-process':
+      // Any signed-in account: the API shows a process only to its candidate, its company and care.
+      return render;
     default:
       // dashboard-not-found: the layout's own not-found view.
       return render;

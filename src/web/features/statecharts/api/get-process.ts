@@ -7,8 +7,9 @@ import { readToken } from '../../../lib/session/session';
 // GET /api/processes/{id} of the workflow engine (issue 4): the snapshot, both statuses, the events the caller
 // may send now and the event log. Parsed here because the live view only draws what it can trust.
 const historyStepSchema = z.object({
+  version: z.number(),
   type: z.string(),
-  role: z.string(),
+  actor: z.object({ id: z.union([z.string(), z.number()]).nullable(), role: z.string() }),
   from: z.string(),
   to: z.string(),
   at: z.string(),
@@ -16,8 +17,10 @@ const historyStepSchema = z.object({
 
 export const processSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
+  state: z.string(),
   snapshot: z.object({ value: z.union([z.string(), z.record(z.string(), z.unknown())]), context: z.record(z.string(), z.unknown()) }),
-  statuses: z.object({ candidate: z.string(), company: z.string().nullable() }),
+  candidate_status: z.string(),
+  company_status: z.string().nullable(),
   can: z.array(z.string()),
   history: z.array(historyStepSchema),
 });

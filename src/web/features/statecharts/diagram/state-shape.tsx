@@ -8,11 +8,12 @@ interface Props {
   current: boolean;
   decoration: Decoration | undefined;
   onSelect: (id: string) => void;
+  onFocus: (node: LaidOutState) => void;
 }
 
 const CURRENT = '#e8590c';
 
-export function StateShape({ node, selected, current, decoration, onSelect }: Props) {
+export function StateShape({ node, selected, current, decoration, onSelect, onFocus }: Props) {
   const { x, y, width, height, state } = node;
   const stroke = current ? CURRENT : (decoration?.stroke ?? (node.compound ? '#868e96' : '#0b7285'));
   const strokeWidth = current ? 4 : selected ? 3 : (decoration?.strokeWidth ?? (node.compound ? 1 : 1.5));
@@ -41,6 +42,7 @@ export function StateShape({ node, selected, current, decoration, onSelect }: Pr
         onSelect(state.id);
       }}
       onKeyDown={onKeyDown}
+      onFocus={() => onFocus(node)}
     >
       <rect x={x} y={y} width={width} height={height} rx={node.compound ? 10 : 8} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />
       {selected && <rect x={x - 4} y={y - 4} width={width + 8} height={height + 8} rx={12} fill="none" stroke="#1c7ed6" strokeDasharray="4 3" strokeWidth={2} />}

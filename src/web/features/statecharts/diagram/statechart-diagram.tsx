@@ -23,7 +23,9 @@ const depth = (id: string) => id.split('.').length;
 export function StatechartDiagram({ layout, title, selected, onSelect, decorations = {} }: Props) {
   const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
-  const { view, zoom, pan, fit, handlers } = usePanZoom(svgRef, layout);
+  const start = layout?.initials.find((initial) => !initial.target.includes('.'))?.center ?? null;
+  const { view, zoom, pan, fit, reveal, handlers } = usePanZoom(svgRef, layout, start);
+  const viewBox = view ?? (layout ? { x: 0, y: 0, width: layout.width, height: layout.height } : null);
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     if (event.target !== event.currentTarget) return;
     const keys: Record<string, () => void> = {
@@ -47,12 +49,12 @@ export function StatechartDiagram({ layout, title, selected, onSelect, decoratio
     <Stack gap="xs">
       <ZoomControls zoom={zoom} pan={pan} fit={fit} />
       <Box style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff', overflow: 'hidden' }}>
-        {layout && view ? (
+        {layout && viewBox ? (
           <svg
             ref={svgRef}
             className="statechart"
             data-machine={layout.machineId}
-            viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+            viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
             preserveAspectRatio="xMidYMid meet"
             width="100%"
             height="70vh"
@@ -72,6 +74,7 @@ export function StatechartDiagram({ layout, title, selected, onSelect, decoratio
                 current={decorations.current === node.state.id}
                 decoration={decorations.state?.(node.state.id)}
                 onSelect={onSelect}
+                onFocus={reveal}
               />
             ))}
             {layout.initials.map((initial) => (

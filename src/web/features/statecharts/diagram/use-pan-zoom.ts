@@ -7,21 +7,39 @@ export interface ViewBox {
   height: number;
 }
 
-const MIN_SCALE = 0.2;
+const MIN_SCALE = 0.1;
 const MAX_SCALE = 8;
+/** Below this scale the labels are too small to read: the first view shows part of the chart instead. */
+const READABLE_SCALE = 1;
 
 /**
  * Pan and zoom by changing the SVG viewBox: the wheel zooms around the pointer, dragging pans, and the returned
  * commands let buttons and keys do the same for keyboard users.
  */
-export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, content: { width: number; height: number } | null) {
+export function usePanZoom(
+  svgRef: RefObject<SVGSVGElement | null>,
+  content: { width: number; height: number } | null,
+  focus: { x: number; y: number } | null,
+) {
   const [view, setView] = useState<ViewBox | null>(null);
   const drag = useRef<{ x: number; y: number; view: ViewBox; moved: boolean } | null>(null);
 
   const fit = useCallback(() => {
     if (content) setView({ x: 0, y: 0, width: content.width, height: content.height });
   }, [content]);
-  useEffect(fit, [fit]);
+
+  // First view: the whole chart when it is legible at that size, else a legible window on the top of the
+  // chart around `focus` (where the process starts); the fit button shows the whole.
+  useEffect(() => {
+    const rect = svgRef.current?.getBoundingClientRect();
+    if (!content || !rect || rect.width === 0) return fit();
+    const fitScale = Math.min(rect.width / content.width, rect.height / content.height);
+    if (fitScale >= READABLE_SCALE) return fit();
+    const width = rect.width / READABLE_SCALE;
+    const height = rect.height / READABLE_SCALE;
+    const x = Math.min(Math.max((focus?.x ?? width / 2) - width / 2, 0), Math.max(content.width - width, 0));
+    setView({ x, y: 0, width, height });
+  }, [svgRef, content, focus, fit]);
 
   const zoom = useCallback(
     (factor: number, at?: { x: number; y: number }) =>
@@ -39,6 +57,18 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, content: { w
   /** Pans by a fraction of the visible area (keyboard and buttons). */
   const pan = useCallback(
     (fx: number, fy: number) => setView((v) => (v ? { ...v, x: v.x + fx * v.width, y: v.y + fy * v.height } : v)),
+    [],
+  );
+
+  /** Brings a box into view (a state reached with Tab), keeping the zoom. */
+  const reveal = useCallback(
+    (box: ViewBox) =>
+      setView((v) => {
+        if (!v) return v;
+        const inside = box.x >= v.x && box.y >= v.y && box.x + box.width <= v.x + v.width && box.y + box.height <= v.y + v.height;
+        if (inside) return v;
+        return { ...v, x: box.x + box.width / 2 - v.width / 2, y: box.y + box.height / 2 - v.height / 2 };
+      }),
     [],
   );
 
@@ -96,5 +126,5 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, content: { w
     drag.current = null;
   };
 
-  return { view, zoom, pan, fit, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
+  return { view, zoom, pan, fit, reveal, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
 }

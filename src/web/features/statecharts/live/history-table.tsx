@@ -35,10 +35,10 @@ export function HistoryTable({ history, texts }: { history: ProcessHistoryStep[]
       </Table.Thead>
       <Table.Tbody>
         {history.map((step, index) => (
-          <Table.Tr key={`${index}-${step.at}`}>
+          <Table.Tr key={step.version}>
             <Table.Td>{index + 1}</Table.Td>
             <Table.Td>{when.format(new Date(step.at))}</Table.Td>
-            <Table.Td>{texts.actor(step.role)}</Table.Td>
+            <Table.Td>{texts.actor(step.actor.role)}</Table.Td>
             <Table.Td>{texts.event(step.type)}</Table.Td>
             <Table.Td>
               {texts.stateName(step.from)} → {texts.stateName(step.to)}

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { stagePath } from '../../../../../machines/index';
 import type { ProcessView } from '../api/get-process';
 import { StatechartDiagram } from '../diagram/statechart-diagram';
 import { StateDetails } from '../state-details';
@@ -15,7 +14,7 @@ export function ProcessGraph({ process }: { process: ProcessView }) {
   const { t } = useLingui();
   const diagram = useDiagram('hiring', true);
   const [selected, setSelected] = useState<string | null>(null);
-  const current = stagePath(process.snapshot.value as Parameters<typeof stagePath>[0]);
+  const current = process.state;
   const decorations = useMemo(() => processDecorations(diagram.description, current, process.history), [diagram.description, current, process.history]);
   const { texts } = diagram;
   const now = texts.stateName(current);
@@ -35,13 +34,13 @@ export function ProcessGraph({ process }: { process: ProcessView }) {
                 <Text size="sm">
                   <Trans>Candidate status</Trans>
                 </Text>
-                <Badge variant="light">{process.statuses.candidate}</Badge>
+                <Badge variant="light">{process.candidate_status}</Badge>
               </Group>
               <Group gap="xs">
                 <Text size="sm">
                   <Trans>Company status</Trans>
                 </Text>
-                <Badge variant="light">{process.statuses.company ?? '—'}</Badge>
+                <Badge variant="light">{process.company_status ?? '—'}</Badge>
               </Group>
               <Title order={3} size="h5">
                 <Trans>What you may do now</Trans>
