@@ -88,6 +88,19 @@ describeEachDatabase('password reset', (ctx) => {
     expect((await confirm(first, 'Alta-Parola-2026')).statusCode).toBe(400);
   });
 
+  it('mails at most 3 links per hour to one account, answering the same every time', async () => {
+    const account = await registerCandidate(ctx);
+    const answers = new Set<string>();
+    for (let i = 0; i < 5; i++) answers.add((await request(account.email)).body);
+    expect(answers.size).toBe(1);
+    const count = async () =>
+      (await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', account.email).where('kind', '=', 'password-reset').execute()).length;
+    expect(await count()).toBe(3);
+    ctx.clock.advance(61 * MINUTE);
+    await request(account.email);
+    expect(await count()).toBe(4);
+  });
+
   it('validates the new password', async () => {
     const short = await ctx.app.inject({
       method: 'POST',
