@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = join(process.cwd(), 'dist/web');
+const DIST = process.env.WEB_DIST_DIR ?? join(process.cwd(), 'dist/web');
 const ENTRY_BUDGET_KB = 200;
 
 interface Chunk {
