@@ -1,0 +1,275 @@
+/**
+ * The workflow API's guarantees beyond single paths: conflicting writes, refusals that write nothing, retries,
+ * per-object authorization, the offers list with its filters, and the mails queued with each event.
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/databases.ts';
+import { auth, createParties, footprint, postNeed, postProcess, referenceSlugs, type Party } from './workflow-fixtures.ts';
+
+const NOW = '2026-03-02T08:00:00.000Z';
+const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
+const office = { type: 'office', address: 'Str. Eroilor 1, Iași', contactPerson: 'Dr. Ionescu' };
+
+describeEachDatabase(
+  'workflow API',
+  (ctx) => {
+    let p: { candidate: Party; company: Party; care: Party };
+    let stranger: { candidate: Party; company: Party; care: Party };
+
+    beforeAll(async () => {
+      p = await createParties(ctx, 'api');
+      stranger = await createParties(ctx, 'stranger');
+    });
+
+    const post = (processId: number, who: Party, body: object, headers: Record<string, string> = {}, locale = 'en') =>
+      ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: { ...auth(who, locale), ...headers }, payload: body });
+
+    async function newProcess(): Promise<number> {
+      ctx.clock.set(NOW);
+      return postProcess(ctx, p.company, await postNeed(ctx, p.company), p.candidate.id);
+    }
+
+    /** Drives a new process to `interview.candidateChoosing` (version 5). */
+    async function toChoosing(): Promise<number> {
+      const id = await newProcess();
+      const steps: Array<[Party, string, object]> = [
+        [p.candidate, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }],
+        [p.care, 'care.validate', {}],
+        [p.company, 'company.acceptCandidate', {}],
+        [p.company, 'company.proposeInterview', { interview: office, options: OPTIONS }],
+      ];
+      for (const [i, [who, type, payload]] of steps.entries()) {
+        const res = await post(id, who, { type, payload, expectedVersion: i + 1 });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      return id;
+    }
+
+    describe('conflicting events', () => {
+      it('applies exactly one of 50 concurrent events; the others get 409; the log has no gap and no duplicate', async () => {
+        const id = await toChoosing();
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            post(id, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[i % 3] }, expectedVersion: 5 }),
+          ),
+        );
+        const codes = answers.map((a) => a.statusCode);
+        expect(codes.filter((c) => c === 200)).toHaveLength(1);
+        expect(codes.filter((c) => c === 409)).toHaveLength(49);
+        const versions = await ctx.db.selectFrom('process_events').select('version').where('process_id', '=', id).orderBy('version').execute();
+        expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6]);
+        const row = await ctx.db.selectFrom('processes').select(['version', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
+        expect(row).toEqual({ version: 6, state: 'interview.scheduled' });
+      });
+
+      it('refuses a stale expectedVersion with 409 and writes nothing', async () => {
+        const id = await toChoosing();
+        const before = await footprint(ctx, id);
+        const res = await post(id, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[0] }, expectedVersion: 4 });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toMatch(/changed in the meantime/);
+        expect(await footprint(ctx, id)).toEqual(before);
+      });
+    });
+
+    describe('refusals write nothing', () => {
+      it('answers 403 to every event of another role', async () => {
+        const id = await toChoosing();
+        const before = await footprint(ctx, id);
+        for (const [who, type] of [
+          [p.company, 'candidate.pickOption'],
+          [p.candidate, 'company.pickOption'],
+          [p.candidate, 'care.unarchive'],
+          [p.care, 'candidate.proposeOptions'],
+          [p.company, 'care.validate'],
+        ] as const) {
+          const res = await post(id, who, { type, payload: {}, expectedVersion: 5 });
+          expect(res.statusCode, type).toBe(403);
+          expect(res.json().message).toMatch(/^Only the (candidate|company|customer care) can/);
+        }
+        expect(await footprint(ctx, id)).toEqual(before);
+      });
+
+      it('answers 409 with a clear message to an event the state does not allow', async () => {
+        const id = await toChoosing();
+        const before = await footprint(ctx, id);
+        const res = await post(id, p.candidate, { type: 'candidate.acceptFinalOffer', payload: {}, expectedVersion: 5 });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('This action (candidate.acceptFinalOffer) is not possible at the current stage of the process (interview.candidateChoosing)');
+        const ro = await post(id, p.candidate, { type: 'candidate.acceptFinalOffer', payload: {}, expectedVersion: 5 }, {}, 'ro-RO');
+        expect(ro.statusCode).toBe(409);
+        expect(ro.json().message).not.toBe(res.json().message);
+        expect(await footprint(ctx, id)).toEqual(before);
+      });
+
+      it('tells presence before the interview start apart (409)', async () => {
+        const id = await toChoosing();
+        expect((await post(id, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[1] }, expectedVersion: 5 })).statusCode).toBe(200);
+        const before = await footprint(ctx, id);
+        const res = await post(id, p.company, { type: 'company.reportPresence', payload: { present: true }, expectedVersion: 6 });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('Presence can be reported only after the interview has started');
+        expect(await footprint(ctx, id)).toEqual(before);
+        ctx.clock.set('2026-03-05T09:30:00.000Z');
+        const late = await post(id, p.candidate, { type: 'candidate.cancelInterview', payload: { reason: 'already-employed' }, expectedVersion: 6 });
+        expect(late.statusCode).toBe(409);
+        expect(late.json().message).toMatch(/already started/);
+      });
+
+      it('answers 400 with translated field errors to a bad payload', async () => {
+        const id = await toChoosing();
+        const before = await footprint(ctx, id);
+        const res = await post(id, p.candidate, {
+          type: 'candidate.proposeOptions',
+          payload: { options: ['2026-03-02T12:00:00.000Z', '2026-04-10T08:00:00.000Z', '2026-03-04T20:00:00.000Z'] },
+          expectedVersion: 5,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({
+          'options.0': ['Choose a time at least 24 hours from now'],
+          'options.1': ['This day is a non-working day in Romania'],
+          'options.2': ['Choose a time between 07:00 and 21:00 (Romania time)'],
+        });
+        const ro = await post(id, p.candidate, { type: 'candidate.cancelInterview', payload: { reason: 'other' }, expectedVersion: 5 }, {}, 'ro-RO');
+        expect(ro.statusCode).toBe(400);
+        expect(Object.keys(ro.json().errors)).toEqual(['text']);
+        const unknown = await post(id, p.candidate, { type: 'candidate.dance', payload: {}, expectedVersion: 5 });
+        expect(unknown.statusCode).toBe(400);
+        expect(Object.keys(unknown.json().errors)).toEqual(['type']);
+        expect(await footprint(ctx, id)).toEqual(before);
+      });
+
+      it('keeps an archived process read-only until care unarchives it', async () => {
+        const id = await newProcess();
+        expect((await post(id, p.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 })).statusCode).toBe(200);
+        const res = await post(id, p.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 2 });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toMatch(/archived and read-only/);
+        const back = await post(id, p.care, { type: 'care.unarchive', payload: {}, expectedVersion: 2 });
+        expect(back.statusCode).toBe(200);
+        expect([back.json().state, back.json().candidate_status]).toEqual(['offered', 'New']);
+      });
+    });
+
+    describe('Idempotency-Key', () => {
+      it('returns the first answer to a retry and applies the event once', async () => {
+        const id = await newProcess();
+        const body = { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 };
+        const first = await post(id, p.candidate, body, { 'idempotency-key': `accept-${id}` });
+        const again = await post(id, p.candidate, body, { 'idempotency-key': `accept-${id}` });
+        expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+        expect(again.json()).toEqual(first.json());
+        const events = await ctx.db.selectFrom('process_events').select('type').where('process_id', '=', id).execute();
+        expect(events.map((e) => e.type)).toEqual(['process.create', 'candidate.acceptOffer']);
+        const other = await post(id, p.candidate, { ...body, expectedVersion: 2 }, { 'idempotency-key': `accept-${id}` });
+        expect(other.statusCode).toBe(422);
+      });
+
+      it('replays concurrent retries once', async () => {
+        const id = await newProcess();
+        const body = { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 };
+        const answers = await Promise.all(Array.from({ length: 5 }, () => post(id, p.candidate, body, { 'idempotency-key': `race-${id}` })));
+        const ok = answers.filter((a) => a.statusCode === 200);
+        // A retry that arrives before the first commit waits for it and replays it; none applies twice.
+        expect(ok.length).toBeGreaterThanOrEqual(1);
+        expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+        expect(new Set(ok.map((a) => a.json().version))).toEqual(new Set([2]));
+        const n = await ctx.db.selectFrom('process_events').select(sql<number>`count(*)`.as('n')).where('process_id', '=', id).executeTakeFirstOrThrow();
+        expect(Number(n.n)).toBe(2);
+      });
+    });
+
+    describe('per-object authorization', () => {
+      it('hides a process from other candidates and companies (404), and shows it to care', async () => {
+        const id = await newProcess();
+        for (const who of [stranger.candidate, stranger.company]) {
+          expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(who) })).statusCode).toBe(404);
+          const type = who.role === 'candidate' ? 'candidate.acceptOffer' : 'company.acceptCandidate';
+          expect((await post(id, who, { type, payload: {}, expectedVersion: 1 })).statusCode).toBe(404);
+        }
+        expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(stranger.care) })).statusCode).toBe(200);
+        expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}` })).statusCode).toBe(401);
+      });
+
+      it('lets only the owner of the need (or care) open a process, once per candidate and need', async () => {
+        const needId = await postNeed(ctx, p.company);
+        const create = (who: Party) =>
+          ctx.app.inject({ method: 'POST', url: '/api/processes', headers: auth(who), payload: { need_id: needId, candidate_id: p.candidate.id } });
+        expect((await create(stranger.company)).statusCode).toBe(404);
+        expect((await create(p.candidate)).statusCode).toBe(403);
+        expect((await create(p.care)).statusCode).toBe(201);
+        expect((await create(p.company)).statusCode).toBe(409);
+      });
+
+      it('answers GET /offers?process= with an empty list when the process is not the caller’s', async () => {
+        const id = await newProcess();
+        const mine = await ctx.app.inject({ method: 'GET', url: `/api/offers?process=${id}`, headers: auth(p.candidate) });
+        expect(mine.json().data.map((o: { process_id: number }) => o.process_id)).toEqual([id]);
+        const theirs = await ctx.app.inject({ method: 'GET', url: `/api/offers?process=${id}`, headers: auth(stranger.candidate) });
+        expect(theirs.statusCode).toBe(200);
+        expect(theirs.json().data).toEqual([]);
+      });
+    });
+
+    describe('GET /offers', () => {
+      it('filters by post status, city, job title, specialty and salary, and pages', async () => {
+        const parties = await createParties(ctx, 'offers');
+        const refs = await referenceSlugs(ctx);
+        ctx.clock.set(NOW);
+        const make = async (need: Parameters<typeof postNeed>[2]) =>
+          postProcess(ctx, parties.company, await postNeed(ctx, parties.company, need), parties.candidate.id);
+        const cheapHere = await make({ city: refs.cities[0]!, salaryMin: 4000, salaryMax: 5000 });
+        const richThere = await make({ city: refs.cities[1]!, salaryMin: 12000, salaryMax: 15000, specialty: null });
+        const archived = await make({ city: refs.cities[0]!, salaryMin: 8000, salaryMax: 9000 });
+        expect((await post(archived, parties.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 })).statusCode).toBe(200);
+
+        const list = async (query: string) => {
+          const res = await ctx.app.inject({ method: 'GET', url: `/api/offers?${query}`, headers: auth(parties.candidate) });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json() as { data: Array<{ process_id: number; post_status: string; status: string }>; total: number };
+        };
+        const ids = async (query: string) => (await list(query)).data.map((o) => o.process_id).sort((a, b) => a - b);
+
+        const all = await list('');
+        expect(all.total).toBe(3);
+        expect(all.data.find((o) => o.process_id === archived)).toMatchObject({ post_status: 'archived', status: 'OfferRejectedByCandidate' });
+        expect(await ids('need__archived=0')).toEqual([cheapHere, richThere]);
+        expect(await ids('need__archived=1')).toEqual([archived]);
+        expect(await ids(`city_in=${refs.cities[1]}`)).toEqual([richThere]);
+        expect(await ids(`city_in=${refs.cities[0]},${refs.cities[1]}`)).toEqual([cheapHere, richThere, archived]);
+        expect(await ids(`category_in=${refs.jobTitle}`)).toEqual([cheapHere, richThere, archived]);
+        expect(await ids('category_in=no-such-title')).toEqual([]);
+        expect(await ids(`subcategory_in=${refs.specialty}`)).toEqual([cheapHere, archived]);
+        expect(await ids('salary_min=10000')).toEqual([richThere]);
+        expect(await ids('salary_max=6000')).toEqual([cheapHere]);
+        expect(await ids('salary_min=4500&salary_max=8500')).toEqual([cheapHere, archived]);
+        const page = await list('limit=2&offset=2');
+        expect([page.total, page.data.length]).toEqual([3, 1]);
+        const fallback = await list('limit=abc&offset=-4');
+        expect(fallback.data.length).toBe(3);
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/offers?salary_min=lots', headers: auth(parties.candidate) })).statusCode).toBe(400);
+      });
+    });
+
+    describe('mails', () => {
+      it('queues one mail to the other side in its language, in the same transaction as the event', async () => {
+        const id = await newProcess();
+        const before = await ctx.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirst();
+        // The company account is English, the candidate Romanian (fixtures).
+        expect((await post(id, p.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 })).statusCode).toBe(200);
+        const toCompany = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', before?.id ?? 0).execute();
+        expect(toCompany).toHaveLength(1);
+        expect(toCompany[0]).toMatchObject({ kind: 'workflow.candidate.acceptOffer' });
+        expect(toCompany[0]!.text_body).toContain('The candidate is interested in the offer');
+        expect(toCompany[0]!.text_body).toContain(`/app/needs/`);
+        const mark = await ctx.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+        expect((await post(id, p.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
+        const both = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', mark.id).orderBy('id').execute();
+        expect(both).toHaveLength(2);
+        expect(both.find((m) => m.text_body.includes(`/app/offers/${id}`))?.text_body).toMatch(/Bună ziua|Salut|validat/);
+      });
+    });
+  },
+  { env: { RATE_LIMIT_PER_MINUTE: '0' } },
+);
