@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { MINUTE } from '../clock.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../../../tests/support/accounts.ts';
 import type { TestContext } from '../../../tests/support/databases.ts';
 
@@ -53,6 +54,7 @@ export async function offer(ctx: TestContext, company: Party, needId: number, ca
 
 /** Sends one event as `party` through the real engine route; returns the process view. */
 export async function send(ctx: TestContext, party: Party, processId: number, type: string, payload: unknown = {}) {
+  ctx.clock.advance(MINUTE); // events a minute apart, so "newest first" has one answer
   const current = await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: asParty(party) });
   expect(current.statusCode, current.body).toBe(200);
   const res = await ctx.app.inject({

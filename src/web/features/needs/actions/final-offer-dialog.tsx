@@ -1,0 +1,75 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { finalOfferSchema, type ErrorCode, type FinalOffer } from '../../../../../machines/index';
+import { bucharestToday } from '../../../lib/process/bucharest-time';
+import { errorCodeText } from '../../../lib/process/error-code-text';
+
+interface FinalOfferDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  pending: boolean;
+  onSend: (offer: FinalOffer) => void;
+}
+
+/** The final offer (spec §3): salary in LEI, start date, contract period (determined with an end date), benefits. */
+export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOfferDialogProps) {
+  const { t, i18n } = useLingui();
+  const [salary, setSalary] = useState<number | ''>('');
+  const [startDate, setStartDate] = useState<string | null>(null);
+  const [contract, setContract] = useState<'determined' | 'undetermined'>('undetermined');
+  const [endDate, setEndDate] = useState<string | null>(null);
+  const [benefits, setBenefits] = useState('');
+  const [tried, setTried] = useState(false);
+  const draft = {
+    salary: salary === '' ? undefined : salary,
+    startDate: startDate ?? undefined,
+    contract,
+    ...(contract === 'determined' && endDate ? { endDate } : {}),
+    ...(benefits.trim() ? { benefits: benefits.trim() } : {}),
+  };
+  const parsed = finalOfferSchema.safeParse(draft);
+  const error = (name: string) => {
+    if (!tried || parsed.success) return undefined;
+    const code = parsed.error.issues.find((i) => i.path[0] === name)?.message as ErrorCode | undefined;
+    return code && errorCodeText[code] ? i18n._(errorCodeText[code]) : undefined;
+  };
+  const today = bucharestToday();
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Send the final offer`} centered size="lg">
+      <Stack gap="md">
+        <NumberInput label={t`Salary (LEI)`} withAsterisk min={1} allowDecimal={false} thousandSeparator=" " value={salary} onChange={(x) => setSalary(typeof x === 'number' ? x : '')} error={error('salary')} />
+        <DatePickerInput label={t`Start date`} withAsterisk minDate={today} value={startDate} onChange={setStartDate} error={error('startDate')} />
+        <Radio.Group label={t`Contract period`} withAsterisk value={contract} onChange={(x) => setContract(x as typeof contract)}>
+          <Group mt={6}>
+            <Radio value="undetermined" label={t`Undetermined`} />
+            <Radio value="determined" label={t`Determined`} />
+          </Group>
+        </Radio.Group>
+        {contract === 'determined' ? (
+          <SimpleGrid cols={1}>
+            <DatePickerInput label={t`End date`} withAsterisk minDate={startDate ?? today} value={endDate} onChange={setEndDate} error={error('endDate')} />
+          </SimpleGrid>
+        ) : null}
+        <Textarea label={t`Other benefits`} autosize minRows={2} maxLength={2000} value={benefits} onChange={(e) => setBenefits(e.currentTarget.value)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button
+            loading={pending}
+            onClick={() => {
+              setTried(true);
+              if (parsed.success) onSend(parsed.data);
+            }}
+          >
+            <Trans>Send the final offer</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
+import { errorCodeText } from '../../../lib/process/error-code-text';
+import { emptySlots } from '../../../lib/process/options-picker';
+import { checkOptionSlots } from '../../../lib/process/slot-check';
+import { OptionsFields } from './options-fields';
+
+type InterviewType = Interview['type'];
+
+interface InvitationFormProps {
+  pending: boolean;
+  submitLabel: string;
+  onSend: (payload: { interview: Interview; options: string[] }) => void;
+}
+
+/**
+ * The interview invitation (spec §2, §5): office needs an address and a contact person, phone a phone number,
+ * virtual a meeting link (each marked with an asterisk), and exactly 3 options. The machine's own schemas judge.
+ */
+export function InvitationForm({ pending, submitLabel, onSend }: InvitationFormProps) {
+  const { t, i18n } = useLingui();
+  const [type, setType] = useState<InterviewType>('office');
+  const [fields, setFields] = useState({ address: '', contactPerson: '', phone: '', link: '' });
+  const [slots, setSlots] = useState(emptySlots);
+  const [tried, setTried] = useState(false);
+  // Options of a proposal and of a counter-proposal follow the same rules.
+  const check = checkOptionSlots('company.proposeOptions', slots);
+  const draft =
+    type === 'office' ? { type, address: fields.address, contactPerson: fields.contactPerson } : type === 'phone' ? { type, phone: fields.phone } : { type, link: fields.link };
+  const parsed = interviewSchema.safeParse(draft);
+  const fieldError = (name: string) => {
+    if (!tried || parsed.success) return undefined;
+    const code = parsed.error.issues.find((i) => i.path[0] === name)?.message as ErrorCode | undefined;
+    return code && errorCodeText[code] ? i18n._(errorCodeText[code]) : undefined;
+  };
+  const bind = (name: keyof typeof fields) => ({
+    value: fields[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: e.currentTarget.value }),
+    error: fieldError(name),
+  });
+
+  function submit() {
+    setTried(true);
+    if (parsed.success && check.instants) onSend({ interview: parsed.data, options: check.instants });
+  }
+
+  return (
+    <Stack gap="md">
+      <Radio.Group label={t`Interview type`} withAsterisk value={type} onChange={(x) => setType(x as InterviewType)}>
+        <Group mt={6}>
+          <Radio value="office" label={t`At the office`} />
+          <Radio value="phone" label={t`By phone`} />
+          <Radio value="virtual" label={t`Online meeting`} />
+        </Group>
+      </Radio.Group>
+      {type === 'office' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Address`} withAsterisk maxLength={300} {...bind('address')} />
+          <TextInput label={t`Contact person`} withAsterisk maxLength={120} {...bind('contactPerson')} />
+        </SimpleGrid>
+      ) : type === 'phone' ? (
+        <TextInput label={t`Phone number`} withAsterisk type="tel" maxLength={25} {...bind('phone')} />
+      ) : (
+        <TextInput label={t`Meeting link`} withAsterisk placeholder="https://" maxLength={500} {...bind('link')} />
+      )}
+      <OptionsFields slots={slots} onChange={setSlots} check={check} tried={tried} />
+      <Group justify="flex-end">
+        <Button loading={pending} onClick={submit}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { isNonWorkingDay } from '../../../../../machines/index';
+import { bucharestToday } from '../../../lib/process/bucharest-time';
+
+interface TrialDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  pending: boolean;
+  onSend: (payload: { date: string; note?: string }) => void;
+}
+
+/** A trial day on a future working day, with an optional note for the candidate. */
+export function TrialDialog({ opened, onClose, pending, onSend }: TrialDialogProps) {
+  const { t } = useLingui();
+  const [date, setDate] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const tomorrow = bucharestToday(new Date(Date.now() + 24 * 3_600_000));
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Propose a trial day`} centered>
+      <Stack gap="md">
+        <DatePickerInput
+          label={t`Trial day`}
+          withAsterisk
+          minDate={tomorrow}
+          excludeDate={(day) => isNonWorkingDay(day)}
+          value={date}
+          onChange={setDate}
+          error={tried && !date ? t`Choose a day` : undefined}
+        />
+        <Textarea label={t`Note for the candidate`} autosize minRows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button
+            loading={pending}
+            onClick={() => {
+              setTried(true);
+              if (date) onSend(note.trim() ? { date, note: note.trim() } : { date });
+            }}
+          >
+            <Trans>Propose the trial day</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useProcess } from '../../lib/process/api/get-process';
+import type { ProcessView } from '../../lib/process/api/process-view';
+import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { needCandidateSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CompanyHireCelebration } from './company-hire-celebration';
+import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
+import { ProcessHistory } from './process-history';
+
+/**
+ * /needs/{id}/candidate/{slug}: the company's process screen. It renders the machine snapshot the server returns and
+ * the events it allows (`can`). `cancel=true` and `finalize=true` open the cancel and final offer dialogs at once.
+ */
+export function NeedCandidatePage() {
+  const { t } = useLingui();
+  const loaded = useLoaderData() as ProcessView;
+  const process = useProcess(loaded.id);
+  const view = process.data ?? loaded;
+  usePageTitle(view.candidate.name);
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseSearch(needCandidateSearchSchema, params), [params]);
+  const [dialog, setDialog] = useState<CompanyDialog>(search.cancel ? 'cancel' : search.finalize ? 'finalize' : null);
+
+  function changeDialog(next: CompanyDialog) {
+    setDialog(next);
+    if (next === null && (search.cancel || search.finalize)) {
+      const kept = new URLSearchParams(params);
+      kept.delete('cancel');
+      kept.delete('finalize');
+      setParams(kept, { replace: true });
+    }
+  }
+
+  const hired = view.state === 'archived.hired';
+  const waiting = !view.archived && view.can.length === 0;
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Anchor component={Link} to={`/needs/${view.need.id}/`} size="sm">
+        <Trans>Back to the need</Trans>
+      </Anchor>
+      <Paper withBorder radius="lg" p="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {view.candidate.name}
+            </Title>
+            <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
+              <Trans>View profile</Trans>
+            </Anchor>
+          </Stack>
+          <CompanyStatusBadge status={view.company_status} />
+        </Group>
+      </Paper>
+      {process.isFetching && !process.data ? <Skeleton height={120} radius="lg" /> : null}
+      {hired ? <CompanyHireCelebration candidate={view.candidate.name} /> : null}
+      {view.archived && !hired ? (
+        <Alert color="gray" title={t`Archived process`}>
+          <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>
+        </Alert>
+      ) : null}
+      {waiting ? (
+        <Alert color="blue" variant="light">
+          <Trans>Nothing to do for now: the next step belongs to the candidate or to Medilink. You will be notified.</Trans>
+        </Alert>
+      ) : null}
+      <CompanyProcessActions process={view} dialog={dialog} onDialog={changeDialog} />
+      <SimpleGrid cols={{ base: 1 }}>
+        <Paper withBorder radius="lg" p="lg">
+          <Title order={2} size="h4" mb="sm">
+            <Trans>History</Trans>
+          </Title>
+          <ProcessHistory history={view.history} />
+          <Text size="xs" c="dimmed" mt="sm">
+            <Trans>Times are shown on the Romanian clock.</Trans>
+          </Text>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// The /needs/add form (issue 6). Issue messages are keys of the spec's validation catalogue.
+const salary = z.union([z.number().int('salaryNumber').positive('salaryPositive'), z.literal('')]);
+
+export const needFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'required').max(200),
+    job_title: z.string().min(1, 'required'),
+    specialty: z.string(),
+    tags: z.array(z.string()),
+    city: z.string().min(1, 'required'),
+    address: z.string().trim().max(300),
+    work_type: z.enum(['full_time', 'part_time', 'both']),
+    schedule: z.string(),
+    salary_min: salary,
+    salary_max: salary,
+    description: z.string().trim().max(4000),
+    positions: z.number().int().min(1).max(100),
+  })
+  .refine((v) => v.salary_min === '' || v.salary_max === '' || v.salary_max >= v.salary_min, { message: 'salaryRange', path: ['salary_max'] });
+
+export type NeedFormValues = z.input<typeof needFormSchema>;
+
+export const emptyNeedForm: NeedFormValues = {
+  title: '',
+  job_title: '',
+  specialty: '',
+  tags: [],
+  city: '',
+  address: '',
+  work_type: 'full_time',
+  schedule: '',
+  salary_min: '',
+  salary_max: '',
+  description: '',
+  positions: 1,
+};

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatSalary } from '../../lib/process/job-type-text';
+import { companyReasonLabels } from '../../lib/process/reason-text';
+import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useNeed } from './api/get-need';
+import { ArchiveNeedDialog } from './archive-need-dialog';
+import { workTypeLabels } from './work-type-label';
+
+/** /needs/{id}/: the need and its pipeline, one column per company status that has processes. */
+export function NeedPage() {
+  const { t, i18n } = useLingui();
+  const id = Number(useParams().id);
+  const need = useNeed(id);
+  const [archiving, setArchiving] = useState(false);
+  usePageTitle(need.data?.title ?? t`Need`);
+  if (need.isError) throw need.error;
+  if (!need.data) return null;
+  const n = need.data;
+  const reason = n.archive_reason as keyof typeof companyReasonLabels | null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {n.title}
+          </Title>
+          <Text c="dimmed">
+            {[n.job_title_label, n.specialty_label, n.city_name].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        {!n.archived ? (
+          <Button variant="light" color="red" onClick={() => setArchiving(true)}>
+            <Trans>Archive the need</Trans>
+          </Button>
+        ) : null}
+      </Group>
+      {n.archived ? (
+        <Alert color="gray" title={t`Archived need`}>
+          {reason && companyReasonLabels[reason] ? i18n._(companyReasonLabels[reason]) : null}
+          {n.archive_text ? ` — ${n.archive_text}` : ''}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label={t`Job type`} value={workTypeLabels[n.work_type] ? i18n._(workTypeLabels[n.work_type]!) : n.work_type} />
+          <Fact label={t`Salary (LEI)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
+          <Fact label={t`Positions`} value={String(n.positions)} />
+          <Fact label={t`Address`} value={n.address ?? '—'} />
+        </SimpleGrid>
+        {n.description ? (
+          <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+            {n.description}
+          </Text>
+        ) : null}
+      </Paper>
+      <Title order={2} size="h3">
+        <Trans>Pipeline</Trans>
+      </Title>
+      {n.pipeline.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>No candidates for this need yet. Recommended candidates appear here.</Trans>
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          {n.pipeline.map((column) => (
+            <Card key={column.status} withBorder radius="lg" padding="md">
+              <Group justify="space-between" mb="xs">
+                <Text fw={600}>{isCompanyStatus(column.status) ? i18n._(companyStatusLabels[column.status]) : column.status}</Text>
+                <Badge variant="light">{column.processes.length}</Badge>
+              </Group>
+              <Stack gap={6}>
+                {column.processes.map((p) => (
+                  <Anchor key={p.id} component={Link} to={`/needs/${n.id}/candidate/${p.id}`}>
+                    {p.candidate.name}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <ArchiveNeedDialog needId={n.id} opened={archiving} onClose={() => setArchiving(false)} />
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Text, Timeline } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ProcessHistoryItem } from '../../lib/process/api/process-view';
+import { eventTypeLabel } from '../../lib/process/event-type-text';
+
+/** What happened in the process, oldest first, as the server logged it. */
+export function ProcessHistory({ history }: { history: ProcessHistoryItem[] }) {
+  const { i18n } = useLingui();
+  return (
+    <Timeline bulletSize={14} lineWidth={2} active={history.length - 1}>
+      {history.map((item) => (
+        <Timeline.Item key={item.version} title={eventTypeLabel(item.type, i18n)}>
+          <Text size="xs" c="dimmed">
+            {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(item.at))}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

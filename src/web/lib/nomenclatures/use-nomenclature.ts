@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { api, unwrap } from '../api/client';
+
+// Public nomenclatures as select options, labelled in the active language (company workspace forms and filters).
+
+export type NomenclatureName = 'functions' | 'domain' | 'competencies' | 'cities' | 'schedules' | 'company-refusal-reasons';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
+  queryOptions({
+    queryKey: ['publicnomenclatures', name, locale],
+    queryFn: async (): Promise<Option[]> => {
+      const { data } = await unwrap(api.GET('/publicnomenclatures/{name}', { params: { path: { name } } }));
+      return data.map((item) => ({ value: item.slug, label: item.name }));
+    },
+    staleTime: 60 * 60_000,
+  });
+
+export function useNomenclature(name: NomenclatureName): Option[] {
+  const { i18n } = useLingui();
+  return useQuery(nomenclatureQuery(name, i18n.locale)).data ?? [];
+}

@@ -1,0 +1,42 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { HiringEventType } from '../../../../machines/index';
+
+/** Each logged process event as a short past-tense line (history and the company's event feed). */
+// Partial: an event the machine gains later shows its type until it gets a label here.
+export const eventTypeLabels: Partial<Record<HiringEventType | 'process.create', MessageDescriptor>> = {
+  'process.create': msg`Offer sent to the candidate`,
+  'candidate.acceptOffer': msg`Candidate interested in the offer`,
+  'candidate.rejectOffer': msg`Candidate refused the offer`,
+  'care.expireOffer': msg`Offer expired without an answer`,
+  'care.validate': msg`Medilink validated the candidate`,
+  'care.invalidate': msg`Medilink invalidated the candidate`,
+  'care.markNotPresented': msg`Candidate missed the Medilink call`,
+  'company.acceptCandidate': msg`Company accepted the candidate`,
+  'company.rejectCandidate': msg`Company refused the candidate`,
+  'company.proposeInterview': msg`Interview invitation sent`,
+  'candidate.pickOption': msg`Candidate chose an interview time`,
+  'candidate.proposeOptions': msg`Candidate proposed other times`,
+  'company.pickOption': msg`Company chose an interview time`,
+  'company.proposeOptions': msg`Company proposed other times`,
+  'company.cancelInterview': msg`Company cancelled the interview`,
+  'candidate.cancelInterview': msg`Candidate cancelled the interview`,
+  'company.requestReschedule': msg`Company asked to reschedule`,
+  'candidate.requestReschedule': msg`Candidate asked to reschedule`,
+  'company.reportPresence': msg`Company reported the candidate's presence`,
+  'candidate.reportPresence': msg`Candidate reported the interview was held`,
+  'candidate.giveFeedback': msg`Candidate gave feedback`,
+  'company.sendFinalOffer': msg`Final offer sent`,
+  'company.requestFollowUp': msg`New interview requested`,
+  'company.proposeTrial': msg`Trial day proposed`,
+  'company.decline': msg`Company declined to hire`,
+  'candidate.acceptFinalOffer': msg`Candidate accepted the final offer`,
+  'candidate.rejectFinalOffer': msg`Candidate rejected the final offer`,
+  'company.confirmHire': msg`Hire confirmed`,
+  'care.unarchive': msg`Medilink unarchived the process`,
+};
+
+export function eventTypeLabel(type: string, i18n: I18n): string {
+  const label = (eventTypeLabels as Record<string, MessageDescriptor | undefined>)[type];
+  return label ? i18n._(label) : type;
+}
