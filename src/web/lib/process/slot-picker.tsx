@@ -3,6 +3,7 @@ import 'dayjs/locale/ro';
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { isNonWorkingDay } from '../../../../machines/index';
 import { START_TIMES, formatDay } from './bucharest-time';
 
@@ -26,9 +27,10 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ label, value, onChange, minDay, error }: SlotPickerProps) {
   const { t, i18n } = useLingui();
+  const labelId = useId();
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
+    <Stack gap={4} role="group" aria-labelledby={labelId}>
+      <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
       <Group gap="sm" align="flex-start" grow wrap="wrap">
