@@ -6,40 +6,49 @@ import { candidateCompleteness, companyCompleteness } from '../profiles/complete
 // profileType of spec §3: 0 undefined, 1 company, 2 candidate.
 const PROFILE_TYPE = { care: 0, company: 1, candidate: 2 } as const;
 
-/** GET /user: data.user with its candidate | company | care part, and data.completeness from the server. */
+/**
+ * GET /user: data.user with its candidate | company | care part, and data.completeness from the server.
+ * One query per call (the role comes from the session), since every screen load asks for it.
+ */
 export async function userView(db: Db, auth: Auth) {
-  const user = await db.selectFrom('users').select(['id', 'email', 'role', 'locale']).where('id', '=', auth.userId).executeTakeFirst();
-  if (!user) throw notFound();
-  const base = { id: user.id, email: user.email, role: user.role, profile_type: PROFILE_TYPE[user.role], locale: user.locale };
+  const base = (u: { email: string; locale: string }) => ({
+    id: auth.userId,
+    email: u.email,
+    role: auth.role,
+    profile_type: PROFILE_TYPE[auth.role],
+    locale: u.locale,
+  });
 
-  if (user.role === 'candidate') {
-    const c = await db.selectFrom('candidates').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    return {
-      data: {
-        user: {
-          ...base,
-          candidate: {
-            id: user.id,
-            name: c.full_name,
-            phone: c.phone,
-            step: c.onboarding_step,
-            completed: c.onboarding_completed_at !== null,
-            has_cv: c.cv_key !== null,
-          },
-        },
-        completeness: candidateCompleteness(c),
-      },
-    };
+  if (auth.role === 'candidate') {
+    const c = await db
+      .selectFrom('candidates')
+      .innerJoin('users', 'users.id', 'candidates.user_id')
+      .selectAll('candidates')
+      .select(['users.email', 'users.locale'])
+      .where('candidates.user_id', '=', auth.userId)
+      .executeTakeFirst();
+    if (!c) throw notFound();
+    const candidate = { id: auth.userId, name: c.full_name, phone: c.phone, step: c.onboarding_step, completed: c.onboarding_completed_at !== null, has_cv: c.cv_key !== null };
+    return { data: { user: { ...base(c), candidate }, completeness: candidateCompleteness(c) } };
   }
-  if (user.role === 'company') {
-    const c = await db.selectFrom('companies').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    return {
-      data: {
-        user: { ...base, company: { id: user.id, name: c.name, contact_name: c.contact_name, credits: c.credits, phone: c.phone, city: c.city } },
-        completeness: companyCompleteness(c),
-      },
-    };
+  if (auth.role === 'company') {
+    const c = await db
+      .selectFrom('companies')
+      .innerJoin('users', 'users.id', 'companies.user_id')
+      .selectAll('companies')
+      .select(['users.email', 'users.locale'])
+      .where('companies.user_id', '=', auth.userId)
+      .executeTakeFirst();
+    if (!c) throw notFound();
+    const company = { id: auth.userId, name: c.name, contact_name: c.contact_name, credits: c.credits, phone: c.phone, city: c.city };
+    return { data: { user: { ...base(c), company }, completeness: companyCompleteness(c) } };
   }
-  const care = await db.selectFrom('care_agents').select(['full_name']).where('user_id', '=', user.id).executeTakeFirst();
-  return { data: { user: { ...base, care: { id: user.id, name: care?.full_name ?? user.email } }, completeness: 100 } };
+  const care = await db
+    .selectFrom('users')
+    .leftJoin('care_agents', 'care_agents.user_id', 'users.id')
+    .select(['users.email', 'users.locale', 'care_agents.full_name'])
+    .where('users.id', '=', auth.userId)
+    .executeTakeFirst();
+  if (!care) throw notFound();
+  return { data: { user: { ...base(care), care: { id: auth.userId, name: care.full_name ?? care.email } }, completeness: 100 } };
 }
