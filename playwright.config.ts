@@ -23,7 +23,7 @@ const launchOptions = {
 };
 
 // A build of its own: other work in the same tree may rebuild (and empty) dist/web while the suites run.
-const WEB_DIST_DIR = join(process.cwd(), '.tmp/e2e-web');
+const WEB_DIST_DIR = join(process.cwd(), `.tmp/e2e-web-${BUILT_IN_PORT}`);
 
 const server = (port: number, extraEnv: Record<string, string>, build: boolean) => ({
   command: `${build ? `npx lingui compile && npx vite build --outDir ${WEB_DIST_DIR} --emptyOutDir && ` : ''}npx tsx tests/e2e/support/serve.ts`,

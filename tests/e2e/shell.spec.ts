@@ -36,3 +36,11 @@ test('a route chunk that fails to load shows the error page, and try again recov
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
+
+test("hovering a link loads its route's code before the click", async ({ page }) => {
+  await page.goto('/app/login');
+  const chunk = page.waitForRequest(/\/assets\/register-choice-page-[^/]+\.js$/);
+  await page.getByRole('link', { name: 'No account? Create account' }).hover();
+  await chunk;
+  await expect(page).toHaveURL(/\/app\/login$/);
+});

@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { APP_BASE } from '../lib/routing/access-rules';
 import { authStore } from '../lib/session/session';
+import { installIntentPreload } from './intent-preload';
 import { routes } from './routes';
 import { theme } from './theme';
 
@@ -19,6 +20,7 @@ authStore.subscribe(() => {
  * only once the runtime configuration and the catalog are loaded.
  */
 export function createAppRouter() {
+  installIntentPreload(routes);
   return createBrowserRouter(routes, { basename: APP_BASE });
 }
 

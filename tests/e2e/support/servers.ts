@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 
-// The two servers the browser suites run against (see playwright.config.ts).
-export const BUILT_IN_PORT = 4310;
-export const RECRUITER_PORT = 4311;
+// The two servers the browser suites run against (see playwright.config.ts). E2E_PORT moves them, so two
+// runs in the same tree (two people's suites) do not collide.
+export const BUILT_IN_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const RECRUITER_PORT = BUILT_IN_PORT + 1;
 /** A host that never resolves: tests intercept navigations to it and read the target URL. */
 export const RECRUITER_APP_URL = 'http://recruiter.test';
 
