@@ -2,7 +2,7 @@
 // listening server on 127.0.0.1, on PGlite and (when DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL.
 // Bounded: each scenario runs BENCH_SECONDS (default 5) or BENCH_MAX_REQUESTS (default 20000), whichever ends first.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
@@ -78,7 +78,9 @@ if (postgresUrl) all.push(...(await benchDatabase('postgres', postgresUrl)));
 else console.log('(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL)');
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
-console.log(`\nAPI benchmark: ${SECONDS}s or ${MAX_REQUESTS} requests per scenario, Node ${process.version}\n`);
+// Figures only mean something on a quiet machine: print how busy it was.
+const [load1] = loadavg();
+console.log(`\nAPI benchmark: ${SECONDS}s or ${MAX_REQUESTS} requests per scenario, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load1?.toFixed(1)}\n`);
 console.log('database  scenario          conc  requests  errors     req/s   p50 ms   p99 ms   max ms');
 for (const r of all) {
   console.log(
