@@ -7,6 +7,7 @@ import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedWorkflowDemo } from './workflow/seed.ts';
 
 // One command: migrate, refresh reference data, seed the demo (empty embedded DB or SEED_DEMO=1, never in
 // production), listen, and tell the user where to go.
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     .executeTakeFirstOrThrow();
   const wantDemo = config.nodeEnv !== 'production' && (config.seedDemo || (kind === 'pglite' && count === 0));
   const demoLogins = wantDemo ? await seedDemoData(db, clock) : [];
+  // Demo needs and processes in many states (once; skipped when the demo company already has processes).
+  if (wantDemo) await seedWorkflowDemo(db, config, { now: clock.now() });
 
   // Housekeeping: retry undelivered mail, forget login failures that no longer count.
   const timers = [

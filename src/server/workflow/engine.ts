@@ -110,7 +110,15 @@ export type EventAnswer = { status: number; body: unknown };
  */
 export async function applyEvent(
   deps: Deps,
-  input: { processId: number; auth: Auth; locale: Locale; body: unknown; idempotencyKey?: string | undefined },
+  input: {
+    processId: number;
+    auth: Auth;
+    locale: Locale;
+    body: unknown;
+    idempotencyKey?: string | undefined;
+    /** false for the demo seed, whose history must not mail anyone. */
+    notify?: boolean;
+  },
 ): Promise<EventAnswer> {
   const { db, clock } = deps;
   const { auth, processId, idempotencyKey } = input;
@@ -195,7 +203,7 @@ export async function applyEvent(
         created_at: now,
       })
       .execute();
-    await queueEventMails(trx, deps, updated, type, alerts);
+    if (input.notify !== false) await queueEventMails(trx, deps, updated, type, alerts);
     const body = await processView(trx, updated, auth, now);
     if (idempotencyKey) {
       await trx
