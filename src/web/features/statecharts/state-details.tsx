@@ -1,4 +1,4 @@
-import { Badge, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { distinctGuards, commonGuards, isAncestorOrSelf } from '../../../../machines/describe/graph';
 import { hiringStatusRows, type StatusVariant } from './hiring-statuses';
@@ -33,32 +33,21 @@ export function StateDetails({ diagram, stateId }: Props) {
         <Code>{state.id}</Code>
         <Text size="sm">{texts.description(state) ?? t`No description yet.`}</Text>
         {description.id === 'hiring' && leaf && (
-          <Table withTableBorder fz="sm" data-testid="state-statuses">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>
-                  <Trans>Candidate status</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Company status</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hiringStatusRows(state.id).map((row) => (
-                <Table.Tr key={row.variant}>
-                  <Table.Td>{variantText[row.variant]}</Table.Td>
-                  <Table.Td>
-                    <Code>{row.candidate}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{row.company ?? '—'}</Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Stack gap={6} data-testid="state-statuses">
+            {hiringStatusRows(state.id).map((row) => (
+              <div key={row.variant}>
+                <Text size="sm" fw={600}>
+                  {variantText[row.variant]}
+                </Text>
+                <Text size="sm">
+                  <Trans>Candidate status</Trans>: <Code>{row.candidate}</Code>
+                </Text>
+                <Text size="sm">
+                  <Trans>Company status</Trans>: <Code>{row.company ?? '—'}</Code>
+                </Text>
+              </div>
+            ))}
+          </Stack>
         )}
         <Title order={3} size="h5">
           <Trans>Events that leave this state</Trans>

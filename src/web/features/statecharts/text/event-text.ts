@@ -8,6 +8,7 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'care.validate': msg`Validates the candidate`,
   'care.invalidate': msg`Invalidates the candidate`,
   'care.markNotPresented': msg`Marks as not presented`,
+  'care.expireOffer': msg`Closes the unanswered offer (48 h)`,
   'company.acceptCandidate': msg`Accepts the candidate`,
   'company.rejectCandidate': msg`Refuses the candidate`,
   'company.proposeInterview': msg`Invites to an interview (3 options)`,
