@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
+import { bucharestInstant, moveServerPast, processOf, sendEvent, serverNow, threeOptions, workingDaysAfter, type World } from './api';
+import type { PlanStep } from './machine-plan';
+
+const OFFICE = { type: 'office', address: 'Str. Memorandumului 28, Cluj-Napoca', contactPerson: 'Dr. Maria Pop' };
+
+/** The payload of a step, made for the server's clock now and the process as it stands. */
+async function payloadFor(request: APIRequestContext, world: World, step: PlanStep): Promise<unknown> {
+  const now = await serverNow(request);
+  const view = await processOf(request, world.company, world.processId);
+  const { options } = view.snapshot.context;
+  switch (step.type) {
+    case 'candidate.acceptOffer':
+      return { callSlot: bucharestInstant(workingDaysAfter(now, 1)[0]!, '10:00') };
+    case 'company.proposeInterview':
+    case 'company.requestFollowUp':
+      return { interview: OFFICE, options: threeOptions(now, 1, '10:00') };
+    case 'candidate.proposeOptions':
+    case 'candidate.requestReschedule':
+      return { options: threeOptions(now, 1, '12:00') };
+    case 'company.proposeOptions':
+    case 'company.requestReschedule':
+      return { options: threeOptions(now, 1, '14:00') };
+    case 'candidate.pickOption':
+    case 'company.pickOption':
+      return { option: options[0] };
+    case 'company.reportPresence':
+    case 'candidate.reportPresence':
+      return { present: step.present ?? true };
+    case 'candidate.giveFeedback':
+      return { interested: step.interested ?? true };
+    case 'company.sendFinalOffer':
+      return { salary: 11500, startDate: workingDaysAfter(now, 1, 10)[0], contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' };
+    case 'candidate.rejectOffer':
+    case 'candidate.cancelInterview':
+    case 'candidate.rejectFinalOffer':
+      return { reason: 'inconvenient-schedule' };
+    case 'company.rejectCandidate':
+    case 'company.cancelInterview':
+    case 'company.decline':
+      return { reason: 'schedule-mismatch' };
+    case 'company.proposeTrial':
+      return { date: workingDaysAfter(now, 1, 1)[0] };
+    default:
+      return {};
+  }
+}
+
+/** Presence can only be told once the interview has begun: the server clock is moved past it first. */
+export async function beforeEvent(request: APIRequestContext, world: World, type: HiringEventType): Promise<void> {
+  if (!type.endsWith('.reportPresence')) return;
+  const { scheduledAt } = (await processOf(request, world.company, world.processId)).snapshot.context;
+  if (scheduledAt) await moveServerPast(request, scheduledAt);
+}
+
+/** Replays steps of a machine path through the API, each as the party its event belongs to. */
+export async function replay(request: APIRequestContext, world: World, steps: PlanStep[]): Promise<void> {
+  for (const step of steps) {
+    await beforeEvent(request, world, step.type);
+    const role = roleOfEvent(step.type);
+    const party = role === 'candidate' ? world.candidate : role === 'company' ? world.company : world.care;
+    const answer = await sendEvent(request, party, world.processId, step.type, await payloadFor(request, world, step));
+    expect(answer.history.at(-1)?.type).toBe(step.type);
+  }
+}

@@ -1,0 +1,72 @@
+import { EVENT_TYPES, hiringMachine, roleOfEvent, stagePath, type HiringEvent, type HiringEventType } from '../../../machines/index.ts';
+import { getInitialSnapshot, transition } from 'xstate';
+import { PARTIES, allTransitions, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
+
+// The browser cases, generated from the hiring machine: one per transition a candidate event can take (each guard
+// branch counts, e.g. presence yes / no). Each case carries the shortest path of the machine's graph to the
+// transition's source state; the suite replays that path through the API and performs the last event on screen.
+
+/** One step of a path: the event type and the only payload choices that decide a branch. */
+export interface PlanStep {
+  type: HiringEventType;
+  present?: boolean;
+  interested?: boolean;
+}
+
+export interface CandidateCase {
+  /** The transition id (`<source>:<event>:<index>`), as the coverage reports name it. */
+  transition: string;
+  source: string;
+  target: string;
+  step: PlanStep;
+  prefix: PlanStep[];
+}
+
+const stepOf = (event: ModelEvent | HiringEvent): PlanStep => {
+  const payload = (event.payload ?? {}) as { present?: boolean; interested?: boolean };
+  return {
+    type: event.type,
+    ...(typeof payload.present === 'boolean' ? { present: payload.present } : {}),
+    ...(typeof payload.interested === 'boolean' ? { interested: payload.interested } : {}),
+  };
+};
+
+export const isCandidateEvent = (type: string) => roleOfEvent(type as HiringEventType) === 'candidate';
+export const CANDIDATE_EVENT_TYPES = EVENT_TYPES.filter(isCandidateEvent);
+
+/**
+ * Every candidate transition of the machine with the shortest way to it: a breadth-first walk of the machine's graph
+ * (valid events of the shared test model, snapshots compared by state and context), so the first snapshot where a
+ * transition can be taken has the shortest path.
+ */
+export function candidateCases(): CandidateCase[] {
+  const ids = allTransitions();
+  const wanted = [...ids.values()].filter((id) => isCandidateEvent(id.split(':')[1]!));
+  const cases = new Map<string, CandidateCase>();
+  const key = (s: HiringSnapshot) => JSON.stringify([s.value, s.context]);
+  const initial = getInitialSnapshot(hiringMachine, PARTIES) as HiringSnapshot;
+  const queue: { snapshot: HiringSnapshot; path: PlanStep[] }[] = [{ snapshot: initial, path: [] }];
+  const seen = new Set([key(initial)]);
+  while (queue.length && cases.size < wanted.length) {
+    const { snapshot, path } = queue.shift()!;
+    for (const event of eventsFor(snapshot).filter((e) => e.expect === 'accept')) {
+      const machineEvent = toMachineEvent(event);
+      const definitions = hiringMachine.getTransitionData(snapshot, machineEvent) ?? [];
+      if (!definitions.length) continue;
+      const [next] = transition(hiringMachine, snapshot, machineEvent);
+      for (const definition of definitions) {
+        const id = ids.get(definition);
+        if (id && isCandidateEvent(event.type) && !cases.has(id)) {
+          cases.set(id, { transition: id, source: stagePath(snapshot.value), target: stagePath(next.value), step: stepOf(event), prefix: path });
+        }
+      }
+      if (!seen.has(key(next))) {
+        seen.add(key(next));
+        queue.push({ snapshot: next, path: [...path, stepOf(event)] });
+      }
+    }
+  }
+  return wanted.map(
+    (id) => cases.get(id) ?? { transition: id, source: id.split(':')[0]!, target: '?', step: { type: id.split(':')[1] as HiringEventType }, prefix: [] },
+  );
+}

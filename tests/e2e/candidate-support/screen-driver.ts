@@ -1,0 +1,112 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { HiringEventType } from '../../../machines/index.ts';
+import { workingDaysAfter } from './api';
+import type { PlanStep } from './machine-plan';
+
+// How the candidate performs each of its events on the process screen (/app/offers/{id}), in English. A candidate
+// event of the machine without an entry here fails its browser case.
+
+const dayLabel = (day: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+/** Chooses a day in the calendar of one slot picker (moving months forward as needed) and a time. */
+export async function pickSlot(page: Page, slot: Locator, day: string, time: string): Promise<void> {
+  await slot.getByLabel('Day').click();
+  const button = page.getByRole('button', { name: dayLabel(day), exact: true });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await button.click();
+  await slot.getByLabel('Time (Romania)').selectOption(time);
+}
+
+async function chooseReason(dialog: Locator, reason: string) {
+  await dialog.getByRole('radio', { name: reason, exact: true }).check();
+}
+
+async function proposeThree(page: Page, dialog: Locator) {
+  const days = workingDaysAfter(new Date(), 3, 2);
+  for (const [i, day] of days.entries()) await pickSlot(page, dialog.getByRole('group', { name: `Option ${i + 1}` }), day, '11:30');
+  await dialog.getByRole('button', { name: 'Send the proposals' }).click();
+}
+
+export const screenActions: Partial<Record<HiringEventType, (page: Page, step: PlanStep) => Promise<void>>> = {
+  'candidate.acceptOffer': async (page) => {
+    await pickSlot(page, page.getByRole('group', { name: 'Time of the call' }), workingDaysAfter(new Date(), 1)[0]!, '10:30');
+    await page.getByRole('button', { name: "I'm interested" }).click();
+  },
+  'candidate.rejectOffer': async (page) => {
+    await page.getByRole('button', { name: 'Not interested' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refuse the offer' });
+    await chooseReason(dialog, 'Already employed');
+    await dialog.getByRole('button', { name: 'Refuse the offer' }).click();
+  },
+  'candidate.pickOption': async (page) => {
+    // Spec §5: answering without choosing is refused on the spot.
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText('Please select an option')).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Choose the time of the interview' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+  },
+  'candidate.proposeOptions': async (page) => {
+    await page.getByRole('radio', { name: 'None of these times suits me: I will propose others' }).check();
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await proposeThree(page, page.getByRole('dialog', { name: 'Propose other times' }));
+  },
+  'candidate.requestReschedule': async (page) => {
+    await page.getByRole('button', { name: 'Request another date' }).click();
+    await proposeThree(page, page.getByRole('dialog', { name: 'Request another date' }));
+  },
+  'candidate.cancelInterview': async (page) => {
+    await page.getByRole('button', { name: 'Cancel the interview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel the interview' });
+    await expect(dialog.getByText('at least 48 hours')).toBeVisible();
+    await chooseReason(dialog, 'Other');
+    await dialog.getByLabel('Tell us the reason').fill('Am primit o altă ofertă.');
+    await dialog.getByRole('button', { name: 'Cancel the interview' }).click();
+  },
+  'candidate.reportPresence': async (page, step) => {
+    await page.getByRole('button', { name: step.present === false ? 'No, the employer did not hold it' : 'Yes, it took place' }).click();
+  },
+  'candidate.giveFeedback': async (page, step) => {
+    await page.getByRole('button', { name: 'Send the feedback' }).click();
+    await expect(page.getByText('Please select an option')).toBeVisible();
+    await page.getByRole('radio', { name: step.interested === false ? 'No, I stop here' : 'Yes, I want to continue' }).check();
+    await page.getByLabel('Comment (optional)').fill('Echipa mi-a plăcut.');
+    await page.getByRole('button', { name: 'Send the feedback' }).click();
+  },
+  'candidate.acceptFinalOffer': async (page) => {
+    await page.getByRole('button', { name: 'Accept the offer' }).click();
+  },
+  'candidate.rejectFinalOffer': async (page) => {
+    await page.getByRole('button', { name: 'Reject the offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject the final offer' });
+    await chooseReason(dialog, 'Insufficient salary');
+    await dialog.getByRole('button', { name: 'Reject the offer' }).click();
+  },
+};
+
+/** The control by which the screen offers each candidate event: visible exactly when the event is allowed. */
+export const actionControls: Partial<Record<HiringEventType, (page: Page) => Locator>> = {
+  'candidate.acceptOffer': (page) => page.getByRole('button', { name: "I'm interested" }),
+  'candidate.rejectOffer': (page) => page.getByRole('button', { name: 'Not interested' }),
+  'candidate.pickOption': (page) => page.getByRole('radiogroup', { name: 'Choose the time of the interview' }),
+  'candidate.proposeOptions': (page) => page.getByRole('radio', { name: 'None of these times suits me: I will propose others' }),
+  'candidate.requestReschedule': (page) => page.getByRole('button', { name: 'Request another date' }),
+  'candidate.cancelInterview': (page) => page.getByRole('button', { name: 'Cancel the interview' }),
+  'candidate.reportPresence': (page) => page.getByRole('button', { name: 'Yes, it took place' }),
+  'candidate.giveFeedback': (page) => page.getByRole('button', { name: 'Send the feedback' }),
+  'candidate.acceptFinalOffer': (page) => page.getByRole('button', { name: 'Accept the offer' }),
+  'candidate.rejectFinalOffer': (page) => page.getByRole('button', { name: 'Reject the offer' }),
+};
+
+/** The success toast of each candidate event (spec §8), in English. */
+export const successToasts: Partial<Record<HiringEventType, string>> = {
+  'candidate.acceptOffer': 'The offer was accepted successfully!',
+  'candidate.rejectOffer': 'The offer was rejected',
+  'candidate.pickOption': 'The proposal was accepted',
+  'candidate.proposeOptions': 'The proposals were sent',
+  'candidate.requestReschedule': 'The new interview dates were requested',
+  'candidate.cancelInterview': 'The interview was cancelled',
+  'candidate.reportPresence': 'The presence was saved',
+  'candidate.giveFeedback': 'The feedback was sent',
+  'candidate.acceptFinalOffer': 'The offer was accepted successfully!',
+  'candidate.rejectFinalOffer': 'The offer was rejected',
+};
