@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { canReadCv } from '../../src/server/routes/cv/cv-access.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { auth, createParties, footprint, postNeed, postProcess, referenceSlugs, type Party } from './workflow-fixtures.ts';
 
@@ -200,6 +201,15 @@ describeEachDatabase(
         expect((await create(p.candidate)).statusCode).toBe(403);
         expect((await create(p.care)).statusCode).toBe(201);
         expect((await create(p.company)).statusCode).toBe(409);
+      });
+
+      it('lets a company read the CV of a candidate only once it has a process with them', async () => {
+        const parties = await createParties(ctx, 'cv');
+        const company = { userId: parties.company.id, role: 'company' as const, sessionId: 0 };
+        expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
+        await postProcess(ctx, parties.company, await postNeed(ctx, parties.company), parties.candidate.id);
+        expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(true);
+        expect(await canReadCv(ctx.db, { ...company, userId: stranger.company.id }, parties.candidate.id)).toBe(false);
       });
 
       it('answers GET /offers?process= with an empty list when the process is not the caller’s', async () => {

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/create-database.ts';
 import type { Auth } from '../../fastify-types.ts';
+import '../../workflow/tables.ts';
 
 /**
- * Who may download a candidate's CV: the candidate, customer care, and a company that has a hiring process with
- * that candidate. Companies have no processes until the workflow area adds them, so for now they are refused;
- * the workflow engineer extends `companyHasProcessWith` (see /work/notes/platform.md).
+ * Who may download a candidate's CV: the candidate, customer care, and a company that has (or had) a hiring
+ * process with that candidate. Archived processes still count: the company saw the CV while it was live.
  */
 export async function canReadCv(db: Db, auth: Auth, candidateId: number): Promise<boolean> {
   if (auth.role === 'care') return true;
@@ -12,6 +12,13 @@ export async function canReadCv(db: Db, auth: Auth, candidateId: number): Promis
   return companyHasProcessWith(db, auth.userId, candidateId);
 }
 
-export async function companyHasProcessWith(_db: Db, _companyId: number, _candidateId: number): Promise<boolean> {
-  return false;
+export async function companyHasProcessWith(db: Db, companyId: number, candidateId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('processes')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('candidate_id', '=', candidateId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
