@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { docFile, docxFile, multipart, pdfFile, pngFile, xlsxFile } from '../support/files.ts';
+import { createProcess } from '../../src/server/workflow/engine.ts';
+import { insertNeed } from '../../src/server/workflow/needs.ts';
 
 describeEachDatabase('CV upload and download', (ctx) => {
   const upload = (token: string, filename: string, content: Buffer, contentType?: string, field = 'cv') => {
@@ -104,6 +106,19 @@ describeEachDatabase('CV upload and download', (ctx) => {
     expect((await download(company.token, owner.id)).statusCode).toBe(403);
     expect((await download(care.token, owner.id)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/cv/${owner.id}` })).statusCode).toBe(401);
+  });
+
+  it('lets a company read the CV once it has a process with the candidate, not before, and only that company', async () => {
+    const candidate = await registerCandidate(ctx);
+    await upload(candidate.token, 'cv.pdf', pdfFile());
+    const company = await registerCompany(ctx);
+    const otherCompany = await registerCompany(ctx);
+    expect((await download(company.token, candidate.id)).statusCode).toBe(403);
+    const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());
+    const auth = { userId: company.id, role: 'company' as const, sessionId: 0 };
+    await createProcess(ctx.app.deps, auth, { needId, candidateId: candidate.id });
+    expect((await download(company.token, candidate.id)).statusCode).toBe(200);
+    expect((await download(otherCompany.token, candidate.id)).statusCode).toBe(403);
   });
 
   it('answers 404 when the candidate has no CV', async () => {
