@@ -8,7 +8,7 @@ export type MailFile = { filename: string; content: string | Buffer; contentType
 export type Mail = { to: string; subject: string; text: string; html: string; kind: string; attachments?: MailFile[] };
 
 export interface Mailer {
-  /** Stores the mail in mail_outbox and, when SMTP_URL is set, delivers it. Never throws on a delivery failure. */
+  /** Stores the mail in mail_outbox and, when SMTP_URL is set, starts delivering it in the background. */
   send(mail: Mail): Promise<void>;
   /** Delivers every queued mail not sent yet (no-op without SMTP). Safe to call concurrently. */
   flush(): Promise<void>;
@@ -85,7 +85,8 @@ export function createMailer(options: {
         log.info({ mailId: id, kind: mail.kind }, 'mail stored in mail_outbox (no SMTP_URL)');
         return;
       }
-      await flush();
+      // Delivered after the answer: a slow SMTP server must not slow down registration or a reset request.
+      void flush().catch((err: unknown) => log.error({ err }, 'mail flush failed'));
     },
     flush,
   };
