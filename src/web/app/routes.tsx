@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { RouteKey } from '../lib/routing/access-rules';
 import { DashboardLayout } from './dashboard-layout';
 import { loadOfferOfProcess } from '../features/candidate-area/api/get-offer';
@@ -40,7 +40,19 @@ const candidateDashboard = lazyPage(
   () => import('../features/dashboard/candidate-dashboard-page'),
   (m) => m.CandidateDashboardPage,
 );
-const workspace = lazyPage(() => import('../features/company-workspace/workspace-page'), (m) => m.WorkspacePage);
+const companyDashboard = lazyPage(() => import('../features/company-workspace/company-dashboard-page'), (m) => m.CompanyDashboardPage);
+const needsList = lazyPage(() => import('../features/needs/needs-page'), (m) => m.NeedsPage);
+const needAdd = lazyPage(() => import('../features/needs/need-add-page'), (m) => m.NeedAddPage);
+const needDetail = lazyPage(() => import('../features/needs/need-page'), (m) => m.NeedPage);
+const needCandidate = lazyPage(() => import('../features/needs/need-candidate-page'), (m) => m.NeedCandidatePage);
+const candidatesList = lazyPage(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
+const candidateProfile = lazyPage(() => import('../features/candidates/candidate-page'), (m) => m.CandidatePage);
+const companySchedule = lazyPage(() => import('../features/schedule/schedule-page'), (m) => m.SchedulePage);
+const companyEvents = lazyPage(() => import('../features/company-events/events-page'), (m) => m.EventsPage);
+// Loaders turn another company's (or a missing) need, process or candidate into the layout's not-found view.
+const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
+const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
+const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidates/api/get-candidate')).loadCandidate(args);
 const candidateSection = lazyPage(
   () => import('../features/candidate-area/candidate-section-page'),
   (m) => m.CandidateSectionPage,
@@ -87,7 +99,7 @@ export const routes: RouteObject[] = [
           // /dashboard/ only ever redirects (by profile type, or to the login).
           { path: 'dashboard', loader: guard('dashboard') },
           page('dashboard-candidate', 'dashboard/candidate', candidateDashboard),
-          page('dashboard-company', 'dashboard/company', workspace),
+          page('dashboard-company', 'dashboard/company', companyDashboard),
           page('offers', 'offers', offers),
           page('offer-reject', 'offers/reject/:id', offerReject),
           {
@@ -96,16 +108,21 @@ export const routes: RouteObject[] = [
             lazy: offer,
             errorElement: <LayoutRouteError />,
           },
-          page('candidates', 'candidates', workspace),
-          page('candidate', 'candidates/:id', workspace),
-          page('needs', 'needs', workspace),
-          page('needs-add', 'needs/add', workspace),
-          page('need', 'needs/:id', workspace),
-          page('need-candidate', 'needs/:id/candidate/:slug', workspace),
+          page('candidates', 'candidates', candidatesList),
+          { path: 'candidates/:id', loader: guardThen('candidate', loadCandidate), lazy: candidateProfile, errorElement: <LayoutRouteError /> },
+          page('needs', 'needs', needsList),
+          page('needs-add', 'needs/add', needAdd),
+          { path: 'needs/:id', loader: guardThen('need', loadNeed), lazy: needDetail, errorElement: <LayoutRouteError /> },
+          {
+            path: 'needs/:id/candidate/:slug',
+            loader: guardThen('need-candidate', loadNeedProcess),
+            lazy: needCandidate,
+            errorElement: <LayoutRouteError />,
+          },
           page('profile', 'profile', profile),
           page('interviews', 'interviews', candidateSection),
-          page('company-schedule', 'company/schedule', workspace),
-          page('company-events', 'company/events', workspace),
+          page('company-schedule', 'company/schedule', companySchedule),
+          page('company-events', 'company/events', companyEvents),
           { path: '*', loader: guard('dashboard-not-found'), Component: LayoutNotFound },
         ],
       },

@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import type { Schemas } from '../../../lib/api/schemas';
+
+export type CompanyProfile = Schemas['CompanyProfile'];
+
+const profileQuery = queryOptions({ queryKey: ['company', 'profile'], queryFn: async () => unwrap(api.GET('/company/profile')) });
+
+export function useCompanyProfile() {
+  return useQuery(profileQuery);
+}
+
+export function useSaveCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { name: string; contact_name: string; phone: string; city: string | null; address: string | null; about: string | null }) =>
+      unwrap(api.PATCH('/company/profile', { body })),
+    onSuccess: (data) => queryClient.setQueryData(profileQuery.queryKey, data),
+  });
+}

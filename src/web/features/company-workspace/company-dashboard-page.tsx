@@ -1,0 +1,128 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { formatInstant } from '../../lib/process/bucharest-time';
+import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCompanyDashboard } from './api/get-dashboard';
+
+/** /dashboard/company: credits, open needs with counts per status, what waits for the company, next interviews. */
+export function CompanyDashboardPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Company dashboard`);
+  const dashboard = useCompanyDashboard();
+  const d = dashboard.data;
+  const processLink = (p: { need_id: number; process_id: number }) => `/needs/${p.need_id}/candidate/${p.process_id}`;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {d ? <Trans>Hello, {d.company.name}!</Trans> : <Trans>Company dashboard</Trans>}
+        </Title>
+        <Group gap="sm">
+          <Badge size="lg" variant="light" aria-label={t`Credits`}>
+            <Trans>Credits: {d?.company.credits ?? 0}</Trans>
+          </Badge>
+          <Button component={Link} to="/needs/add">
+            <Trans>Add a need</Trans>
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            <Trans>Waiting for you</Trans>
+          </Title>
+          <Stack gap="xs" data-testid="waiting">
+            {d?.waiting.length ? (
+              d.waiting.map((p) => (
+                <Group key={p.process_id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Anchor component={Link} to={processLink(p)}>
+                    {p.candidate_name} · {p.need_title}
+                  </Anchor>
+                  <CompanyStatusBadge status={p.status} />
+                </Group>
+              ))
+            ) : (
+              <Text c="dimmed" size="sm">
+                <Trans>Nothing waits for you right now.</Trans>
+              </Text>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            <Trans>Upcoming interviews</Trans>
+          </Title>
+          <Stack gap="xs">
+            {d?.upcoming.length ? (
+              d.upcoming.map((p) => (
+                <Stack key={p.process_id} gap={0}>
+                  <Anchor component={Link} to={processLink(p)}>
+                    {p.candidate_name} · {p.need_title}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {formatInstant(p.at, i18n.locale)}
+                  </Text>
+                </Stack>
+              ))
+            ) : (
+              <Text c="dimmed" size="sm">
+                <Trans>No interviews scheduled.</Trans>
+              </Text>
+            )}
+            <Anchor component={Link} to="/company/schedule" size="sm">
+              <Trans>Open the schedule</Trans>
+            </Anchor>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder radius="lg" padding="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            <Trans>Open needs</Trans>
+          </Title>
+          <Anchor component={Link} to="/needs/" size="sm">
+            <Trans>All needs</Trans>
+          </Anchor>
+        </Group>
+        <Stack gap="sm">
+          {d?.needs.length ? (
+            d.needs.map((n) => (
+              <Stack key={n.id} gap={4}>
+                <Anchor component={Link} to={`/needs/${n.id}/`} fw={600}>
+                  {n.title}
+                  {n.city_name ? ` · ${n.city_name}` : ''}
+                </Anchor>
+                <Group gap={4}>
+                  {Object.entries(n.status_counts).map(([status, count]) => (
+                    <Badge key={status} variant="light" style={{ textTransform: 'none' }}>
+                      {isCompanyStatus(status) ? i18n._(companyStatusLabels[status]) : status}: {count}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            ))
+          ) : (
+            <Text c="dimmed" size="sm">
+              <Trans>No open needs. Post one to start receiving candidates.</Trans>
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      <Group gap="lg">
+        <Anchor component={Link} to="/candidates/">
+          <Trans>Candidates</Trans>
+        </Anchor>
+        <Anchor component={Link} to="/company/events">
+          <Trans>Events</Trans>
+        </Anchor>
+        <Anchor component={Link} to="/profile">
+          <Trans>Company profile</Trans>
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
