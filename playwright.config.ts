@@ -36,6 +36,8 @@ const server = (port: number, extraEnv: Record<string, string>, build: boolean) 
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so a second run in the same tree does not wipe this run's traces.
+  outputDir: `test-results/e2e-${BUILT_IN_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,7 +1,7 @@
 // Starts the real server for the browser suites: a fresh PGlite data directory, a real SMTP listener
 // that writes every received message to MAIL_DIR (so a test can read the mail the server really sent),
 // then the server entry itself. Env in: PORT, MAIL_DIR, optional RECRUITER_APP_URL.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +9,8 @@ import { SMTPServer } from 'smtp-server';
 const port = Number(process.env.PORT);
 const mailDir = process.env.MAIL_DIR;
 if (!port || !mailDir) throw new Error('serve.ts needs PORT and MAIL_DIR');
+// A fresh mailbox per run (a run on another port has its own).
+rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 
 let received = 0;
@@ -21,6 +23,7 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
       received += 1;
+      mkdirSync(mailDir, { recursive: true });
       writeFileSync(join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
       callback();
     });
@@ -30,7 +33,10 @@ await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const address = smtp.server.address();
 if (!address || typeof address === 'string') throw new Error('SMTP listener has no port');
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'medilink-e2e-data-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'medilink-e2e-data-'));
+// Playwright stops the server with SIGTERM; the server's handler exits, and the throwaway database goes with it.
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = `smtp://127.0.0.1:${address.port}`;
 process.env.PUBLIC_URL = `http://localhost:${port}`;
 process.env.NODE_ENV = 'test';

@@ -8,4 +8,4 @@ export const RECRUITER_PORT = BUILT_IN_PORT + 1;
 export const RECRUITER_APP_URL = 'http://recruiter.test';
 
 /** Where serve.ts drops the mail of the server on `port`. */
-export const mailDirFor = (port: number) => join(process.cwd(), 'test-results', `.mail-${port}`);
+export const mailDirFor = (port: number) => join(process.cwd(), '.tmp', `e2e-mail-${port}`);
