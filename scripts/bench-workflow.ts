@@ -4,7 +4,7 @@
  * Each process is driven through the same 8 real events; CONCURRENCY processes are driven at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
@@ -115,6 +115,8 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
   }
 }
 
+// The figures depend on the machine's load: print it beside them.
+console.log(`cpus ${cpus().length}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 await bench('pglite');
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url) await bench('postgres', url);

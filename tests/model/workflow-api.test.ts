@@ -262,22 +262,25 @@ describeEachDatabase(
       });
     });
 
-    describe('mails', () => {
-      it('queues one mail to the other side in its language, in the same transaction as the event', async () => {
+    describe('notifications', () => {
+      it('queues the notice to the side asked to act, in the same transaction as the event', async () => {
         const id = await newProcess();
-        const before = await ctx.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirst();
-        // The company account is English, the candidate Romanian (fixtures).
+        const newMails = async (after: number) =>
+          ctx.db.selectFrom('mail_outbox').select(['id', 'to_address', 'kind']).where('id', '>', after).orderBy('id').execute();
+        const last = async () => (await ctx.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirst())?.id ?? 0;
+        const companyEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', p.company.id).executeTakeFirstOrThrow()).email;
+        const candidateEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', p.candidate.id).executeTakeFirstOrThrow()).email;
+
+        let mark = await last();
         expect((await post(id, p.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 })).statusCode).toBe(200);
-        const toCompany = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', before?.id ?? 0).execute();
-        expect(toCompany).toHaveLength(1);
-        expect(toCompany[0]).toMatchObject({ kind: 'workflow.candidate.acceptOffer' });
-        expect(toCompany[0]!.text_body).toContain('The candidate is interested in the offer');
-        expect(toCompany[0]!.text_body).toContain(`/app/needs/`);
-        const mark = await ctx.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+        expect(await newMails(mark)).toEqual([]); // care's turn: the phone screen
+        mark = await last();
         expect((await post(id, p.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
-        const both = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', mark.id).orderBy('id').execute();
-        expect(both).toHaveLength(2);
-        expect(both.find((m) => m.text_body.includes(`/app/offers/${id}`))?.text_body).toMatch(/Bună ziua|Salut|validat/);
+        expect((await newMails(mark)).map((m) => [m.to_address, m.kind])).toEqual([[companyEmail, 'process.care.validate']]);
+        expect((await post(id, p.company, { type: 'company.acceptCandidate', payload: {}, expectedVersion: 3 })).statusCode).toBe(200);
+        mark = await last();
+        expect((await post(id, p.company, { type: 'company.proposeInterview', payload: { interview: office, options: OPTIONS }, expectedVersion: 4 })).statusCode).toBe(200);
+        expect((await newMails(mark)).map((m) => [m.to_address, m.kind])).toEqual([[candidateEmail, 'process.company.proposeInterview']]);
       });
     });
   },

@@ -13,12 +13,12 @@ import {
   type HiringEventType,
 } from '../../../machines/index.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { queueProcessNotifications } from '../notifications/process-notifications.ts';
 import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
-import { queueEventMails } from './notify.ts';
 import { actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -203,7 +203,7 @@ export async function applyEvent(
         created_at: now,
       })
       .execute();
-    if (input.notify !== false) await queueEventMails(trx, deps, updated, type, alerts);
+    if (input.notify !== false) await queueProcessNotifications(trx, deps, updated, type, alerts);
     const body = await processView(trx, updated, auth, now);
     if (idempotencyKey) {
       await trx

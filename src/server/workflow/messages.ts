@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { ErrorCode, HiringEventType } from '../../../machines/index.ts';
+import type { ErrorCode } from '../../../machines/index.ts';
 
 // Workflow messages as explicit-id descriptors (extracted into the server catalog by `lingui extract`).
 const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
@@ -65,46 +65,4 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
   endDateRequired: /*i18n*/ { id: 'workflow.field.end_date_required', message: 'A fixed-term contract needs an end date' },
   endDateNotAllowed: /*i18n*/ { id: 'workflow.field.end_date_not_allowed', message: 'A permanent contract has no end date' },
   endDateBeforeStart: /*i18n*/ { id: 'workflow.field.end_date_before_start', message: 'The end date must be after the start date' },
-});
-
-/** What happened, told to the other side in the mail ({position} at {company}). */
-export const eventMails: Record<HiringEventType, MessageDescriptor> = define({
-  'candidate.acceptOffer': /*i18n*/ { id: 'workflow.mail.event.accept_offer', message: 'The candidate is interested in the offer and gave a slot for a short phone call.' },
-  'candidate.rejectOffer': /*i18n*/ { id: 'workflow.mail.event.reject_offer', message: 'The candidate declined the offer.' },
-  'care.expireOffer': /*i18n*/ { id: 'workflow.mail.event.expire_offer', message: 'The offer was archived because it was not answered within 48 hours.' },
-  'care.validate': /*i18n*/ { id: 'workflow.mail.event.validate', message: 'Customer care validated the candidate after the phone screening.' },
-  'care.invalidate': /*i18n*/ { id: 'workflow.mail.event.invalidate', message: 'Customer care did not validate the candidacy after the phone screening.' },
-  'care.markNotPresented': /*i18n*/ { id: 'workflow.mail.event.not_presented', message: 'The candidate did not answer the phone screening call.' },
-  'company.acceptCandidate': /*i18n*/ { id: 'workflow.mail.event.accept_candidate', message: 'The employer accepted your candidacy and will invite you to an interview.' },
-  'company.rejectCandidate': /*i18n*/ { id: 'workflow.mail.event.reject_candidate', message: 'The employer declined your candidacy.' },
-  'company.proposeInterview': /*i18n*/ { id: 'workflow.mail.event.propose_interview', message: 'You are invited to an interview: choose one of the 3 proposed times or propose others.' },
-  'candidate.pickOption': /*i18n*/ { id: 'workflow.mail.event.candidate_pick', message: 'The candidate chose one of the proposed times: the interview is scheduled.' },
-  'candidate.proposeOptions': /*i18n*/ { id: 'workflow.mail.event.candidate_propose', message: 'The candidate proposed 3 other times for the interview.' },
-  'company.pickOption': /*i18n*/ { id: 'workflow.mail.event.company_pick', message: 'The employer chose one of your proposed times: the interview is scheduled.' },
-  'company.proposeOptions': /*i18n*/ { id: 'workflow.mail.event.company_propose', message: 'The employer proposed 3 other times for the interview.' },
-  'company.requestReschedule': /*i18n*/ { id: 'workflow.mail.event.company_reschedule', message: 'The employer asked to reschedule the interview and proposed 3 new times.' },
-  'candidate.requestReschedule': /*i18n*/ { id: 'workflow.mail.event.candidate_reschedule', message: 'The candidate asked to reschedule the interview and proposed 3 new times.' },
-  'company.cancelInterview': /*i18n*/ { id: 'workflow.mail.event.company_cancel', message: 'The employer cancelled the interview.' },
-  'candidate.cancelInterview': /*i18n*/ { id: 'workflow.mail.event.candidate_cancel', message: 'The candidate cancelled the interview.' },
-  'company.reportPresence': /*i18n*/ { id: 'workflow.mail.event.company_presence', message: 'The employer reported on your presence at the interview.' },
-  'candidate.reportPresence': /*i18n*/ { id: 'workflow.mail.event.candidate_presence', message: 'The candidate reported whether the interview took place.' },
-  'candidate.giveFeedback': /*i18n*/ { id: 'workflow.mail.event.feedback', message: 'The candidate gave feedback after the interview.' },
-  'company.sendFinalOffer': /*i18n*/ { id: 'workflow.mail.event.final_offer', message: 'You received a final offer. Please accept or decline it.' },
-  'company.requestFollowUp': /*i18n*/ { id: 'workflow.mail.event.follow_up', message: 'The employer invites you to a follow-up interview: choose one of the 3 proposed times.' },
-  'company.proposeTrial': /*i18n*/ { id: 'workflow.mail.event.trial', message: 'The employer invites you to a trial day.' },
-  'company.decline': /*i18n*/ { id: 'workflow.mail.event.decline', message: 'The employer decided not to continue with your candidacy.' },
-  'candidate.acceptFinalOffer': /*i18n*/ { id: 'workflow.mail.event.accept_final_offer', message: 'The candidate accepted your final offer.' },
-  'candidate.rejectFinalOffer': /*i18n*/ { id: 'workflow.mail.event.reject_final_offer', message: 'The candidate declined your final offer.' },
-  'company.confirmHire': /*i18n*/ { id: 'workflow.mail.event.hire', message: 'The employer confirmed your hiring. Congratulations!' },
-  'care.unarchive': /*i18n*/ { id: 'workflow.mail.event.unarchive', message: 'Customer care reopened this process.' },
-});
-
-export const workflowMails = define({
-  subject: /*i18n*/ { id: 'workflow.mail.subject', message: '{brand}: {position} at {company}' },
-  greeting: /*i18n*/ { id: 'workflow.mail.greeting', message: 'Hello {name},' },
-  open: /*i18n*/ { id: 'workflow.mail.open', message: 'See the process' },
-  careSubject: /*i18n*/ { id: 'workflow.mail.care.subject', message: '{brand} care: please call about process #{process}' },
-  careCandidateNoShow: /*i18n*/ { id: 'workflow.mail.care.candidate_no_show', message: 'The employer reported that the candidate did not come to the interview. Please contact the employer.' },
-  careCompanyNoShow: /*i18n*/ { id: 'workflow.mail.care.company_no_show', message: 'The candidate reported that the employer did not hold the interview. Please contact both sides.' },
-  careFinalOfferRejected: /*i18n*/ { id: 'workflow.mail.care.final_offer_rejected', message: 'The candidate declined the final offer. Please contact the candidate.' },
 });
