@@ -8,7 +8,7 @@ describeEachDatabase('recommendations', (ctx) => {
   it('stores a friend once per candidate, from the candidate’s own process', async () => {
     const { candidate, company } = await createParties(ctx, 'rec');
     const processId = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
-    const post = (payload: unknown, party = candidate, locale = 'en') =>
+    const post = (payload: Record<string, unknown>, party = candidate, locale = 'en') =>
       ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: auth(party, locale), payload });
 
     const created = await post({ ...friend, process_id: processId });

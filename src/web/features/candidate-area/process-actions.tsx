@@ -36,7 +36,8 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
   const refusal: RefusalEvent | null = can('candidate.rejectOffer') ? 'candidate.rejectOffer' : can('candidate.rejectFinalOffer') ? 'candidate.rejectFinalOffer' : null;
 
   return (
-    <Stack gap="lg">
+    // `display: contents`: the panels join the page's own column, so an empty set leaves no extra gap.
+    <Stack gap="lg" style={{ display: 'contents' }}>
       {can('candidate.acceptOffer') ? (
         <OfferAnswerPanel
           pending={pending}

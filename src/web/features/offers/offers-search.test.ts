@@ -24,7 +24,7 @@ describe('offers list URL state', () => {
     expect(search.limit).toBe(10);
     expect(search.offset).toBe(0);
     expect(hasFilters(filtersFromSearch(search))).toBe(false);
-    expect(apiQueryFromSearch(search)).toEqual({ limit: '10', offset: '0' });
+    expect(apiQueryFromSearch(search)).toEqual({ limit: 10, offset: 0 });
   });
 
   it('pages by offset and starts again at 0 when a filter changes', () => {
@@ -34,6 +34,6 @@ describe('offers list URL state', () => {
     expect(searchAtOffset(third, 0).toString()).toBe('need__archived=0&limit=5');
     const filters = filtersFromSearch(parse(third.toString()));
     expect(searchFromFilters({ ...filters, postStatus: 'all' }, 5).toString()).toBe('limit=5');
-    expect(apiQueryFromSearch(parse(third.toString()))).toEqual({ limit: '5', offset: '10', need__archived: '0' });
+    expect(apiQueryFromSearch(parse(third.toString()))).toEqual({ limit: 5, offset: 10, need__archived: 0 });
   });
 });

@@ -50,11 +50,24 @@ export function searchAtOffset(current: URLSearchParams, offset: number): URLSea
   return next;
 }
 
-/** The query of GET /api/offers for a parsed URL (only what the API filters on). */
-export function apiQueryFromSearch(search: OffersSearch): Record<string, string> {
-  const filters = filtersFromSearch(search);
-  const query: Record<string, string> = { limit: String(search.limit), offset: String(search.offset) };
-  for (const [key, value] of searchFromFilters(filters, 10)) query[key] = value;
+export interface OffersQuery {
+  limit: number;
+  offset: number;
+  need__archived?: 0 | 1;
+  city_in?: string;
+  category_in?: string;
+  subcategory_in?: string;
+  salary_min?: string;
+  salary_max?: string;
+}
+
+/** The query of GET /api/offers for a parsed URL (only what the API filters on, normalised as the URL writes it). */
+export function apiQueryFromSearch(search: OffersSearch): OffersQuery {
+  const query: OffersQuery = { limit: search.limit, offset: search.offset };
+  for (const [key, value] of searchFromFilters(filtersFromSearch(search), 10)) {
+    if (key === 'need__archived') query.need__archived = value === '1' ? 1 : 0;
+    else if (key !== 'limit') query[key as 'city_in'] = value;
+  }
   return query;
 }
 

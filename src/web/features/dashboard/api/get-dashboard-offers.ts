@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/process/api/api-request';
+import { api, unwrap } from '../../../lib/api/client';
 import { processQueryOptions } from '../../../lib/process/api/get-process';
 
 const rowSchema = z.object({
@@ -22,7 +22,7 @@ export function useDashboardOffers() {
   const { i18n } = useLingui();
   return useQuery({
     queryKey: ['offers', 'dashboard', i18n.locale],
-    queryFn: async () => z.object({ data: z.array(rowSchema) }).parse(await apiRequest('/offers?limit=50&offset=0')).data,
+    queryFn: async () => z.object({ data: z.array(rowSchema) }).parse(await unwrap(api.GET('/offers', { params: { query: { limit: 50, offset: 0 } } }))).data,
   });
 }
 

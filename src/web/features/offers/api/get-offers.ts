@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/process/api/api-request';
+import { api, unwrap } from '../../../lib/api/client';
+import type { OffersQuery } from '../offers-search';
 
 const offerSchema = z.object({
   id: z.number(),
@@ -27,16 +28,16 @@ const offersPageSchema = z.object({
 export type OfferRow = z.infer<typeof offerSchema>;
 export type OffersPage = z.infer<typeof offersPageSchema>;
 
-export const offersQueryOptions = (query: Record<string, string>, locale: string) =>
+export const offersQueryOptions = (query: OffersQuery, locale: string) =>
   queryOptions({
     // Positions and cities come translated, so the locale is part of the key.
     queryKey: ['offers', query, locale],
-    queryFn: async () => offersPageSchema.parse(await apiRequest(`/offers?${new URLSearchParams(query)}`)),
+    queryFn: async () => offersPageSchema.parse(await unwrap(api.GET('/offers', { params: { query } }))),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/offers with the URL's filters and page (spec §2). */
-export function useOffers(query: Record<string, string>) {
+export function useOffers(query: OffersQuery) {
   const { i18n } = useLingui();
   return useQuery(offersQueryOptions(query, i18n.locale));
 }

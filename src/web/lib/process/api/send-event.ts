@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HiringEventType, PayloadOf } from '../../../../../machines/index';
 import { parseProcessView, type ProcessView } from './process-view';
 import { processQueryKey } from './get-process';
-import { apiRequest } from './api-request';
+import { api, unwrap } from '../../api/client';
 
 export type ProcessEvent = { [K in HiringEventType]: { type: K; payload: PayloadOf<K> } }[HiringEventType];
 
@@ -11,11 +11,13 @@ export type ProcessEvent = { [K in HiringEventType]: { type: K; payload: Payload
  * transition it did not show) and an Idempotency-Key, so a retried request is applied once.
  */
 export async function sendProcessEvent(process: Pick<ProcessView, 'id' | 'version'>, event: ProcessEvent, key: string) {
-  const body = await apiRequest(`/processes/${process.id}/events`, {
-    method: 'POST',
-    body: { type: event.type, payload: event.payload, expectedVersion: process.version },
-    headers: { 'Idempotency-Key': key },
-  });
+  const body = await unwrap(
+    api.POST('/processes/{id}/events', {
+      params: { path: { id: process.id }, header: { 'Idempotency-Key': key } },
+      // The contract leaves `payload` an open object; its shape per event is the machine's (PayloadOf).
+      body: { type: event.type, payload: event.payload as Record<string, never>, expectedVersion: process.version },
+    }),
+  );
   return parseProcessView(body);
 }
 
