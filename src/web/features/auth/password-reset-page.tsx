@@ -33,7 +33,7 @@ export function PasswordResetPage() {
   });
 
   return (
-    <PageCard title={<Trans>Choose a new password</Trans>} intro={<Trans>Use at least 8 characters.</Trans>}>
+    <PageCard title={<Trans>Choose a new password</Trans>} intro={<Trans>Choose a password you do not use on other sites.</Trans>}>
       <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.password))}>
         <Stack gap="md">
           <NewPasswordFields label={t`New password`} password={form.input('password')} confirm={form.input('confirm_password')} />

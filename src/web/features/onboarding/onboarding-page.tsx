@@ -128,6 +128,7 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
           allowNextStepsSelect={false}
           size="sm"
           iconSize={30}
+          wrap={false}
           visibleFrom="lg"
         >
           {ONBOARDING_STEPS.map((step) => (

@@ -15,7 +15,7 @@ export function NewPasswordFields({ password, confirm, label }: { password: Bind
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <PasswordField label={label ?? t`Password`} description={t`At least 8 characters`} autoComplete="new-password" required {...password} />
-      <PasswordField label={t`Confirm password`} autoComplete="new-password" required {...confirm} />
+      <PasswordField label={t`Confirm password`} description={t`Type it once more`} autoComplete="new-password" required {...confirm} />
     </SimpleGrid>
   );
 }
