@@ -53,7 +53,9 @@ export function NeedCandidatePage() {
               <Trans>View profile</Trans>
             </Anchor>
           </Stack>
-          <CompanyStatusBadge status={view.company_status} />
+          <div data-company-status={view.company_status ?? ''}>
+            <CompanyStatusBadge status={view.company_status} />
+          </div>
         </Group>
       </Paper>
       {process.isFetching && !process.data ? <Skeleton height={120} radius="lg" /> : null}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { companyStatusOf, hiringMachine, openEvents, type HiringContext } from '../../machines/index.ts';
+import { signedInContext } from './support/accounts';
+import { createWorld, processOf, serverNow, setClockOffset, type World } from './candidate-support/api';
+import { beforeEvent, replay } from './candidate-support/api-driver';
+import { writeBrowserCoverage } from './candidate-support/coverage';
+import { COMPANY_EVENT_TYPES, casesFor, isCompanyEvent } from './company-support/company-plan';
+import { companyActionControls, companyScreenActions, companySuccessToasts } from './company-support/screen-driver';
+
+// Generated from the hiring machine: one browser case per transition a company event can take. The path to its
+// source state is replayed through the API (candidate and care, and the company's earlier steps); the event itself is
+// performed on the company's process screen, which must then show the status and exactly the actions the machine
+// allows in the state reached.
+
+const cases = casesFor('company');
+const histories: { type: string; from: string | null; to: string }[][] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test('every company event of the machine has a browser case and a screen action', () => {
+  const covered = new Set(cases.map((c) => c.step.type));
+  for (const type of COMPANY_EVENT_TYPES) {
+    expect(covered.has(type), `${type} has no browser case`).toBe(true);
+    expect(companyScreenActions[type], `${type} has no screen action`).toBeDefined();
+    expect(companyActionControls[type], `${type} has no control to look for`).toBeDefined();
+  }
+  for (const c of cases) expect(c.target, `${c.transition} is unreachable`).not.toBe('?');
+});
+
+async function expectScreenMatchesMachine(page: Page, world: World) {
+  const view = await processOf(page.request, world.company, world.processId);
+  const snapshot = hiringMachine.resolveState({ value: view.snapshot.value as never, context: view.snapshot.context as HiringContext });
+  await expect(page.locator('[data-company-status]')).toHaveAttribute('data-company-status', companyStatusOf(snapshot) ?? '');
+  const allowed = openEvents(snapshot, { role: 'company', id: String(world.company.id) }, (await serverNow(page.request)).toISOString());
+  for (const type of COMPANY_EVENT_TYPES) {
+    const control = companyActionControls[type]!(page);
+    if (allowed.includes(type)) await expect(control.first(), `${type} should be offered`).toBeVisible();
+    else await expect(control, `${type} should not be offered`).toHaveCount(0);
+  }
+}
+
+for (const c of cases) {
+  test(`${c.transition} → ${c.target}`, async ({ browser, baseURL, request }) => {
+    await setClockOffset(request, 0);
+    const world = await createWorld(request);
+    await replay(request, world, c.prefix);
+    await beforeEvent(request, world, c.step.type);
+    expect((await processOf(request, world.company, world.processId)).state).toBe(c.source);
+
+    const context = await signedInContext(browser, baseURL!, world.company.email);
+    const page = await context.newPage();
+    await page.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
+    await expectScreenMatchesMachine(page, world);
+
+    await companyScreenActions[c.step.type]!(page, c.step);
+    await expect(page.getByText(companySuccessToasts[c.step.type]!).first()).toBeVisible();
+    const after = await processOf(request, world.company, world.processId);
+    expect(after.state).toBe(c.target);
+    expect(after.history.at(-1)?.type).toBe(c.step.type);
+    await expectScreenMatchesMachine(page, world);
+    await page.reload();
+    await expectScreenMatchesMachine(page, world);
+
+    histories.push(after.history);
+    await context.close();
+    await setClockOffset(request, 0);
+  });
+}
+
+test.afterAll(() => {
+  const figures = writeBrowserCoverage('company', histories);
+  console.log(`browser-company coverage: ${figures.states} states, ${figures.transitions} transitions`);
+  expect(histories.every((h) => h.some((s) => isCompanyEvent(s.type)))).toBe(true);
+});

@@ -1,0 +1,141 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { HiringEventType } from '../../../machines/index.ts';
+import { serverNow, workingDaysAfter } from '../candidate-support/api';
+import type { PlanStep } from '../candidate-support/machine-plan';
+import { pickSlot } from '../candidate-support/screen-driver';
+
+// How the company performs each of its events on the process screen (/app/needs/{id}/candidate/{process}), in
+// English. A company event of the machine without an entry here fails the suite's first test.
+
+const dayLabel = (day: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+/** Opens a date picker by its label and picks the day (moving months forward as needed). */
+async function pickDay(page: Page, scope: Locator, label: string, day: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const button = page.getByRole('button', { name: dayLabel(day), exact: true });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await button.click();
+}
+
+/** Three options on different working days, far enough from the SERVER clock (which a suite may have moved). */
+async function fillThreeOptions(page: Page, scope: Locator, time: string) {
+  const days = workingDaysAfter(await serverNow(page.request), 3, 2);
+  for (const [i, day] of days.entries()) await pickSlot(page, scope.getByRole('group', { name: `Option ${i + 1}` }), day, time);
+}
+
+async function refuse(page: Page, opener: Locator, title: string, reason: string) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  // Spec §5: a reason is required.
+  await dialog.getByRole('button', { name: title }).click();
+  await expect(dialog.getByText('Choose a reason')).toBeVisible();
+  await dialog.getByRole('radio', { name: reason, exact: true }).check();
+  if (reason === 'Other') await dialog.getByLabel('Tell us the reason').fill('Postul a fost ocupat intern.');
+  await dialog.getByRole('button', { name: title }).click();
+}
+
+async function invite(page: Page, scope: Locator) {
+  // Spec §5: office needs an address and a contact person (asterisk), refused on the spot when empty.
+  await scope.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(scope.getByText('This field is required').first()).toBeVisible();
+  await scope.getByLabel('Address').fill('Str. Republicii 12, Cluj-Napoca');
+  await scope.getByLabel('Contact person').fill('Dr. Elena Rusu');
+  await fillThreeOptions(page, scope, '10:00');
+  await scope.getByRole('button', { name: 'Send the invitation' }).click();
+}
+
+export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, step: PlanStep) => Promise<void>>> = {
+  'company.acceptCandidate': async (page) => {
+    await page.getByRole('button', { name: 'Accept the candidate' }).click();
+  },
+  'company.rejectCandidate': async (page) => {
+    await refuse(page, page.getByRole('button', { name: 'Refuse the candidate' }), 'Refuse the candidate', 'Insufficient experience');
+  },
+  'company.proposeInterview': async (page) => {
+    await invite(page, page.locator('main'));
+  },
+  'company.pickOption': async (page) => {
+    await page.getByRole('button', { name: 'Schedule the interview' }).click();
+    await expect(page.getByText('Please select an option')).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Proposed times' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Schedule the interview' }).click();
+  },
+  'company.proposeOptions': async (page) => {
+    await page.getByRole('button', { name: 'Propose other dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Propose other dates' });
+    await fillThreeOptions(page, dialog, '14:00');
+    await dialog.getByRole('button', { name: 'Send the proposals' }).click();
+  },
+  'company.cancelInterview': async (page) => {
+    await refuse(page, page.getByRole('button', { name: /^Cancel the (interview|rescheduling)$/ }), 'Cancel the interview', 'Other');
+  },
+  'company.requestReschedule': async (page) => {
+    await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule the interview' });
+    await fillThreeOptions(page, dialog, '15:30');
+    await dialog.getByRole('button', { name: 'Send the proposals' }).click();
+  },
+  'company.reportPresence': async (page, step) => {
+    await page.getByRole('button', { name: step.present === false ? 'No, the candidate did not come' : 'Yes, the candidate came' }).click();
+  },
+  'company.sendFinalOffer': async (page) => {
+    await page.getByRole('button', { name: 'Send a final offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send the final offer' });
+    await dialog.getByRole('button', { name: 'Send the final offer' }).click();
+    await expect(dialog.getByText(/salary|required/i).first()).toBeVisible();
+    await dialog.getByLabel('Salary (LEI)').fill('11500');
+    await pickDay(page, dialog, 'Start date', workingDaysAfter(await serverNow(page.request), 1, 10)[0]!);
+    await dialog.getByLabel('Other benefits').fill('Tichete de masă, abonament medical');
+    await dialog.getByRole('button', { name: 'Send the final offer' }).click();
+  },
+  'company.requestFollowUp': async (page) => {
+    await page.getByRole('button', { name: 'Invite to a new interview' }).click();
+    await invite(page, page.getByRole('dialog', { name: 'Invite to a new interview' }));
+  },
+  'company.proposeTrial': async (page) => {
+    await page.getByRole('button', { name: 'Propose a trial day' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Propose a trial day' });
+    await pickDay(page, dialog, 'Trial day', workingDaysAfter(await serverNow(page.request), 1, 2)[0]!);
+    await dialog.getByRole('button', { name: 'Propose the trial day' }).click();
+  },
+  'company.decline': async (page) => {
+    await refuse(page, page.getByRole('button', { name: 'Decline to hire' }), 'Decline to hire', 'High salary requirements');
+  },
+  'company.confirmHire': async (page) => {
+    await page.getByRole('button', { name: 'Confirm the hire' }).click();
+  },
+};
+
+/** The control by which the screen offers each company event: visible exactly when the machine allows it. */
+export const companyActionControls: Partial<Record<HiringEventType, (page: Page) => Locator>> = {
+  'company.acceptCandidate': (page) => page.getByRole('button', { name: 'Accept the candidate' }),
+  'company.rejectCandidate': (page) => page.getByRole('button', { name: 'Refuse the candidate' }),
+  'company.proposeInterview': (page) => page.getByRole('button', { name: 'Send the invitation' }),
+  'company.pickOption': (page) => page.getByRole('button', { name: 'Schedule the interview' }),
+  'company.proposeOptions': (page) => page.getByRole('button', { name: 'Propose other dates' }),
+  'company.cancelInterview': (page) => page.getByRole('button', { name: /^Cancel the (interview|rescheduling)$/ }),
+  'company.requestReschedule': (page) => page.getByRole('button', { name: 'Reschedule', exact: true }),
+  'company.reportPresence': (page) => page.getByRole('button', { name: 'Yes, the candidate came' }),
+  'company.sendFinalOffer': (page) => page.getByRole('button', { name: 'Send a final offer' }),
+  'company.requestFollowUp': (page) => page.getByRole('button', { name: 'Invite to a new interview' }),
+  'company.proposeTrial': (page) => page.getByRole('button', { name: 'Propose a trial day' }),
+  'company.decline': (page) => page.getByRole('button', { name: 'Decline to hire' }),
+  'company.confirmHire': (page) => page.getByRole('button', { name: 'Confirm the hire' }),
+};
+
+/** The success toast of each company event (spec §8), in English. */
+export const companySuccessToasts: Partial<Record<HiringEventType, string>> = {
+  'company.acceptCandidate': 'The candidate was accepted',
+  'company.rejectCandidate': 'The candidate was rejected',
+  'company.proposeInterview': 'The interview was requested',
+  'company.pickOption': 'The proposal was accepted',
+  'company.proposeOptions': 'The proposals were sent',
+  'company.requestReschedule': 'The proposals were sent',
+  'company.cancelInterview': 'The interview was cancelled',
+  'company.reportPresence': 'The presence was saved',
+  'company.sendFinalOffer': 'The final offer was sent',
+  'company.requestFollowUp': 'The interview was requested',
+  'company.proposeTrial': 'The trial day was proposed',
+  'company.decline': 'The candidate was rejected',
+  'company.confirmHire': 'The hire was confirmed',
+};
