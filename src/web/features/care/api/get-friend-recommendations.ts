@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+
+export const friendRecommendationsQuery = queryOptions({
+  queryKey: ['care', 'friends'],
+  queryFn: async () => (await unwrap(api.GET('/care/friend-recommendations', { params: { query: { limit: 100 } } }))).data,
+});
+
+/** Recommend-a-friend, newest first (GET /api/care/friend-recommendations). */
+export function useFriendRecommendations() {
+  return useQuery(friendRecommendationsQuery);
+}

@@ -1,0 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+// Care's words for the hiring machine's state ids (persisted, stable) and for its own follow-ups and funnel.
+
+export const stateLabels: Record<string, MessageDescriptor> = {
+  offered: msg`Offer sent`,
+  screening: msg`Phone screen`,
+  validated: msg`Validated by care`,
+  companyAccepted: msg`Accepted by the company`,
+  'interview.candidateChoosing': msg`Interview: candidate choosing`,
+  'interview.companyChoosing': msg`Interview: company choosing`,
+  'interview.scheduled': msg`Interview scheduled`,
+  candidatePresent: msg`Candidate reported present`,
+  companyPresent: msg`Company reported present`,
+  interviewPassed: msg`Interview held`,
+  positiveFeedback: msg`Candidate wants to continue`,
+  trial: msg`Trial day`,
+  finalOffer: msg`Final offer`,
+  offerAccepted: msg`Final offer accepted`,
+  'archived.offerRejected': msg`Offer rejected by the candidate`,
+  'archived.invalidated': msg`Invalidated by care`,
+  'archived.notPresented': msg`Missed the phone screen`,
+  'archived.companyRejected': msg`Rejected by the company`,
+  'archived.cancelledByCompany': msg`Cancelled by the company`,
+  'archived.cancelledByCandidate': msg`Cancelled by the candidate`,
+  'archived.candidateAbsent': msg`Candidate absent`,
+  'archived.companyAbsent': msg`Company absent`,
+  'archived.candidateAbandoned': msg`Abandoned by the candidate`,
+  'archived.companyDeclined': msg`Declined by the company`,
+  'archived.finalOfferRejected': msg`Final offer rejected`,
+  'archived.hired': msg`Hired`,
+};
+
+export const followUpLabels: Record<string, MessageDescriptor> = {
+  candidateNoShow: msg`Candidate no-show`,
+  companyNoShow: msg`Company no-show`,
+  finalOfferRejected: msg`Final offer rejected`,
+  proposalUnanswered: msg`Interview proposal unanswered for 48 h`,
+};
+
+export const funnelStageLabels: Record<string, MessageDescriptor> = {
+  offers: msg`Offers`,
+  interested: msg`Interested`,
+  validated: msg`Validated`,
+  accepted: msg`Accepted by the company`,
+  interviewed: msg`Interviewed`,
+  finalOffer: msg`Final offer`,
+  hired: msg`Hired`,
+};
+
+/** A label for a state id, or the id itself for a state a newer machine may add. */
+export function labelOf(labels: Record<string, MessageDescriptor>, id: string, translate: (d: MessageDescriptor) => string): string {
+  const d = labels[id];
+  return d ? translate(d) : id;
+}

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isNonWorkingDay } from '../../machines/index.ts';
+import { PASSWORD, signedInContext, uniqueEmail, useEnglish } from './support/accounts';
+
+// Issue 7: customer care validates an interested candidate in the console, and the company then sees the candidate.
+// Accounts, the need, care's hand recommendation and the candidate's "interested" answer go through the API; the
+// browser does what care and the company do.
+
+const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
+const DAY = 86_400_000;
+
+async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string | null, data?: unknown, status = 200): Promise<T> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const response = await request[method](`/api${path}`, { ...(headers ? { headers } : {}), ...(data !== undefined ? { data } : {}) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+const login = async (request: APIRequestContext, email: string, password = PASSWORD) =>
+  (await call<{ token: string }>(request, 'post', '/login', null, { email, password })).token;
+
+/** The server's time (the e2e server may run a shifted test clock), else ours. */
+async function serverNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/test/clock');
+  return response.ok() ? Date.parse(((await response.json()) as { now: string }).now) : Date.now();
+}
+
+/** A call slot the machine accepts: a working weekday two or more days ahead, 11:00 or 12:00 in Bucharest. */
+async function callSlot(request: APIRequestContext): Promise<string> {
+  let day = new Date((await serverNow(request)) + 2 * DAY);
+  const working = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !isNonWorkingDay(d.toISOString().slice(0, 10));
+  while (!working(day)) day = new Date(day.getTime() + DAY);
+  day.setUTCHours(9, 0, 0, 0);
+  return day.toISOString();
+}
+
+async function interestedCandidate(request: APIRequestContext) {
+  const suffix = Date.now().toString(36);
+  const name = `Ioana Validată ${suffix}`;
+  const companyEmail = uniqueEmail('company');
+  await call(request, 'post', '/register/company', null, {
+    company_name: `Clinica Arcadia ${suffix}`,
+    contact_name: 'Ion Popescu',
+    email: companyEmail,
+    phone: '0744123456',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    terms_accepted: true,
+  }, 201);
+  const company = await login(request, companyEmail);
+  const need = await call<{ id: number }>(request, 'post', '/needs', company, {
+    job_title: 'asistent-medical',
+    city: 'cluj-napoca',
+    work_type: 'full_time',
+    salary_min: 5000,
+    salary_max: 7000,
+  }, 201);
+  const candidate = await call<{ id: number; access_token: string }>(request, 'post', '/register/candidate', null, {
+    name,
+    email: uniqueEmail('candidate'),
+    phone: '0722123456',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    terms_accepted: true,
+    receive_notifications: true,
+  }, 201);
+  const care = await login(request, CARE.email, CARE.password);
+  const { process_id: processId } = await call<{ process_id: number }>(request, 'post', '/care/recommendations', care, { need_id: need.id, candidate_id: candidate.id }, 201);
+  await call(request, 'post', `/processes/${processId}/events`, candidate.access_token, {
+    type: 'candidate.acceptOffer',
+    payload: { callSlot: await callSlot(request) },
+    expectedVersion: 1,
+  });
+  return { name, companyEmail, company, needId: need.id, processId };
+}
+
+/** Signs in on the login screen; care lands on its console. */
+async function signIn(page: Page, email: string, password: string, passwordLabel: string | RegExp, submit: string | RegExp) {
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: passwordLabel, exact: typeof passwordLabel === 'string' }).fill(password);
+  await page.getByRole('button', { name: submit }).click();
+  await expect(page).toHaveURL(/\/app\/care$/);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+test('care validates an interested candidate in the console, then the company sees the candidate', async ({ browser, baseURL, request }) => {
+  const world = await interestedCandidate(request);
+
+  const careContext = await browser.newContext({ baseURL, locale: 'en-US' });
+  await useEnglish(careContext);
+  const page = await careContext.newPage();
+  await signIn(page, CARE.email, CARE.password, 'Password', 'Authenticate');
+  const row = page.getByRole('row').filter({ hasText: world.name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Clinica Arcadia')).toBeVisible();
+  await screenshot(page, 'care-queue-en');
+  await row.getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(page.getByText(`${world.name} was validated and recommended to the company.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: world.name })).toHaveCount(0);
+  await careContext.close();
+
+  const process = await call<{ company_status: string; state: string; history: { type: string; actor: { role: string } }[] }>(
+    request,
+    'get',
+    `/processes/${world.processId}`,
+    world.company,
+  );
+  expect(process.state).toBe('validated');
+  expect(process.history.at(-1)).toMatchObject({ type: 'care.validate', actor: { role: 'care' } });
+
+  const companyContext = await signedInContext(browser, baseURL!, world.companyEmail);
+  const companyPage = await companyContext.newPage();
+  await companyPage.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
+  await expect(companyPage.getByText(world.name).first()).toBeVisible();
+  await screenshot(companyPage, 'care-company-sees-candidate-en');
+  await companyContext.close();
+});
+
+test('the care console in Romanian and its other sections', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'ro-RO' });
+  const page = await context.newPage();
+  await signIn(page, CARE.email, CARE.password, /Parol/, /Autentific/);
+  await expect(page.getByRole('heading', { name: 'Relații cu clienții' })).toBeVisible();
+  await screenshot(page, 'care-queue-ro');
+  for (const [tab, name] of [
+    ['Arhivă', 'archive'],
+    ['Credite companii', 'companies'],
+    ['Pâlnie', 'funnel'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/care/${name}$`));
+    if (name === 'funnel') await expect(page.getByRole('img', { name: 'Pâlnia de angajare' })).toBeVisible();
+    await screenshot(page, `care-${name}-ro`);
+  }
+  await context.close();
+});
