@@ -6,6 +6,18 @@ import { layoutMachine, type Layout } from '../../../../machines/describe/layout
 import { machineEntry } from '../../../../machines/describe/machines';
 import { machineTexts, type MachineTexts } from './text/diagram-labels';
 
+// Layouts are pure functions of (machine, arrows drawn, language): kept for the page's lifetime, so going from
+// one process to the next, or back to a language already seen, does not run elk again.
+const layouts = new Map<string, Promise<Layout>>();
+
+function cachedLayout(key: string, run: () => Promise<Layout>): Promise<Layout> {
+  const hit = layouts.get(key);
+  if (hit) return hit;
+  const pending = run();
+  layouts.set(key, pending);
+  return pending;
+}
+
 export interface Diagram {
   description: MachineDescription;
   texts: MachineTexts;
@@ -30,12 +42,13 @@ export function useDiagram(machineId: string, showFanOuts: boolean): Diagram {
     let current = true;
     setLayout(null);
     const drawn = showFanOuts ? description : withoutFanOuts(description);
-    void layoutMachine(drawn, texts).then((result) => {
+    const key = `${description.id}|${showFanOuts}|${i18n.locale}`;
+    void cachedLayout(key, () => layoutMachine(drawn, texts)).then((result) => {
       if (current) setLayout(result);
     });
     return () => {
       current = false;
     };
-  }, [description, texts, showFanOuts]);
+  }, [description, texts, showFanOuts, i18n.locale]);
   return { description, texts, fanOuts: useMemo(() => fanOuts(description), [description]), layout };
 }

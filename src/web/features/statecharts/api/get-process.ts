@@ -10,7 +10,8 @@ const historyStepSchema = z.object({
   version: z.number(),
   type: z.string(),
   actor: z.object({ id: z.union([z.string(), z.number()]).nullable(), role: z.string() }),
-  from: z.string(),
+  /** Null for the process's creation. */
+  from: z.string().nullable(),
   to: z.string(),
   at: z.string(),
 });

@@ -5,7 +5,7 @@ import type { MachineTexts } from '../text/diagram-labels';
 
 /** The path the process took, step by step; the numbers match the ones drawn on the chart. */
 export function HistoryTable({ history, texts }: { history: ProcessHistoryStep[]; texts: MachineTexts }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
   if (history.length === 0) {
     return (
@@ -39,9 +39,10 @@ export function HistoryTable({ history, texts }: { history: ProcessHistoryStep[]
             <Table.Td>{index + 1}</Table.Td>
             <Table.Td>{when.format(new Date(step.at))}</Table.Td>
             <Table.Td>{texts.actor(step.actor.role)}</Table.Td>
-            <Table.Td>{texts.event(step.type)}</Table.Td>
+            <Table.Td>{step.from ? texts.event(step.type) : t`Process created`}</Table.Td>
             <Table.Td>
-              {texts.stateName(step.from)} → {texts.stateName(step.to)}
+              {step.from ? `${texts.stateName(step.from)} → ` : ''}
+              {texts.stateName(step.to)}
             </Table.Td>
           </Table.Tr>
         ))}

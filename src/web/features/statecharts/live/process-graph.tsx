@@ -12,7 +12,8 @@ import { processDecorations } from './process-marks';
 /** The hiring chart with the process's current state, numbered path and what the caller may do now. */
 export function ProcessGraph({ process }: { process: ProcessView }) {
   const { t } = useLingui();
-  const diagram = useDiagram('hiring', true);
+  // The archive's 14 unarchive arrows are drawn only for a process that was unarchived.
+  const diagram = useDiagram('hiring', process.history.some((step) => step.type === 'care.unarchive'));
   const [selected, setSelected] = useState<string | null>(null);
   const current = process.state;
   const decorations = useMemo(() => processDecorations(diagram.description, current, process.history), [diagram.description, current, process.history]);

@@ -9,14 +9,16 @@ const VISITED = '#fff4e6';
 export function processDecorations(
   description: MachineDescription,
   current: string,
-  history: { type: string; from: string; to: string }[],
+  history: { type: string; from: string | null; to: string }[],
 ): DiagramDecorations {
   const steps = new Map<string, number[]>();
   const visited = new Set<string>([current]);
-  history.forEach((step, index) => {
-    visited.add(step.from);
-    visited.add(step.to);
-    const transition = transitionForStep(description, step);
+  history.forEach(({ type, from, to }, index) => {
+    visited.add(to);
+    // The creation has no source state and no transition; its row is step 1 like in the history table.
+    if (from === null) return;
+    visited.add(from);
+    const transition = transitionForStep(description, { type, from, to });
     if (transition) steps.set(transition.id, [...(steps.get(transition.id) ?? []), index + 1]);
   });
   const wasVisited = (id: string) => [...visited].some((state) => isAncestorOrSelf(id, state));
