@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createWorld, postJson, sendEvent, setClockOffset } from './candidate-support/api';
-import { candidateContext } from './candidate-support/browser';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { VIEWPORTS, candidateContext } from './candidate-support/browser';
 
 // The offers list keeps its filters and page in the URL (spec §2): they survive a reload and can be shared.
 
@@ -37,8 +39,8 @@ test('filters and paging round-trip through the URL and survive a reload', async
   // Archived only, in Iași: the two refused offers.
   const filters = page.getByRole('form', { name: 'Filter offers' });
   await filters.getByText('Archived', { exact: true }).click();
-  await filters.getByRole('textbox', { name: 'Cities' }).click();
-  await page.getByRole('option', { name: 'Iași' }).click();
+  await filters.getByRole('combobox', { name: 'Cities' }).click();
+  await page.getByRole('option', { name: 'Iași', exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/need__archived=1/);
@@ -70,5 +72,25 @@ test('filters and paging round-trip through the URL and survive a reload', async
   await page.route('**/api/offers?**', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
   await page.goto('/app/offers/?city_in=constanta');
   await expect(page.getByRole('alert')).toContainText('Database unavailable');
+  await page.screenshot({ path: `${SHOTS}offers-error-en-desktop.png` });
   await context.close();
+
+  // The list and the dashboard, looked at in both languages and at both widths.
+  for (const locale of ['ro-RO', 'en'] as const) {
+    const shots = await candidateContext(browser, baseURL!, world.candidate.email, locale);
+    const shotPage = await shots.newPage();
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      await shotPage.setViewportSize(viewport);
+      await shotPage.goto('/app/offers/?need__archived=0');
+      await expect(shotPage.getByRole('table').locator('tbody tr')).toHaveCount(10);
+      await shotPage.screenshot({ path: `${SHOTS}offers-${locale}-${width}.png`, fullPage: true });
+      await shotPage.goto('/app/dashboard/candidate');
+      await expect(shotPage.locator('[data-status]').first()).toBeVisible();
+      await shotPage.screenshot({ path: `${SHOTS}dashboard-${locale}-${width}.png`, fullPage: true });
+    }
+    await shots.close();
+  }
 });
+
+const SHOTS = fileURLToPath(new URL('../../.tmp/candidate-screens/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });

@@ -17,7 +17,8 @@ export function CandidateDashboardPage() {
   const name = summary?.name ?? '';
   const offers = useDashboardOffers();
   const rows = offers.data ?? [];
-  const waiting = rows.filter((o) => o.must_respond);
+  // A new offer waits for an answer too (48 hours), besides the statuses spec §4 says call for one.
+  const waiting = rows.filter((o) => o.must_respond || o.status === 'New');
   const upcoming = useUpcomingInterviews(rows);
   const recent = [...rows].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)).slice(0, 5);
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'Europe/Bucharest' });

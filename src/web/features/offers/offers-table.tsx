@@ -37,7 +37,7 @@ export function OffersTable({ offers }: { offers: OfferRow[] }) {
                 <Table.Td>{type ? i18n._(type) : offer.job_type}</Table.Td>
                 <Table.Td>{formatSalary(offer.salary_min ?? offer.salary, offer.salary_max ?? offer.salary, i18n.locale) ?? '—'}</Table.Td>
                 <Table.Td>{date.format(new Date(offer.offer_date))}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <CandidateStatusBadge status={offer.status} />
                   {offer.post_status === 'archived' ? (
                     <Badge variant="outline" color="gray" ml={6} style={{ textTransform: 'none' }}>

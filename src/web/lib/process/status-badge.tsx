@@ -2,12 +2,15 @@ import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { candidateStatusColor, candidateStatusLabels, companyStatusLabels, isCandidateStatus, isCompanyStatus } from './status-text';
 
+// A status is read, not guessed: never shortened with an ellipsis, never squeezed by its neighbours.
+const BADGE_STYLE = { textTransform: 'none', flexShrink: 0, maxWidth: 'none', overflow: 'visible' } as const;
+
 /** The candidate's status of a process (spec §4, candidate vocabulary), translated. */
 export function CandidateStatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
   const known = isCandidateStatus(status) ? status : 'Undefined';
   return (
-    <Badge variant="light" color={candidateStatusColor(known)} style={{ textTransform: 'none' }} data-status={known}>
+    <Badge variant="light" color={candidateStatusColor(known)} style={BADGE_STYLE} data-status={known}>
       {i18n._(candidateStatusLabels[known])}
     </Badge>
   );
@@ -18,7 +21,7 @@ export function CompanyStatusBadge({ status }: { status: string | null }) {
   const { i18n } = useLingui();
   if (!status || !isCompanyStatus(status)) return null;
   return (
-    <Badge variant="light" color="blue" style={{ textTransform: 'none' }}>
+    <Badge variant="light" color="blue" style={BADGE_STYLE}>
       {i18n._(companyStatusLabels[status])}
     </Badge>
   );
