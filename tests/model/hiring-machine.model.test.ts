@@ -119,3 +119,25 @@ describe('hiring machine, coverage and meta', () => {
     expect(states.size).toBe(leafStatePaths().length);
   });
 });
+
+describe('hiring machine, simple paths to the hire', () => {
+  // Without the loops (rescheduling, counter-proposals, follow-ups, unarchiving) the simple paths stay few.
+  const LOOPS = /requestReschedule|proposeOptions|requestFollowUp|care\.unarchive/;
+  const simple = createHiringModel({ validOnly: true }).getSimplePaths({
+    filterEvents: (_s, e) => (e as ModelEvent).expect === 'accept' && !LOOPS.test(e.type),
+    toState: (s) => stagePath(s.value) === 'archived.hired',
+  });
+
+  it('finds every route (presence in either order, with or without a trial day)', () => {
+    expect(simple.length).toBe(4);
+  });
+
+  for (const path of simple) {
+    it(`passes the final offer and ends hired: ${path.steps.map((s) => s.event.type).join(' → ')}`, () => {
+      const statuses = path.steps.map((s) => expectedFor(s.state).candidate);
+      expect(statuses).toContain('FinalOffer');
+      expect(statuses.at(-1)).toBe('Hire');
+      expect(expectedFor(path.state).company).toBe('hired');
+    });
+  }
+});
