@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { Box, Loader, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isAncestorOrSelf } from '../../../../../machines/describe/graph';
@@ -23,7 +23,11 @@ const depth = (id: string) => id.split('.').length;
 export function StatechartDiagram({ layout, title, selected, onSelect, decorations = {} }: Props) {
   const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
-  const start = layout?.initials.find((initial) => !initial.target.includes('.'))?.center ?? null;
+  const start = useMemo(() => {
+    const current = layout?.states.find((node) => node.state.id === decorations.current);
+    if (current) return { x: current.x + current.width / 2, y: current.y + current.height / 2 };
+    return layout?.initials.find((initial) => !initial.target.includes('.'))?.center ?? null;
+  }, [layout, decorations.current]);
   const { view, zoom, pan, fit, reveal, handlers } = usePanZoom(svgRef, layout, start);
   const viewBox = view ?? (layout ? { x: 0, y: 0, width: layout.width, height: layout.height } : null);
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {

@@ -28,8 +28,8 @@ export function usePanZoom(
     if (content) setView({ x: 0, y: 0, width: content.width, height: content.height });
   }, [content]);
 
-  // First view: the whole chart when it is legible at that size, else a legible window on the top of the
-  // chart around `focus` (where the process starts); the fit button shows the whole.
+  // First view: the whole chart when it is legible at that size, else a legible window around `focus` (where
+  // the process starts, or the live process's state); the fit button shows the whole.
   useEffect(() => {
     const rect = svgRef.current?.getBoundingClientRect();
     if (!content || !rect || rect.width === 0) return fit();
@@ -37,8 +37,10 @@ export function usePanZoom(
     if (fitScale >= READABLE_SCALE) return fit();
     const width = rect.width / READABLE_SCALE;
     const height = rect.height / READABLE_SCALE;
-    const x = Math.min(Math.max((focus?.x ?? width / 2) - width / 2, 0), Math.max(content.width - width, 0));
-    setView({ x, y: 0, width, height });
+    const clamp = (value: number, size: number, total: number) => Math.min(Math.max(value - size / 2, 0), Math.max(total - size, 0));
+    const x = clamp(focus?.x ?? 0, width, content.width);
+    const y = clamp(focus?.y ?? 0, height, content.height);
+    setView({ x, y, width, height });
   }, [svgRef, content, focus, fit]);
 
   const zoom = useCallback(
