@@ -3,6 +3,7 @@ import { emailField, nameField, phoneField } from '../accounts/fields.ts';
 import type { Db } from '../db/create-database.ts';
 import { fieldError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
+import { enqueueFriendInvitation } from '../notifications/friend-invitation.ts';
 import { recommendationErrors } from './messages.ts';
 import './tables.ts';
 
@@ -53,6 +54,8 @@ export async function recommendFriend(db: Db, auth: Auth, input: RecommendationI
     .returningAll()
     .executeTakeFirst();
   if (!row) throw fieldError('email', recommendationErrors.duplicate);
+  // The invitation mail is the ops area's job queue (its sweep also catches a recommendation this call misses).
+  await enqueueFriendInvitation(db, row.id, now);
   return view(row);
 }
 
