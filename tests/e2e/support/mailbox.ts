@@ -8,8 +8,11 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for a message to `address` and returns its decoded text. */
-export async function waitForMail(port: number, address: string): Promise<string> {
+/**
+ * Waits for a message to `address` whose decoded text matches `matching` (an account may also get other
+ * mail, e.g. a welcome message) and returns that text.
+ */
+export async function waitForMail(port: number, address: string, matching: RegExp = /./): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -23,8 +26,9 @@ export async function waitForMail(port: number, address: string): Promise<string
         }
         for (const file of files.reverse()) {
           const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string };
-          if (mail.to.includes(address)) {
-            found = decodeQuotedPrintable(mail.raw);
+          const text = decodeQuotedPrintable(mail.raw);
+          if (mail.to.includes(address) && matching.test(text)) {
+            found = text;
             return true;
           }
         }
