@@ -61,6 +61,9 @@ const offer = lazyPage(() => import('../features/candidate-area/offer-page'), (m
 const offers = lazyPage(() => import('../features/offers/offers-page'), (m) => m.OffersPage);
 const offerReject = lazyPage(() => import('../features/candidate-area/offer-reject-page'), (m) => m.OfferRejectPage);
 const profile = lazyPage(() => import('./profile-route'), (m) => m.ProfileRoute);
+const statecharts = lazyPage(() => import('../features/statecharts/statecharts-page'), (m) => m.StatechartsPage);
+const statechartProcess = lazyPage(() => import('../features/statecharts/process-graph-page'), (m) => m.ProcessGraphPage);
+const care = lazyPage(() => import('../features/care/care-page'), (m) => m.CarePage);
 
 const page = (key: RouteKey, path: string | undefined, lazy: Lazy): RouteObject =>
   path === undefined ? { index: true, loader: guard(key), lazy } : { path, loader: guard(key), lazy };
@@ -123,6 +126,10 @@ export const routes: RouteObject[] = [
           page('interviews', 'interviews', candidateSection),
           page('company-schedule', 'company/schedule', companySchedule),
           page('company-events', 'company/events', companyEvents),
+          page('statecharts', 'statecharts', statecharts),
+          page('statechart-process', 'statecharts/process/:id', statechartProcess),
+          page('care', 'care', care),
+          page('care', 'care/:section', care),
           { path: '*', loader: guard('dashboard-not-found'), Component: LayoutNotFound },
         ],
       },

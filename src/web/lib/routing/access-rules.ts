@@ -33,6 +33,7 @@ export type RouteKey =
   | 'company-events'
   | 'statecharts'
   | 'statechart-process'
+  | 'care'
   | 'dashboard-not-found';
 
 export interface Visitor {
@@ -106,10 +107,13 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
 
   switch (key) {
     case 'dashboard':
+      if (visitor.isCare) return to('/care');
       return isCandidate ? candidateHome : companyHome;
     case 'dashboard-candidate':
       return isCandidate ? render : companyHome;
     case 'dashboard-company':
+      // Care has no company dashboard: its home is the care console.
+      if (visitor.isCare) return to('/care');
       // Spec: "with a token, redirects to the external recruiter app dashboard" — whoever holds it.
       if (external) return externalOrRender();
       return isCandidate ? candidateHome : render;
@@ -132,6 +136,9 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
     case 'interviews':
       return isCompany ? companyHome : externalOrRender();
     case 'statecharts':
+      return visitor.isCare ? render : isCandidate ? candidateHome : companyHome;
+    case 'care':
+      // Medilink customer care's console; everyone else goes home.
       return visitor.isCare ? render : isCandidate ? candidateHome : companyHome;
     case 'statechart-process':
       // Any signed-in account: the API shows a process only to its candidate, its company and care.
