@@ -135,7 +135,9 @@ export async function seedWorkflowDemo(
     if (!company || !candidate) continue;
     const plan = road(now, scenario.interview, company.address ?? 'Sediul clinicii').slice(0, scenario.steps);
     if (scenario.detour) plan.push(detourStep(now, scenario.detour));
-    clock.at = new Date(now.getTime() - 21 * DAY);
+    // The offer is sent an hour before its first answer; a still unanswered one two hours ago (so the 48 h
+    // deadline job leaves it alone).
+    clock.at = plan[0] ? new Date(plan[0].at.getTime() - HOUR) : new Date(now.getTime() - 2 * HOUR);
     const needId = await insertNeed(
       db,
       {
