@@ -84,4 +84,29 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     await worker.runDue();
     expect((await mailsTo(candidate.email)).map((m) => m.kind)).toEqual(['offer.new']);
   });
+
+  it('mails both sides the interview .ics when a time is picked', async () => {
+    const { candidate, processId } = await offer(`ion.${Date.now()}@example.ro`);
+    const deps = opsDepsOf(ctx.app);
+    const as = (userId: number, role: Auth['role']): Auth => ({ userId, role, sessionId: 0 });
+    const send = async (auth: Auth, type: string, payload: unknown) => {
+      const { version } = await ctx.db.selectFrom('processes').select('version').where('id', '=', processId).executeTakeFirstOrThrow();
+      const answer = await applyEvent(deps, { processId, auth, locale: 'ro-RO', body: { type, payload, expectedVersion: version } });
+      expect(answer.status).toBe(200);
+    };
+    const day = (n: number) => new Date(Date.parse('2026-03-30T09:00:00Z') + n * 24 * HOUR).toISOString(); // Mon-Wed, 12:00 Bucharest
+    ctx.clock.set('2026-03-23T08:00:00Z');
+    await send(as(candidate.id, 'candidate'), 'candidate.acceptOffer', { callSlot: day(0) });
+    await send(await systemAuth(ctx.db), 'care.validate', {});
+    await send(as(companyId, 'company'), 'company.acceptCandidate', {});
+    await send(as(companyId, 'company'), 'company.proposeInterview', { interview: { type: 'phone', phone: '+40722123456' }, options: [day(0), day(1), day(2)] });
+    await send(as(candidate.id, 'candidate'), 'candidate.pickOption', { option: day(1) });
+    const mails = await ctx.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'process.candidate.pickOption').execute();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const files = (mail as unknown as { attachments: { filename: string; contentBase64: string }[] }).attachments;
+      expect(files.map((f) => f.filename)).toEqual(['interview.ics']);
+      expect(Buffer.from(files[0]!.contentBase64, 'base64').toString('utf8')).toContain('BEGIN:VEVENT');
+    }
+  });
 });

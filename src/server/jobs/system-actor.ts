@@ -4,10 +4,16 @@ import type { Auth } from '../fastify-types.ts';
 export const SYSTEM_EMAIL = 'system@medilink.invalid';
 
 /**
- * The care identity automatic work acts as (offers made by matching, expiry), created by migration 0030_ops.
- * It has no session and cannot sign in; the event log shows its id as the actor.
+ * The care identity automatic work acts as (offers made by matching, expiry): a care user nobody can sign in as
+ * ('!' is no argon2 hash), without a care_agents row, so it never receives care mails nor shows in care lists.
+ * Created on first use rather than by a migration, so an empty database stays empty (the demo seed checks that).
  */
 export async function systemAuth(db: Db): Promise<Auth> {
+  await db
+    .insertInto('users')
+    .values({ email: SYSTEM_EMAIL, password_hash: '!', role: 'care', locale: 'ro-RO' })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
   const row = await db.selectFrom('users').select('id').where('email', '=', SYSTEM_EMAIL).executeTakeFirstOrThrow();
   return { userId: row.id, role: 'care', sessionId: 0 };
 }

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
+import type { MailFile } from '../mail/mailer.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { mailParts } from './messages.ts';
 import type { Party } from './process-parties.ts';
 import { renderMail } from './render-mail.ts';
 import './tables.ts';
 
-export type Notice = { kind: string; subject: string; body: string; extra?: string };
+export type Notice = { kind: string; subject: string; body: string; extra?: string; attachments?: MailFile[] };
 
 /**
  * Queues one notice to one party on the channels they chose, inside the caller's transaction: mail (always for
@@ -29,7 +30,7 @@ export async function notifyParty(trx: Kysely<Database>, config: Config, party: 
       brand: config.brandName,
       ...(notice.extra ? { extra: notice.extra } : {}),
     });
-    await queueMail(trx, mail, now);
+    await queueMail(trx, notice.attachments?.length ? { ...mail, attachments: notice.attachments } : mail, now);
   }
   if (!texts.length) return;
   const body = translate(party.locale, mailParts.text, { brand: config.brandName, body: notice.body, link: party.link });

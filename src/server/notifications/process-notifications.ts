@@ -6,6 +6,9 @@ import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { ProcessRow } from '../workflow/process-view.ts';
 import { restore } from '../workflow/process-view.ts';
+import { buildInvite } from '../calendar-invite/ics.ts';
+import { inviteOfProcess } from '../calendar-invite/invite-of-process.ts';
+import type { MailFile } from '../mail/mailer.ts';
 import { eventTexts, fallbackEventText, mailParts } from './messages.ts';
 import { notifyParty } from './notify-party.ts';
 import { loadProcessParties, type Party, type ProcessParties } from './process-parties.ts';
@@ -24,6 +27,19 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   return type === 'care.unarchive' ? ['candidate', 'company'] : turn;
 }
 
+/** Events that fix or cancel an interview time: both sides get the calendar file (the sender too). */
+const CALENDAR_EVENTS = new Set(['candidate.pickOption', 'company.pickOption', 'company.cancelInterview', 'candidate.cancelInterview']);
+
+/** The interview's .ics for one party, or nothing when no time was agreed in this round. */
+async function calendarFile(trx: Transaction<Database>, config: Config, party: Party, processId: number, now: Date): Promise<MailFile[]> {
+  try {
+    const invite = await inviteOfProcess(trx, config, party.locale, { userId: party.userId, role: party.role, sessionId: 0 }, processId, now);
+    return [{ filename: 'interview.ics', content: buildInvite(invite), contentType: `text/calendar; charset=utf-8; method=${invite.method}` }];
+  } catch {
+    return [];
+  }
+}
+
 export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
   translate(party.locale, mailParts.subject, { brand: config.brandName, position: p.position(party.locale), company: p.companyName });
 
@@ -39,17 +55,28 @@ export async function queueProcessNotifications(
   type: HiringEventType,
   _alerts: CareAlert[],
 ): Promise<number> {
-  const roles = recipientsOf(row, type);
+  const calendar = CALENDAR_EVENTS.has(type);
+  const roles = calendar ? (['candidate', 'company'] as const) : recipientsOf(row, type);
   if (!roles.length) return 0;
   const parties = await loadProcessParties(trx, deps.config, row.id);
   const now = deps.clock.now();
   for (const role of roles) {
     const party = parties[role];
+    const attachments = calendar ? await calendarFile(trx, deps.config, party, row.id, now) : [];
+    const sender = role === roleOfEvent(type);
+    // The sender only needs the calendar file; the news itself is for the other side.
+    if (sender && !attachments.length) continue;
+    const body = translate(party.locale, sender ? mailParts.calendar : (eventTexts[type] ?? fallbackEventText));
     await notifyParty(
       trx,
       deps.config,
       party,
-      { kind: `process.${type}`, subject: subjectFor(deps.config, parties, party), body: translate(party.locale, eventTexts[type] ?? fallbackEventText) },
+      {
+        kind: `process.${type}`,
+        subject: subjectFor(deps.config, parties, party),
+        body,
+        ...(attachments.length ? { attachments, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) } : {}),
+      },
       now,
     );
   }

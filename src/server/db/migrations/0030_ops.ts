@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Marketplace operations (issue 7): the durable job queue, stored SMS/WhatsApp messages, care follow-ups,
-// matching runs and recommendations, and the system actor that jobs use to send care events.
+// matching runs and recommendations.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per job. dedup_key makes "enqueue if not already there" a single insert (on conflict do nothing),
   // even across server instances; locked_by/locked_until is the lease a worker holds while it runs the job.
@@ -72,15 +72,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_run_at timestamptz not null,
       offers_created integer not null default 0
     )`.execute(db);
-
-  // The actor of automatic care events (expiry): a care user nobody can sign in as ('!' is no argon2 hash)
-  // and without a care_agents row, so it never receives care mails nor shows in care lists.
-  await sql`insert into users (email, password_hash, role, locale) values ('system@medilink.invalid', '!', 'care', 'ro-RO')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['need_matching_runs', 'match_recommendations', 'care_flags', 'channel_messages', 'jobs']) {
     await sql`drop table if exists ${sql.id(table)}`.execute(db);
   }
-  await sql`delete from users where email = 'system@medilink.invalid'`.execute(db);
 }
