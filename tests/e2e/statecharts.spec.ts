@@ -181,6 +181,28 @@ test.describe('statecharts', () => {
     writeFileSync('coverage/statecharts/browser-statecharts.json', JSON.stringify(coverageFromHistory(hiring, 'browser-statecharts', histories), null, 2));
   });
 
+  test('the live view highlights the state of the seeded demo processes', async ({ browser, baseURL, request }) => {
+    test.setTimeout(240_000);
+    const care = await apiLogin(request, CARE.email, CARE.password);
+    // The demo seed drives its processes through the engine on the first start: the first ids are theirs.
+    const seeded: { id: number; state: string }[] = [];
+    for (let id = 1; id <= 40 && seeded.length < 5; id++) {
+      const response = await request.get(`/api/processes/${id}`, { headers: { Authorization: `Bearer ${care}` } });
+      if (response.status() !== 200) continue;
+      const { state } = (await response.json()) as { state: string };
+      if (!seeded.some((p) => p.state === state)) seeded.push({ id, state });
+    }
+    expect(seeded.length, 'seeded processes in distinct states').toBeGreaterThanOrEqual(3);
+    const page = await signIn(browser, baseURL!, 'ro-RO', CARE.email, CARE.password);
+    for (const process of seeded) {
+      await page.goto(`/app/statecharts/process/${process.id}`);
+      await expect(page.getByTestId('process-now')).toHaveAttribute('data-current-state', process.state);
+      await expect(page.locator('svg.statechart [data-current="true"]')).toHaveAttribute('data-state', process.state, LAYOUT);
+    }
+    await page.screenshot({ path: `${shots}/live-seeded-ro-RO.png` });
+    await page.context().close();
+  });
+
   test('the static build opens from disk, without a server', async ({ browser }) => {
     test.setTimeout(180_000);
     execFileSync('npx', ['vite', 'build', '--config', 'scripts/statecharts-vite.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
