@@ -104,15 +104,3 @@ export async function countLiveProcesses(db: Db, needId: number): Promise<number
     .executeTakeFirstOrThrow();
   return row.n;
 }
-
-/** The first time each candidate was recommended to anyone (matching or care), for the company lists. */
-export async function firstRecommendationDates(db: Db, candidateIds: number[]): Promise<Map<number, Date>> {
-  if (!candidateIds.length) return new Map();
-  const rows = await db
-    .selectFrom('match_recommendations')
-    .select(['candidate_id', (eb) => eb.fn.min('created_at').as('first')])
-    .where('candidate_id', 'in', candidateIds)
-    .groupBy('candidate_id')
-    .execute();
-  return new Map(rows.map((r) => [r.candidate_id, new Date(r.first as Date)]));
-}
