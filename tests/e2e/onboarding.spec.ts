@@ -44,7 +44,7 @@ test('a candidate registers, completes onboarding across a reload and reaches th
 
   await expect(heading(page, 'Where you work')).toBeVisible();
   await expect(page).toHaveURL(/step=2/);
-  await page.getByText('Part time', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Part time' }).check();
   await choose(page, 'City of residence', 'Cluj-Napoca');
   await page.getByLabel('Maximum distance (km)').fill('40');
   await saveAndContinue(page);
@@ -58,6 +58,7 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   await expect(heading(page, 'Where you work')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'City of residence' })).toHaveValue('Cluj-Napoca');
   await expect(page.getByLabel('Maximum distance (km)')).toHaveValue('40');
+  await expect(page.getByRole('radio', { name: 'Part time' })).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('combobox', { name: 'Job title' })).toHaveValue('General registered nurse');
   await saveAndContinue(page);

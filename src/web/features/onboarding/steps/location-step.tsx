@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { locationStepSchema } from '../../../../../machines/onboarding.schema';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
@@ -21,21 +21,17 @@ export function LocationStep({ profile, saving, onSubmit, onBack }: StepProps) {
 
   return (
     <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="work-type-label">
-          {t`Work type`}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="work-type-label"
-          value={form.values.work_type}
-          onChange={(value) => form.setField('work_type', value as typeof form.values.work_type)}
-          data={[
-            { value: 'full_time', label: t`Full time` },
-            { value: 'part_time', label: t`Part time` },
-            { value: 'both', label: t`Either` },
-          ]}
-        />
-      </Stack>
+      <Radio.Group
+        label={t`Work type`}
+        value={form.values.work_type}
+        onChange={(value) => form.setField('work_type', value as typeof form.values.work_type)}
+      >
+        <Group mt="xs">
+          <Radio value="full_time" label={t`Full time`} />
+          <Radio value="part_time" label={t`Part time`} />
+          <Radio value="both" label={t`Either`} />
+        </Group>
+      </Radio.Group>
       <Select
         label={t`City of residence`}
         data={cities}
