@@ -11,7 +11,7 @@ const dayLabel = (day: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC
 
 /** Opens a date picker by its label and picks the day (moving months forward as needed). */
 async function pickDay(page: Page, scope: Locator, label: string, day: string) {
-  await scope.getByLabel(label, { exact: true }).click();
+  await scope.getByRole('button', { name: label, exact: true }).click();
   const button = page.getByRole('button', { name: dayLabel(day), exact: true });
   for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
   await button.click();

@@ -1,10 +1,9 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { finalOfferSchema, type ErrorCode, type FinalOffer } from '../../../../../machines/index';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
+import { DayInput } from '../../../lib/process/day-input';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 
 interface FinalOfferDialogProps {
@@ -42,7 +41,7 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
     <Modal opened={opened} onClose={onClose} title={t`Send the final offer`} centered size="lg">
       <Stack gap="md">
         <NumberInput label={t`Salary (LEI)`} withAsterisk min={1} allowDecimal={false} thousandSeparator=" " value={salary} onChange={(x) => setSalary(typeof x === 'number' ? x : '')} error={error('salary')} />
-        <DatePickerInput label={t`Start date`} withAsterisk minDate={today} value={startDate} onChange={setStartDate} error={error('startDate')} />
+        <DayInput label={t`Start date`} minDate={today} value={startDate} onChange={setStartDate} error={error('startDate')} />
         <Radio.Group label={t`Contract period`} withAsterisk value={contract} onChange={(x) => setContract(x as typeof contract)}>
           <Group mt={6}>
             <Radio value="undetermined" label={t`Undetermined`} />
@@ -51,7 +50,7 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
         </Radio.Group>
         {contract === 'determined' ? (
           <SimpleGrid cols={1}>
-            <DatePickerInput label={t`End date`} withAsterisk minDate={startDate ?? today} value={endDate} onChange={setEndDate} error={error('endDate')} />
+            <DayInput label={t`End date`} minDate={startDate ?? today} value={endDate} onChange={setEndDate} error={error('endDate')} />
           </SimpleGrid>
         ) : null}
         <Textarea label={t`Other benefits`} autosize minRows={2} maxLength={2000} value={benefits} onChange={(e) => setBenefits(e.currentTarget.value)} />

@@ -1,10 +1,8 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isNonWorkingDay } from '../../../../../machines/index';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
+import { DayInput } from '../../../lib/process/day-input';
 
 interface TrialDialogProps {
   opened: boolean;
@@ -23,15 +21,7 @@ export function TrialDialog({ opened, onClose, pending, onSend }: TrialDialogPro
   return (
     <Modal opened={opened} onClose={onClose} title={t`Propose a trial day`} centered>
       <Stack gap="md">
-        <DatePickerInput
-          label={t`Trial day`}
-          withAsterisk
-          minDate={tomorrow}
-          excludeDate={(day) => isNonWorkingDay(day)}
-          value={date}
-          onChange={setDate}
-          error={tried && !date ? t`Choose a day` : undefined}
-        />
+        <DayInput label={t`Trial day`} minDate={tomorrow} workingDaysOnly value={date} onChange={setDate} error={tried && !date ? t`Choose a day` : undefined} />
         <Textarea label={t`Note for the candidate`} autosize minRows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

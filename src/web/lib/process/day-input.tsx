@@ -1,0 +1,38 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ro';
+import { DatePickerInput } from '@mantine/dates';
+import { useLingui } from '@lingui/react/macro';
+import { isNonWorkingDay } from '../../../../machines/index';
+import { formatDay } from './bucharest-time';
+
+interface DayInputProps {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  minDate: string;
+  /** Grey out Romanian non-working days (a trial day); a contract date may fall on any day. */
+  workingDaysOnly?: boolean;
+  error?: string | undefined;
+}
+
+/** A calendar day ('YYYY-MM-DD') in the active language, Monday first, with labelled days and month buttons. */
+export function DayInput({ label, value, onChange, minDate, workingDaysOnly = false, error }: DayInputProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <DatePickerInput
+      label={label}
+      withAsterisk
+      placeholder={t`Choose a day`}
+      value={value}
+      onChange={onChange}
+      minDate={minDate}
+      {...(workingDaysOnly ? { excludeDate: (day: string) => isNonWorkingDay(day) } : {})}
+      locale={i18n.locale === 'en' ? 'en' : 'ro'}
+      firstDayOfWeek={1}
+      valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
+      getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
+      ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
+      error={error}
+    />
+  );
+}

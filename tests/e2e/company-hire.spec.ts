@@ -1,0 +1,97 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PASSWORD, createCandidate, createCompany, signedInContext, uniqueEmail } from './support/accounts';
+import { CARE, login, moveServerPast, postJson, processOf, sendEvent, setClockOffset, type Party } from './candidate-support/api';
+import { screenActions } from './candidate-support/screen-driver';
+import { companyScreenActions } from './company-support/screen-driver';
+
+// One hire from both sides, in two browsers: the company posts a need on its screens, the offer reaches the
+// candidate (a process created through the API until matching exists), care validates the phone screen (API), and
+// both click through to the hire. Then both dashboards and the company's event feed must tell the same story.
+
+test.describe.configure({ mode: 'serial' });
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a company and a candidate go from a posted need to a hire, and every view agrees', async ({ browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  await setClockOffset(request, 0);
+  const candidateAccount = await createCandidate(request);
+  const companyEmail = uniqueEmail('company');
+  await createCompany(request, companyEmail);
+  const companyToken = await login(request, companyEmail, PASSWORD);
+  const company: Party = { id: 0, token: companyToken, email: companyEmail };
+  const care: Party = { id: 0, token: await login(request, CARE.email, CARE.password), email: CARE.email };
+
+  // The company posts the need through /needs/add.
+  const companyContext: BrowserContext = await signedInContext(browser, baseURL!, companyEmail);
+  const companyPage = await companyContext.newPage();
+  await companyPage.goto('/app/needs/add');
+  await companyPage.getByRole('button', { name: 'Post the need' }).click();
+  await expect(companyPage.getByText('This field is required').first()).toBeVisible();
+  await companyPage.getByLabel('Job title').fill('Medic cardiolog – ambulatoriu');
+  await chooseOption(companyPage, 'Specialty', 'Specialist physician');
+  await chooseOption(companyPage, 'City', 'Cluj-Napoca');
+  await companyPage.getByLabel('Salary from (LEI)').fill('9000');
+  await companyPage.getByLabel('Salary to (LEI)').fill('12000');
+  await companyPage.getByLabel('Description').fill('Consultații de cardiologie în ambulatoriu.');
+  await companyPage.getByRole('button', { name: 'Post the need' }).click();
+  await expect(companyPage).toHaveURL(/\/app\/needs\/\d+\/$/);
+  const needId = Number(/needs\/(\d+)\//.exec(companyPage.url())![1]);
+  await expect(companyPage.getByRole('heading', { name: 'Medic cardiolog – ambulatoriu' })).toBeVisible();
+
+  // The offer reaches the candidate.
+  const { id: processId } = await postJson<{ id: number }>(request, company, '/processes', { need_id: needId, candidate_id: Number(candidateAccount.id) }, 201);
+  const candidateContext = await signedInContext(browser, baseURL!, candidateAccount.email);
+  const candidatePage = await candidateContext.newPage();
+  const candidateStep = async (type: keyof typeof screenActions, extra: Record<string, boolean> = {}) => {
+    await candidatePage.goto(`/app/offers/${processId}`);
+    await screenActions[type]!(candidatePage, { type, ...extra });
+    await expect.poll(async () => (await processOf(request, company, processId)).history.at(-1)?.type).toBe(type);
+  };
+  const companyStep = async (type: keyof typeof companyScreenActions, extra: Record<string, boolean> = {}) => {
+    await companyPage.goto(`/app/needs/${needId}/candidate/${processId}`);
+    await companyScreenActions[type]!(companyPage, { type, ...extra });
+    await expect.poll(async () => (await processOf(request, company, processId)).history.at(-1)?.type).toBe(type);
+  };
+
+  await candidateStep('candidate.acceptOffer');
+  await sendEvent(request, care, processId, 'care.validate', {});
+  await companyStep('company.acceptCandidate');
+  await companyStep('company.proposeInterview');
+  await candidateStep('candidate.pickOption');
+  await moveServerPast(request, (await processOf(request, company, processId)).snapshot.context.scheduledAt!);
+  await companyStep('company.reportPresence', { present: true });
+  await candidateStep('candidate.reportPresence', { present: true });
+  await candidateStep('candidate.giveFeedback', { interested: true });
+  await companyStep('company.sendFinalOffer');
+  await candidateStep('candidate.acceptFinalOffer');
+  await companyStep('company.confirmHire');
+
+  const final = await processOf(request, company, processId);
+  expect(final.state).toBe('archived.hired');
+  await expect(companyPage.getByText('joins your team')).toBeVisible();
+
+  // The candidate's side: the hire on the process screen and on the dashboard.
+  await candidatePage.goto(`/app/offers/${processId}`);
+  await expect(candidatePage.getByText('Congratulations, you are hired!')).toBeVisible();
+  await candidatePage.goto('/app/dashboard/candidate');
+  await expect(candidatePage.locator('[data-status="Hire"]').first()).toBeVisible();
+
+  // The company's side: the dashboard counts the hire on the need, nothing waits, and the feed ends with it.
+  await companyPage.goto('/app/dashboard/company');
+  await expect(companyPage.getByText('Hired: 1')).toBeVisible();
+  await expect(companyPage.getByTestId('waiting').getByText('Ana Ionescu')).toHaveCount(0);
+  await companyPage.goto('/app/company/events');
+  const rows = companyPage.getByTestId('events-table').locator('tbody tr');
+  await expect(rows.first()).toContainText('Hire confirmed');
+  await expect(rows.first()).toContainText('Ana Ionescu');
+  await expect(rows).toHaveCount(final.history.length);
+  await expect(rows.nth(1)).toContainText('Candidate accepted the final offer');
+
+  await candidateContext.close();
+  await companyContext.close();
+  await setClockOffset(request, 0);
+});
