@@ -1,4 +1,4 @@
-import { openEvents, type HiringContext } from '../../../machines/index.ts';
+import { openEvents, turnOf, type HiringContext } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
@@ -16,7 +16,9 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
     .selectFrom('processes as p')
     .innerJoin('needs as n', 'n.id', 'p.need_id')
     .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
     .select(['p.id', 'p.need_id', 'p.snapshot', 'p.state', 'p.company_status', 'p.updated_at', 'n.title', 'n.job_title', 'c.full_name'])
+    .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')
@@ -26,13 +28,15 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
   const item = (p: (typeof open)[number]) => ({
     process_id: p.id,
     need_id: p.need_id,
-    need_title: p.title ?? p.job_title,
+    need_title: p.title ?? p.job_title_label ?? p.job_title,
     candidate_name: p.full_name,
     state: p.state,
     status: p.company_status,
     updated_at: p.updated_at.toISOString(),
   });
   const waiting = open
+    // The company's turn (not only a cancel it could always send while the candidate chooses).
+    .filter((p) => turnOf(restore(p)).includes('company'))
     .map((p) => ({ ...item(p), can: openEvents(restore(p), actor, now.toISOString()) }))
     .filter((p) => p.can.length > 0);
   const upcoming = open

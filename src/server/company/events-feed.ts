@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
+import type { Locale } from '../i18n/i18n.ts';
 
 // GET /api/company/events: every process event across the company's needs, newest first, keyset-paged.
 
@@ -20,12 +21,14 @@ export const eventsQuerySchema = z.object({
   before: cursor.optional(),
 });
 
-export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<typeof eventsQuerySchema>) {
+export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<typeof eventsQuerySchema>, locale: Locale) {
   let q = db
     .selectFrom('process_events as e')
     .innerJoin('processes as p', 'p.id', 'e.process_id')
     .innerJoin('needs as n', 'n.id', 'p.need_id')
     .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
+    .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
     .select(['e.process_id', 'e.version', 'e.type', 'e.actor_role', 'e.from_state', 'e.to_state', 'e.created_at', 'p.need_id', 'n.title', 'n.job_title', 'p.candidate_id', 'c.full_name'])
     .where('p.company_id', '=', auth.userId);
   if (query.need_id) q = q.where('p.need_id', '=', query.need_id);
@@ -52,7 +55,7 @@ export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<type
       from: r.from_state,
       to: r.to_state,
       at: r.created_at.toISOString(),
-      need: { id: r.need_id, title: r.title ?? r.job_title },
+      need: { id: r.need_id, title: r.title ?? r.job_title_label ?? r.job_title },
       candidate: { id: r.candidate_id, name: r.full_name },
     })),
     next_before: rows.length > query.limit && last ? `${last.created_at.toISOString()}_${last.process_id}_${last.version}` : null,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { HiringContext } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
+import type { Locale } from '../i18n/i18n.ts';
 
 // The company's interview calendar: scheduled interviews and the options still on the table, in a date range.
 
@@ -11,7 +12,7 @@ export const interviewsQuerySchema = z.object({ from: day, to: day });
 
 const CHOOSING = ['interview.candidateChoosing', 'interview.companyChoosing'];
 
-export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof interviewsQuerySchema>) {
+export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof interviewsQuerySchema>, locale: Locale) {
   // Padded by a day each side: the client places each instant on its own local (Bucharest) day.
   const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - 86_400_000);
   const to = new Date(Date.parse(`${query.to}T00:00:00Z`) + 2 * 86_400_000);
@@ -19,6 +20,8 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
     .selectFrom('processes as p')
     .innerJoin('needs as n', 'n.id', 'p.need_id')
     .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
+    .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
     .select(['p.id', 'p.need_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'c.full_name'])
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
@@ -32,7 +35,7 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
   type Item = { process_id: number; need_id: number; need_title: string; candidate_name: string; state: string; status: string; interview: HiringContext['interview']; at: string; kind: 'option' | 'scheduled' };
   const items = rows.flatMap((r): Item[] => {
     const context = (r.snapshot as { context: HiringContext }).context;
-    const base = { process_id: r.id, need_id: r.need_id, need_title: r.title ?? r.job_title, candidate_name: r.full_name, state: r.state, status: r.company_status, interview: context.interview };
+    const base = { process_id: r.id, need_id: r.need_id, need_title: r.title ?? r.job_title_label ?? r.job_title, candidate_name: r.full_name, state: r.state, status: r.company_status, interview: context.interview };
     if (CHOOSING.includes(r.state)) {
       return context.options
         .filter((at) => Date.parse(at) >= from.getTime() && Date.parse(at) < to.getTime())

@@ -22,7 +22,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     putAvailability(db, authOf(request), parseInput(availabilityInputSchema, request.body)),
   );
   app.get('/company/interviews', company, async (request) =>
-    listInterviews(db, authOf(request), parseInput(interviewsQuerySchema, request.query)),
+    listInterviews(db, authOf(request), parseInput(interviewsQuerySchema, request.query), request.locale),
   );
-  app.get('/company/events', company, async (request) => listCompanyEvents(db, authOf(request), parseInput(eventsQuerySchema, request.query)));
+  app.get('/company/events', company, async (request) => listCompanyEvents(db, authOf(request), parseInput(eventsQuerySchema, request.query), request.locale));
 };

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatSalary } from '../../lib/process/job-type-text';
-import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { candidatesSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCandidates } from './api/get-candidates';
@@ -79,9 +79,7 @@ export function CandidatesPage() {
                 <Table.Td>{formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—'}</Table.Td>
                 <Table.Td>{date(c.first_recommended_at)}</Table.Td>
                 <Table.Td>{c.processes}</Table.Td>
-                <Table.Td>
-                  <CompanyStatusBadge status={c.status} />
-                </Table.Td>
+                <Table.Td miw={140}>{isCompanyStatus(c.status) ? i18n._(companyStatusLabels[c.status]) : c.status}</Table.Td>
                 <Table.Td>{date(c.activated_at)}</Table.Td>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
