@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
+import { enqueueNeedMatching } from '../matching/enqueue.ts';
 import { parseInput } from '../routes/parse.ts';
 import { archiveNeed } from './archive-need.ts';
 import { archiveInputSchema, needInputSchema } from './need-input.ts';
@@ -21,6 +22,8 @@ export const needsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/needs', { preHandler: requireAuth('company') }, async (request, reply) => {
     const input = parseInput(needInputSchema, request.body);
     const need = await createNeed(deps.db, authOf(request), input, deps.clock.now(), request.locale);
+    // After the insert committed: matching offers the need to fitting candidates (a sweep catches any miss).
+    await enqueueNeedMatching(deps.db, need.id, deps.clock.now());
     return reply.status(201).send(need);
   });
 
