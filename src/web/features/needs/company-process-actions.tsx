@@ -1,10 +1,10 @@
 import { Button, Modal } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HiringEventType } from '../../../../machines/index';
+import type { CompanyReason, HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
+import { RefusalDialog } from '../../lib/process/refusal-dialog';
 import { ActionCard } from './actions/action-card';
 import { CandidateAnswerPanel } from './actions/candidate-answer-panel';
-import { CompanyRefusalDialog } from './actions/company-refusal-dialog';
 import { DecisionPanel, type Decision } from './actions/decision-panel';
 import { FinalOfferDialog } from './actions/final-offer-dialog';
 import { InterviewStatusPanel } from './actions/interview-status-panel';
@@ -93,7 +93,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
 
       {can('company.rejectCandidate') ? (
-        <CompanyRefusalDialog
+        <RefusalDialog<CompanyReason>
+          side="company"
           opened={dialog === 'refuse'}
           onClose={close}
           title={t`Refuse the candidate`}
@@ -103,7 +104,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         />
       ) : null}
       {can('company.cancelInterview') ? (
-        <CompanyRefusalDialog
+        <RefusalDialog<CompanyReason>
+          side="company"
           opened={dialog === 'cancel'}
           onClose={close}
           title={t`Cancel the interview`}
@@ -114,7 +116,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         />
       ) : null}
       {can('company.decline') ? (
-        <CompanyRefusalDialog
+        <RefusalDialog<CompanyReason>
+          side="company"
           opened={dialog === 'decline'}
           onClose={close}
           title={t`Decline to hire`}

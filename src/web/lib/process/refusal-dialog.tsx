@@ -1,21 +1,23 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { CompanyReason } from '../../../../../machines/index';
-import { emptyReason, ReasonPicker, refusalPayload, type ReasonValue } from '../../../lib/process/reason-picker';
+import { emptyReason, ReasonPicker, refusalPayload, type ReasonValue } from './reason-picker';
 
-interface CompanyRefusalDialogProps {
+interface RefusalDialogProps<R extends string> {
+  /** Whose reasons: the candidate's or the company's list (spec §3). */
+  side: 'candidate' | 'company';
   opened: boolean;
   onClose: () => void;
   title: string;
   confirmLabel: string;
+  /** Advice shown above the reasons (e.g. cancel at least 48 hours ahead). */
   advice?: ReactNode;
   pending: boolean;
-  onConfirm: (payload: { reason: CompanyReason; text?: string }) => void;
+  onConfirm: (payload: { reason: R; text?: string }) => void;
 }
 
-/** Refusing a candidate, cancelling an interview or declining always names a company reason (spec §5). */
-export function CompanyRefusalDialog({ opened, onClose, title, confirmLabel, advice, pending, onConfirm }: CompanyRefusalDialogProps) {
+/** Refusing, cancelling or declining always names a reason of the side's list (spec §5); 'other' needs a text. */
+export function RefusalDialog<R extends string>({ side, opened, onClose, title, confirmLabel, advice, pending, onConfirm }: RefusalDialogProps<R>) {
   const { t } = useLingui();
   const [value, setValue] = useState<ReasonValue>(emptyReason);
   const [tried, setTried] = useState(false);
@@ -26,7 +28,7 @@ export function CompanyRefusalDialog({ opened, onClose, title, confirmLabel, adv
   function confirm() {
     setTried(true);
     if (!value.reason || (value.reason === 'other' && !value.text.trim())) return;
-    onConfirm(refusalPayload<CompanyReason>(value));
+    onConfirm(refusalPayload<R>(value));
   }
 
   return (
@@ -37,7 +39,7 @@ export function CompanyRefusalDialog({ opened, onClose, title, confirmLabel, adv
             {advice}
           </Alert>
         ) : null}
-        <ReasonPicker side="company" label={t`Reason`} value={value} onChange={setValue} errors={errors} />
+        <ReasonPicker side={side} label={t`Reason`} value={value} onChange={setValue} errors={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             <Trans>Back</Trans>
