@@ -71,6 +71,9 @@ export function OfferPage() {
         <Anchor component={Link} to="/profile">
           <Trans>Complete your profile</Trans>
         </Anchor>
+        <Anchor component={Link} to={`/statecharts/process/${id}`}>
+          <Trans>See the process on the diagram</Trans>
+        </Anchor>
       </Group>
     </Stack>
   );

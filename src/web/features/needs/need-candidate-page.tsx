@@ -49,9 +49,14 @@ export function NeedCandidatePage() {
             <Title order={1} size="h2">
               {view.candidate.name}
             </Title>
-            <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
-              <Trans>View profile</Trans>
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
+                <Trans>View profile</Trans>
+              </Anchor>
+              <Anchor component={Link} to={`/statecharts/process/${view.id}`} size="sm">
+                <Trans>See the process on the diagram</Trans>
+              </Anchor>
+            </Group>
           </Stack>
           <div data-company-status={view.company_status ?? ''}>
             <CompanyStatusBadge status={view.company_status} />
