@@ -91,6 +91,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; cl
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const { db } = await createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: '', poolSize: 4 });
+  await sharedExtensions(db);
   await migrateToLatest(db);
   await seedReferenceData(db);
   return {
@@ -100,4 +101,17 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; cl
       await db.destroy();
     },
   };
+}
+
+/**
+ * pg_trgm in `public`, before any suite's migration: 0020_company would otherwise create it in the first suite's
+ * schema, and dropping that schema (cascade) would take the extension and every other suite's trigram index along.
+ * Concurrent suites may race on the create; the loser finds it installed.
+ */
+async function sharedExtensions(db: Db): Promise<void> {
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  } catch {
+    // Installed concurrently, or not installable here: 0020_company copes with both.
+  }
 }

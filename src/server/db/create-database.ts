@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -49,6 +50,8 @@ async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> 
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers,
+    // Contrib extensions are loaded on demand; pg_trgm backs the candidate name search index (0020_company).
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', pglite };

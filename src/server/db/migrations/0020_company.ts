@@ -83,9 +83,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index candidates_salary_idx on candidates (min_salary)`.execute(db);
   await sql`create index candidates_preferred_cities_idx on candidates using gin (preferred_cities)`.execute(db);
 
-  // Trigram index for "name contains": needs pg_trgm (PGlite loads it only when created with the extension).
-  // The exception block runs as a subtransaction, so a missing extension leaves the migration intact and the
-  // search falls back to a sequential scan.
+  await createNameTrigramIndex(db);
+
+  await sql`create index process_events_created_idx on process_events (created_at desc)`.execute(db);
+}
+
+/**
+ * Trigram index for "name contains": needs pg_trgm (createDatabase loads it into PGlite; on PostgreSQL it must be
+ * installable). The exception block runs as a subtransaction, so a missing extension leaves the migration intact
+ * and the search falls back to a sequential scan. Idempotent: 0050_name_trigram reruns it for databases migrated
+ * before PGlite loaded the extension.
+ */
+export async function createNameTrigramIndex(db: Kysely<unknown>): Promise<void> {
   await sql`
     do $$ begin
       create extension if not exists pg_trgm;
@@ -96,10 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
   const schema = trgm.rows[0]?.schema;
   if (schema) {
-    await sql`create index candidates_name_trgm_idx on candidates using gin (name_search ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+    await sql`create index if not exists candidates_name_trgm_idx on candidates using gin (name_search ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
   }
-
-  await sql`create index process_events_created_idx on process_events (created_at desc)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,6 +6,7 @@ import * as workflow from './0010_workflow.ts';
 import * as company from './0020_company.ts';
 import * as ops from './0030_ops.ts';
 import * as recommendations from './0040_recommendations.ts';
+import * as nameTrigram from './0050_name_trigram.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0020_company': company,
   '0030_ops': ops,
   '0040_recommendations': recommendations,
+  '0050_name_trigram': nameTrigram,
 };
