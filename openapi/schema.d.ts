@@ -830,6 +830,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's interviews across all processes
+         * @description Every interview round of the caller's own processes: upcoming ones (soonest first), those waiting for an answer
+         *     (the candidate's in `choose`, the company's in `employer`), then past and cancelled ones (newest first).
+         *     Companies use /company/interviews; other roles get 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Interviews */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CandidateInterview"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recommendations": {
         parameters: {
             query?: never;
@@ -2422,6 +2467,42 @@ export interface components {
             must_respond?: boolean;
             /** Format: date-time */
             updated_at?: string;
+        };
+        /** @description One interview round of one of the candidate's processes (a follow-up interview is a second round). */
+        CandidateInterview: {
+            process_id: number;
+            round: number;
+            company: string;
+            position: string;
+            location: string;
+            /** @description machines/events.ts interviewSchema - office (address, contactPerson), phone (phone) or virtual (link) */
+            interview: {
+                /** @enum {string} */
+                type: "office" | "phone" | "virtual";
+                address?: string;
+                contactPerson?: string;
+                phone?: string;
+                link?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description the agreed start; null while options are on the table
+             */
+            scheduled_at: string | null;
+            /** @description the three starts on the table (phases choose and employer) */
+            options: string[];
+            /**
+             * @description upcoming = agreed and ahead; choose = the candidate picks an option; employer = the company does; past; cancelled
+             * @enum {string}
+             */
+            phase: "upcoming" | "choose" | "employer" | "past" | "cancelled";
+            /** @description this round was rescheduled at least once */
+            rescheduled: boolean;
+            /** @description candidate status of the process (machines/statuses.ts) */
+            status: string;
+            archived: boolean;
         };
         ProcessEventRequest: {
             /** @description event name, e.g. candidate.pickOption (machines/events.ts EVENT_TYPES) */

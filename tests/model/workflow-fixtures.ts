@@ -99,3 +99,15 @@ export async function cloneProcess(ctx: TestContext, processId: number): Promise
     from process_events where process_id = ${processId}`.execute(ctx.db);
   return id;
 }
+
+/** Sends a machine event as `party` at the process's current version; fails the test unless it is accepted. */
+export async function sendEvent(ctx: TestContext, party: Party, id: number, type: string, payload: unknown = {}) {
+  const view = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(party) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/processes/${id}/events`,
+    headers: auth(party),
+    payload: { type, payload, expectedVersion: view.json().version },
+  });
+  expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+}

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { DAY, HOUR } from '../clock.ts';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
-import { auth, createParties, postNeed, postProcess, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
 
 // The .ics route against the real engine: one event per interview round, the agreed Bucharest time, SEQUENCE up on
 // each reschedule, METHOD:CANCEL when cancelled, and nothing for strangers.
@@ -11,17 +11,6 @@ const OFFICE = { type: 'office', address: 'Str. Victoriei 10, Cluj-Napoca', cont
 // The suite clock starts Monday 2026-03-02 09:00Z (11:00 in Bucharest).
 const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
 const OTHERS = ['2026-03-10T12:00:00.000Z', '2026-03-11T13:00:00.000Z', '2026-03-12T14:00:00.000Z'];
-
-async function send(ctx: TestContext, party: Party, id: number, type: string, payload: unknown) {
-  const view = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(party) });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/processes/${id}/events`,
-    headers: auth(party),
-    payload: { type, payload, expectedVersion: view.json().version },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 async function ics(ctx: TestContext, party: Party, id: number, locale = 'en') {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview.ics`, headers: auth(party, locale) });

@@ -13,6 +13,7 @@ import { nomenclatureRoutes } from './nomenclatures.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { profileRoutes } from './profile.ts';
 import { opsRoutes } from '../care/ops-routes.ts';
+import { interviewRoutes } from '../interviews/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(needsRoutes);
   await app.register(calendarInviteRoutes);
+  await app.register(interviewRoutes);
   await app.register(recommendationRoutes);
   await app.register(pageViewRoutes);
   await app.register(opsRoutes);
