@@ -6,6 +6,8 @@ import { HttpError, notFound } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import { nameField, phoneField } from '../accounts/fields.ts';
 import { candidateCompleteness } from './completeness.ts';
+import { saveStep } from './onboarding-steps.ts';
+import { STEP_COUNT } from '../../../machines/onboarding.machine.ts';
 
 const slug = z.string().trim().min(1, { error: errors.required.id }).max(100);
 const slugList = (max: number) => z.array(slug).max(max).nullable().optional();
@@ -21,7 +23,7 @@ const salary = z
 export const onboardingPatchSchema = z
   .object({
     access_token: z.string().optional(),
-    step: z.number().int().min(0).max(20).optional(),
+    step: z.number().int().min(0).max(STEP_COUNT).optional(),
     completed: z.boolean().optional(),
     name: nameField.optional(),
     phone: phoneField.optional(),
@@ -176,8 +178,8 @@ export async function applyOnboardingPatch(db: Db, clock: Clock, candidateId: nu
         patch.education_entries?.map((e) => ({ institution: e.institution, degree: e.degree, graduationYear: e.graduation_year ?? null })),
       ),
       availability: json(patch.availability),
-      // The wizard may go back a step; the saved step only moves forward.
-      onboarding_step: patch.step === undefined ? undefined : Math.max(patch.step, current.onboarding_step),
+      // In the wizard's order only; going back to a saved step never lowers the count.
+      onboarding_step: saveStep(current, patch),
       onboarding_completed_at: patch.completed === undefined ? undefined : patch.completed ? (current.onboarding_completed_at ?? now) : null,
     };
     const defined = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) as CandidateUpdate;
