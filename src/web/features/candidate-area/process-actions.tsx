@@ -1,15 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
+import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
 import { ChooseOptionPanel } from './actions/choose-option-panel';
 import { FeedbackPanel } from './actions/feedback-panel';
 import { FinalOfferPanel } from './actions/final-offer-panel';
 import { OfferAnswerPanel } from './actions/offer-answer-panel';
 import { PresencePanel } from './actions/presence-panel';
-import { ProposeOptionsDialog } from './actions/propose-options-dialog';
-import { RefusalDialog, type RefusalEvent } from './actions/refusal-dialog';
 import { ScheduledPanel } from './actions/scheduled-panel';
 import { WaitingOptionsPanel } from './actions/waiting-options-panel';
 import { useCandidateEvent } from './use-candidate-event';
@@ -32,8 +30,21 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
   const can = (type: HiringEventType) => process.can.includes(type);
   const { context } = process.snapshot;
   const close = () => onDialog(null);
-  // The refusal dialog serves the one refusal the state allows: the offer, or the final offer.
-  const refusal: RefusalEvent | null = can('candidate.rejectOffer') ? 'candidate.rejectOffer' : can('candidate.rejectFinalOffer') ? 'candidate.rejectFinalOffer' : null;
+  // 'refuse' serves the one refusal the state allows: the offer, or the final offer.
+  const refusals: RefusalSpec<NonNullable<Dialog>>[] = [
+    { dialog: 'refuse', type: 'candidate.rejectOffer', title: t`Refuse the offer` },
+    { dialog: 'refuse', type: 'candidate.rejectFinalOffer', title: t`Reject the final offer`, confirmLabel: t`Reject the offer` },
+    {
+      dialog: 'cancel',
+      type: 'candidate.cancelInterview',
+      title: t`Cancel the interview`,
+      advice: <Trans>Please cancel at least 48 hours before the interview, so the employer can plan.</Trans>,
+    },
+  ];
+  const proposals: ProposalSpec<NonNullable<Dialog>>[] = [
+    { dialog: 'propose', type: 'candidate.proposeOptions', title: t`Propose other times` },
+    { dialog: 'reschedule', type: 'candidate.requestReschedule', title: t`Request another date` },
+  ];
 
   return (
     // `display: contents`: the panels join the page's own column, so an empty set leaves no extra gap.
@@ -95,45 +106,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         />
       ) : null}
 
-      {refusal ? (
-        <RefusalDialog
-          opened={dialog === 'refuse'}
-          onClose={close}
-          title={refusal === 'candidate.rejectOffer' ? t`Refuse the offer` : t`Reject the final offer`}
-          confirmLabel={refusal === 'candidate.rejectOffer' ? t`Refuse the offer` : t`Reject the offer`}
-          pending={pending}
-          onConfirm={(payload) => send({ type: refusal, payload }, close)}
-        />
-      ) : null}
-      {can('candidate.cancelInterview') ? (
-        <RefusalDialog
-          opened={dialog === 'cancel'}
-          onClose={close}
-          title={t`Cancel the interview`}
-          confirmLabel={t`Cancel the interview`}
-          advice={<Trans>Please cancel at least 48 hours before the interview, so the employer can plan.</Trans>}
-          pending={pending}
-          onConfirm={(payload) => send({ type: 'candidate.cancelInterview', payload }, close)}
-        />
-      ) : null}
-      {can('candidate.proposeOptions') ? (
-        <ProposeOptionsDialog
-          opened={dialog === 'propose'}
-          onClose={close}
-          type="candidate.proposeOptions"
-          pending={pending}
-          onSend={(options) => send({ type: 'candidate.proposeOptions', payload: { options } }, close)}
-        />
-      ) : null}
-      {can('candidate.requestReschedule') ? (
-        <ProposeOptionsDialog
-          opened={dialog === 'reschedule'}
-          onClose={close}
-          type="candidate.requestReschedule"
-          pending={pending}
-          onSend={(options) => send({ type: 'candidate.requestReschedule', payload: { options } }, close)}
-        />
-      ) : null}
+      <ProcessDialogs side="candidate" dialog={dialog} refusals={refusals} proposals={proposals} can={can} pending={pending} send={send} onClose={close} />
     </Stack>
   );
 }

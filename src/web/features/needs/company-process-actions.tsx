@@ -1,15 +1,15 @@
 import { Button, Modal } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CompanyReason, HiringEventType } from '../../../../machines/index';
+import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
-import { RefusalDialog } from '../../lib/process/refusal-dialog';
+import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
 import { ActionCard } from './actions/action-card';
+import { AvailabilityNotice } from './actions/availability-notice';
 import { CandidateAnswerPanel } from './actions/candidate-answer-panel';
 import { DecisionPanel, type Decision } from './actions/decision-panel';
 import { FinalOfferDialog } from './actions/final-offer-dialog';
 import { InterviewStatusPanel } from './actions/interview-status-panel';
 import { InvitationForm } from './actions/invitation-form';
-import { OptionsDialog } from './actions/options-dialog';
 import { PickOptionPanel } from './actions/pick-option-panel';
 import { PresencePanel } from './actions/presence-panel';
 import { TrialDialog } from './actions/trial-dialog';
@@ -40,6 +40,17 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
     trial: can('company.proposeTrial'),
     decline: can('company.decline'),
   };
+  // Refusing, cancelling and declining name a reason of the company's list; the button repeats the title.
+  const refusals: RefusalSpec<NonNullable<CompanyDialog>>[] = [
+    { dialog: 'refuse', type: 'company.rejectCandidate', title: t`Refuse the candidate` },
+    { dialog: 'cancel', type: 'company.cancelInterview', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
+    { dialog: 'decline', type: 'company.decline', title: t`Decline to hire` },
+  ];
+  const proposals: ProposalSpec<NonNullable<CompanyDialog>>[] = [
+    { dialog: 'propose', type: 'company.proposeOptions', title: t`Propose other dates` },
+    { dialog: 'reschedule', type: 'company.requestReschedule', title: t`Reschedule the interview` },
+  ];
+  const availability = (instants: string[]) => <AvailabilityNotice instants={instants} />;
 
   return (
     <>
@@ -92,46 +103,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         </ActionCard>
       ) : null}
 
-      {can('company.rejectCandidate') ? (
-        <RefusalDialog<CompanyReason>
-          side="company"
-          opened={dialog === 'refuse'}
-          onClose={close}
-          title={t`Refuse the candidate`}
-          confirmLabel={t`Refuse the candidate`}
-          pending={pending}
-          onConfirm={(payload) => send({ type: 'company.rejectCandidate', payload }, close)}
-        />
-      ) : null}
-      {can('company.cancelInterview') ? (
-        <RefusalDialog<CompanyReason>
-          side="company"
-          opened={dialog === 'cancel'}
-          onClose={close}
-          title={t`Cancel the interview`}
-          confirmLabel={t`Cancel the interview`}
-          advice={<Trans>The candidate is told at once and the process is archived.</Trans>}
-          pending={pending}
-          onConfirm={(payload) => send({ type: 'company.cancelInterview', payload }, close)}
-        />
-      ) : null}
-      {can('company.decline') ? (
-        <RefusalDialog<CompanyReason>
-          side="company"
-          opened={dialog === 'decline'}
-          onClose={close}
-          title={t`Decline to hire`}
-          confirmLabel={t`Decline to hire`}
-          pending={pending}
-          onConfirm={(payload) => send({ type: 'company.decline', payload }, close)}
-        />
-      ) : null}
-      {can('company.proposeOptions') ? (
-        <OptionsDialog opened={dialog === 'propose'} onClose={close} type="company.proposeOptions" pending={pending} onSend={(options) => send({ type: 'company.proposeOptions', payload: { options } }, close)} />
-      ) : null}
-      {can('company.requestReschedule') ? (
-        <OptionsDialog opened={dialog === 'reschedule'} onClose={close} type="company.requestReschedule" pending={pending} onSend={(options) => send({ type: 'company.requestReschedule', payload: { options } }, close)} />
-      ) : null}
+      <ProcessDialogs side="company" dialog={dialog} refusals={refusals} proposals={proposals} can={can} pending={pending} send={send} onClose={close} notice={availability} />
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog opened={dialog === 'finalize'} onClose={close} pending={pending} onSend={(payload) => send({ type: 'company.sendFinalOffer', payload }, close)} />
       ) : null}

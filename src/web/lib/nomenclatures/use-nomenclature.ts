@@ -2,9 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { api, unwrap } from '../api/client';
 
-// Public nomenclatures as select options, labelled in the active language (company workspace forms and filters).
+// Public nomenclatures as select options, labelled in the active language (onboarding steps, company forms and filters).
 
-export type NomenclatureName = 'functions' | 'domain' | 'competencies' | 'cities' | 'schedules' | 'company-refusal-reasons';
+export type NomenclatureName =
+  | 'functions'
+  | 'domain'
+  | 'competencies'
+  | 'cities'
+  | 'educations'
+  | 'abroad-work-countries'
+  | 'companies'
+  | 'schedules'
+  | 'company-refusal-reasons';
 
 export interface Option {
   value: string;
@@ -13,6 +22,7 @@ export interface Option {
 
 const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
   queryOptions({
+    // Labels come translated from the server, so the locale is part of the key.
     queryKey: ['publicnomenclatures', name, locale],
     queryFn: async (): Promise<Option[]> => {
       const { data } = await unwrap(api.GET('/publicnomenclatures/{name}', { params: { path: { name } } }));

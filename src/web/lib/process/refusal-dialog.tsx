@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Modal, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 import { emptyReason, ReasonPicker, refusalPayload, type ReasonValue } from './reason-picker';
 
 interface RefusalDialogProps<R extends string> {
@@ -40,14 +41,9 @@ export function RefusalDialog<R extends string>({ side, opened, onClose, title, 
           </Alert>
         ) : null}
         <ReasonPicker side={side} label={t`Reason`} value={value} onChange={setValue} errors={errors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button color="red" loading={pending} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions onBack={onClose} pending={pending} onConfirm={confirm} color="red">
+          {confirmLabel}
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { finalOfferSchema, type ErrorCode, type FinalOffer } from '../../../../../machines/index';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { DayInput } from '../../../lib/process/day-input';
+import { DialogActions } from '../../../lib/process/dialog-actions';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 
 interface FinalOfferDialogProps {
@@ -54,20 +55,16 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
           </SimpleGrid>
         ) : null}
         <Textarea label={t`Other benefits`} autosize minRows={2} maxLength={2000} value={benefits} onChange={(e) => setBenefits(e.currentTarget.value)} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button
-            loading={pending}
-            onClick={() => {
-              setTried(true);
-              if (parsed.success) onSend(parsed.data);
-            }}
-          >
-            <Trans>Send the final offer</Trans>
-          </Button>
-        </Group>
+        <DialogActions
+          onBack={onClose}
+          pending={pending}
+          onConfirm={() => {
+            setTried(true);
+            if (parsed.success) onSend(parsed.data);
+          }}
+        >
+          <Trans>Send the final offer</Trans>
+        </DialogActions>
       </Stack>
     </Modal>
   );

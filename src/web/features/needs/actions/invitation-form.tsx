@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
 import { errorCodeText } from '../../../lib/process/error-code-text';
+import { OptionsFields } from '../../../lib/process/options-fields';
 import { emptySlots } from '../../../lib/process/options-picker';
 import { checkOptionSlots } from '../../../lib/process/slot-check';
-import { OptionsFields } from './options-fields';
+import { AvailabilityNotice } from './availability-notice';
 
 type InterviewType = Interview['type'];
 
@@ -65,7 +66,7 @@ export function InvitationForm({ pending, submitLabel, onSend }: InvitationFormP
       ) : (
         <TextInput label={t`Meeting link`} withAsterisk placeholder="https://" maxLength={500} {...bind('link')} />
       )}
-      <OptionsFields slots={slots} onChange={setSlots} check={check} tried={tried} />
+      <OptionsFields slots={slots} onChange={setSlots} check={check} tried={tried} notice={<AvailabilityNotice instants={check.instants ?? []} />} />
       <Group justify="flex-end">
         <Button loading={pending} onClick={submit}>
           {submitLabel}

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { DayInput } from '../../../lib/process/day-input';
+import { DialogActions } from '../../../lib/process/dialog-actions';
 
 interface TrialDialogProps {
   opened: boolean;
@@ -23,20 +24,16 @@ export function TrialDialog({ opened, onClose, pending, onSend }: TrialDialogPro
       <Stack gap="md">
         <DayInput label={t`Trial day`} minDate={tomorrow} workingDaysOnly value={date} onChange={setDate} error={tried && !date ? t`Choose a day` : undefined} />
         <Textarea label={t`Note for the candidate`} autosize minRows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button
-            loading={pending}
-            onClick={() => {
-              setTried(true);
-              if (date) onSend(note.trim() ? { date, note: note.trim() } : { date });
-            }}
-          >
-            <Trans>Propose the trial day</Trans>
-          </Button>
-        </Group>
+        <DialogActions
+          onBack={onClose}
+          pending={pending}
+          onConfirm={() => {
+            setTried(true);
+            if (date) onSend(note.trim() ? { date, note: note.trim() } : { date });
+          }}
+        >
+          <Trans>Propose the trial day</Trans>
+        </DialogActions>
       </Stack>
     </Modal>
   );

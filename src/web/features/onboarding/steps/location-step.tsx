@@ -2,7 +2,7 @@ import { Group, MultiSelect, NumberInput, Radio, Select, Switch } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import { locationStepSchema } from '../../../../../machines/onboarding.schema';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useNomenclature } from '../api/nomenclature';
+import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
