@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SIDE_MENUS, menuOwnerOf } from '../lib/routing/side-menu';
 import { endSession } from '../lib/session/establish-session';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -9,28 +10,14 @@ import { useSession } from './use-session';
 
 /** The signed-in frame (spec §2 `_dashboard-layout`); its guard lives in the route loaders. */
 export function DashboardLayout() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure();
-  const { summary } = useSession();
+  const { summary, isCare } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const isCompany = summary?.profileType === 1;
 
-  const links = isCompany
-    ? [
-        { to: '/dashboard/company', label: t`Dashboard` },
-        { to: '/needs/', label: t`Needs` },
-        { to: '/candidates/', label: t`Candidates` },
-        { to: '/company/schedule', label: t`Schedule` },
-        { to: '/company/events', label: t`Events` },
-        { to: '/profile', label: t`Company profile` },
-      ]
-    : [
-        { to: '/dashboard/candidate', label: t`Dashboard` },
-        { to: '/offers/', label: t`Offers` },
-        { to: '/interviews', label: t`Interviews` },
-        { to: '/profile', label: t`My profile` },
-      ];
+  const links = SIDE_MENUS[menuOwnerOf({ profileType: summary?.profileType ?? 0, isCare })];
 
   async function logout() {
     await endSession().catch(() => undefined);
@@ -70,7 +57,7 @@ export function DashboardLayout() {
               key={link.to}
               component={Link}
               to={link.to}
-              label={link.label}
+              label={i18n._(link.label)}
               active={location.pathname.startsWith(link.to.replace(/\/$/, ''))}
               onClick={close}
             />

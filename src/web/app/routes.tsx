@@ -57,6 +57,7 @@ const candidateSection = lazyPage(
   () => import('../features/candidate-area/candidate-section-page'),
   (m) => m.CandidateSectionPage,
 );
+const interviews = lazyPage(() => import('../features/candidate-area/interviews/interviews-page'), (m) => m.InterviewsPage);
 const offer = lazyPage(() => import('../features/candidate-area/offer-page'), (m) => m.OfferPage);
 const offers = lazyPage(() => import('../features/offers/offers-page'), (m) => m.OffersPage);
 const offerReject = lazyPage(() => import('../features/candidate-area/offer-reject-page'), (m) => m.OfferRejectPage);
@@ -123,7 +124,7 @@ export const routes: RouteObject[] = [
             errorElement: <LayoutRouteError />,
           },
           page('profile', 'profile', profile),
-          page('interviews', 'interviews', candidateSection),
+          page('interviews', 'interviews', interviews),
           page('company-schedule', 'company/schedule', companySchedule),
           page('company-events', 'company/events', companyEvents),
           page('statecharts', 'statecharts', statecharts),

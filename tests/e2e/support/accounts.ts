@@ -50,6 +50,7 @@ export async function signedInContext(
   baseURL: string,
   email: string,
   prepare: (context: BrowserContext) => Promise<void> = async () => undefined,
+  password: string = PASSWORD,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
   await useEnglish(context);
@@ -57,7 +58,7 @@ export async function signedInContext(
   const page = await context.newPage();
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   const user = page.waitForResponse((response) => response.url().endsWith('/api/user') && response.ok());
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await user;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SectionPlaceholder } from '../../lib/ui/section-placeholder';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Candidate offers list, offer decline, interviews and profile: their screens come with the process issue. */
+/** Candidate offers list, offer decline and profile: their screens come with the process issue. */
 export function CandidateSectionPage() {
   const { t } = useLingui();
   const { pathname } = useLocation();
@@ -11,9 +11,7 @@ export function CandidateSectionPage() {
     ? t`Decline an offer`
     : pathname.startsWith('/offers')
       ? t`Offers`
-      : pathname.startsWith('/interviews')
-        ? t`Interviews`
-        : t`My profile`;
+      : t`My profile`;
   usePageTitle(title);
   return <SectionPlaceholder title={title} />;
 }

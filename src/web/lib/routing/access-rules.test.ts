@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, type AccessConfig, type Decision, type RouteKey, type Visitor } from './access-rules';
+import { SIDE_MENUS, menuOwnerOf } from './side-menu';
 
 const anonymous: Visitor = { hasToken: false, profileType: 0 };
 const candidate: Visitor = { hasToken: true, profileType: 2 };
 const company: Visitor = { hasToken: true, profileType: 1 };
 const unknown: Visitor = { hasToken: true, profileType: 0 };
+const care: Visitor = { hasToken: true, profileType: 0, isCare: true };
 const builtIn: AccessConfig = { recruiterAppUrl: null };
 const recruiter: AccessConfig = { recruiterAppUrl: 'https://recruiter.example/' };
 
@@ -90,5 +92,59 @@ describe('decideAccess, details', () => {
   it('treats an unknown profile type as a non-company on company pages', () => {
     expect(decideAccess('needs', unknown, recruiter, { pathname: '/needs/', search: '' })).toEqual(go('/dashboard/candidate'));
     expect(decideAccess('dashboard', unknown, builtIn, { pathname: '/dashboard/', search: '' })).toEqual(go('/dashboard/company'));
+  });
+});
+
+describe('decideAccess, customer care', () => {
+  const at = (key: RouteKey, pathname: string, config = builtIn) => decideAccess(key, care, config, { pathname, search: '' });
+  it('opens the care console, the visualizer and a process graph', () => {
+    expect(at('care', '/care')).toEqual(render);
+    expect(at('care', '/care/funnel')).toEqual(render);
+    expect(at('statecharts', '/statecharts')).toEqual(render);
+    expect(at('statechart-process', '/statecharts/process/4')).toEqual(render);
+    expect(at('dashboard-not-found', '/nowhere')).toEqual(render);
+  });
+  it("sends care from candidate and company pages straight to its console, in both modes", () => {
+    const elsewhere: [RouteKey, string][] = [
+      ['dashboard', '/dashboard/'],
+      ['dashboard-candidate', '/dashboard/candidate'],
+      ['dashboard-company', '/dashboard/company'],
+      ['offers', '/offers/'],
+      ['offer', '/offers/7'],
+      ['offer-reject', '/offers/reject/7'],
+      ['interviews', '/interviews'],
+      ['profile', '/profile'],
+      ['candidates', '/candidates/'],
+      ['needs', '/needs/'],
+      ['company-schedule', '/company/schedule'],
+      ['company-events', '/company/events'],
+    ];
+    for (const [key, pathname] of elsewhere) {
+      expect(at(key, pathname), pathname).toEqual(go('/care'));
+      expect(at(key, pathname, recruiter), pathname).toEqual(go('/care'));
+    }
+  });
+  it('still sends care to its dashboard from the sign-in pages like any non-candidate', () => {
+    expect(at('login', '/login')).toEqual(go('/dashboard/company'));
+  });
+});
+
+describe('side menus agree with the access rules', () => {
+  const owners: [string, Visitor][] = [
+    ['candidate', candidate],
+    ['company', company],
+    ['care', care],
+  ];
+  for (const [name, visitor] of owners) {
+    it(`every ${name} menu entry is a page the ${name} may open (built-in mode)`, () => {
+      const menu = SIDE_MENUS[menuOwnerOf(visitor)];
+      expect(menuOwnerOf(visitor)).toBe(name);
+      for (const entry of menu) {
+        expect(decideAccess(entry.route, visitor, builtIn, { pathname: entry.to, search: '' }), entry.to).toEqual(render);
+      }
+    });
+  }
+  it('gives care the console and the statechart visualizer, nothing of the candidate or company', () => {
+    expect(SIDE_MENUS.care.map((e) => e.to)).toEqual(['/care', '/statecharts']);
   });
 });

@@ -69,6 +69,9 @@ const AUTH_LAYOUT: ReadonlySet<RouteKey> = new Set([
   'onboarding-candidate',
 ]);
 
+/** What a customer-care account may open in the dashboard layout; every other page sends it to its console. */
+export const CARE_PAGES: ReadonlySet<RouteKey> = new Set(['care', 'statecharts', 'statechart-process', 'dashboard-not-found']);
+
 export const APP_BASE = '/app';
 
 const render: Decision = { type: 'render' };
@@ -105,15 +108,15 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
     return to(`/login?redirect=${encodeURIComponent(APP_BASE + samePath)}`);
   }
 
+  // Care has neither a candidate's nor a company's pages: its home is the care console (its side menu agrees).
+  if (visitor.isCare && !CARE_PAGES.has(key)) return to('/care');
+
   switch (key) {
     case 'dashboard':
-      if (visitor.isCare) return to('/care');
       return isCandidate ? candidateHome : companyHome;
     case 'dashboard-candidate':
       return isCandidate ? render : companyHome;
     case 'dashboard-company':
-      // Care has no company dashboard: its home is the care console.
-      if (visitor.isCare) return to('/care');
       // Spec: "with a token, redirects to the external recruiter app dashboard" — whoever holds it.
       if (external) return externalOrRender();
       return isCandidate ? candidateHome : render;

@@ -1,0 +1,16 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+
+/** A list or a resource that could not be loaded: what, the server's words (spec §8 text), and a way to try again. */
+export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{error.message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
