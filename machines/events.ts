@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
-import { CANDIDATE_REASONS, COMPANY_REASONS } from './reasons.ts';
+import { CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
 
 export const ROLES = ['candidate', 'company', 'care'] as const;
 export type Role = (typeof ROLES)[number];
@@ -60,6 +60,7 @@ function refusal<const T extends readonly [string, ...string[]]>(reasons: T) {
 
 export const companyRefusalSchema = refusal(COMPANY_REASONS);
 export const candidateRefusalSchema = refusal(CANDIDATE_REASONS);
+export const withdrawalSchema = refusal(WITHDRAWAL_REASONS);
 
 export const interviewSchema = z.discriminatedUnion(
   'type',
@@ -132,6 +133,7 @@ export const payloadSchemas = {
   'candidate.acceptFinalOffer': none,
   'candidate.rejectFinalOffer': candidateRefusalSchema,
   'company.confirmHire': none,
+  'company.withdraw': withdrawalSchema,
   'care.unarchive': note,
 } as const;
 

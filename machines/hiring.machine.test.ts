@@ -217,6 +217,6 @@ describe('whose turn and must-respond', () => {
     const persisted = JSON.parse(JSON.stringify(hiringMachine.getPersistedSnapshot(proposed)));
     expect(candidateStatusOf(persisted)).toBe('InterviewAcceptedByCompany');
     expect(candidateMustRespond(persisted)).toBe(true);
-    expect(openEvents(persisted, { role: 'company', id: ids.company }, NOW)).toEqual(['company.cancelInterview']);
+    expect(openEvents(persisted, { role: 'company', id: ids.company }, NOW)).toEqual(['company.cancelInterview', 'company.withdraw']);
   });
 });

@@ -45,6 +45,7 @@ export const ENDINGS = [
   'candidateAbandoned',
   'companyDeclined',
   'finalOfferRejected',
+  'withdrawn',
   'hired',
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
@@ -90,6 +91,14 @@ function toArchive(ending: Ending, stage: ActiveStage, alert?: CareAlert) {
     target: `#hiring.archived.${ending}` as const,
     actions: alert ? [archive, { type: 'alertCare' as const, params: { alert } }] : [archive],
   };
+}
+
+/**
+ * The company closes the position for this candidate, whatever the stage (the need is filled or no longer needed).
+ * Archiving a need sends it to every open process of the need; a company may also send it for one process.
+ */
+function withdrawFrom(stage: ActiveStage) {
+  return { 'company.withdraw': { guard: and(['byParty', 'validPayload']), ...toArchive('withdrawn', stage) } };
 }
 
 export const hiringMachine = setup({
@@ -180,7 +189,8 @@ export const hiringMachine = setup({
   states: {
     offered: {
       tags: [turn.candidate],
-      on: {
+        on: {
+          ...withdrawFrom('offered'),
         'candidate.acceptOffer': { guard: and(['byParty', 'validPayload']), target: 'screening', actions: 'recordCallSlot' },
         'candidate.rejectOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('offerRejected', 'offered') },
         // Sent by the deadline job (as care) when the offer went unanswered for 48 hours: the candidate abandoned.
@@ -189,7 +199,8 @@ export const hiringMachine = setup({
     },
     screening: {
       tags: [turn.care],
-      on: {
+        on: {
+          ...withdrawFrom('screening'),
         'care.validate': { guard: and(['byParty', 'validPayload']), target: 'validated' },
         'care.invalidate': { guard: and(['byParty', 'validPayload']), ...toArchive('invalidated', 'screening') },
         'care.markNotPresented': { guard: and(['byParty', 'validPayload']), ...toArchive('notPresented', 'screening') },
@@ -197,14 +208,16 @@ export const hiringMachine = setup({
     },
     validated: {
       tags: [turn.company],
-      on: {
+        on: {
+          ...withdrawFrom('validated'),
         'company.acceptCandidate': { guard: and(['byParty', 'validPayload']), target: 'companyAccepted' },
         'company.rejectCandidate': { guard: and(['byParty', 'validPayload']), ...toArchive('companyRejected', 'validated') },
       },
     },
     companyAccepted: {
       tags: [turn.company],
-      on: {
+        on: {
+          ...withdrawFrom('companyAccepted'),
         'company.proposeInterview': {
           guard: and(['byParty', 'validPayload']),
           target: 'interview.candidateChoosing',
@@ -220,6 +233,7 @@ export const hiringMachine = setup({
         candidateChoosing: {
           tags: [turn.candidate],
           on: {
+            ...withdrawFrom('interview.candidateChoosing'),
             'candidate.pickOption': { guard: and(['byParty', 'validPayload']), target: 'scheduled', actions: 'schedulePick' },
             'candidate.proposeOptions': { guard: and(['byParty', 'validPayload']), target: 'companyChoosing', actions: 'recordOptions' },
             'candidate.cancelInterview': { guard: and(['byParty', 'validPayload']), ...toArchive('cancelledByCandidate', 'interview.candidateChoosing') },
@@ -230,6 +244,7 @@ export const hiringMachine = setup({
         companyChoosing: {
           tags: [turn.company],
           on: {
+            ...withdrawFrom('interview.companyChoosing'),
             'company.pickOption': { guard: and(['byParty', 'validPayload']), target: 'scheduled', actions: 'schedulePick' },
             'company.proposeOptions': { guard: and(['byParty', 'validPayload']), target: 'candidateChoosing', actions: 'recordOptions' },
             'company.cancelInterview': { guard: and(['byParty', 'validPayload']), ...toArchive('cancelledByCompany', 'interview.companyChoosing') },
@@ -239,6 +254,7 @@ export const hiringMachine = setup({
         scheduled: {
           tags: [turn.candidate, turn.company],
           on: {
+            ...withdrawFrom('interview.scheduled'),
             'company.requestReschedule': {
               guard: and(['byParty', 'validPayload', not('interviewStarted')]),
               target: 'candidateChoosing',
@@ -266,7 +282,8 @@ export const hiringMachine = setup({
     /** The company says the candidate came; the candidate has yet to say the company held the interview. */
     candidatePresent: {
       tags: [turn.candidate],
-      on: {
+        on: {
+          ...withdrawFrom('candidatePresent'),
         'candidate.reportPresence': [
           { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
           { guard: and(['byParty', 'validPayload']), ...toArchive('companyAbsent', 'candidatePresent', 'companyNoShow') },
@@ -276,7 +293,8 @@ export const hiringMachine = setup({
     /** The candidate says the company held the interview; the company has yet to say the candidate came. */
     companyPresent: {
       tags: [turn.company],
-      on: {
+        on: {
+          ...withdrawFrom('companyPresent'),
         'company.reportPresence': [
           { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
           { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbsent', 'companyPresent', 'candidateNoShow') },
@@ -285,7 +303,8 @@ export const hiringMachine = setup({
     },
     interviewPassed: {
       tags: [turn.candidate],
-      on: {
+        on: {
+          ...withdrawFrom('interviewPassed'),
         'candidate.giveFeedback': [
           { guard: and(['byParty', 'validPayload', 'interested']), target: 'positiveFeedback' },
           { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbandoned', 'interviewPassed') },
@@ -295,7 +314,8 @@ export const hiringMachine = setup({
     /** The company decides: final offer, another interview, a trial day, or no. */
     positiveFeedback: {
       tags: [turn.company],
-      on: {
+        on: {
+          ...withdrawFrom('positiveFeedback'),
         'company.sendFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'finalOffer', actions: 'recordFinalOffer' },
         'company.requestFollowUp': {
           guard: and(['byParty', 'validPayload']),
@@ -309,7 +329,8 @@ export const hiringMachine = setup({
     /** A trial day agreed; afterwards the company decides again. */
     trial: {
       tags: [turn.company],
-      on: {
+        on: {
+          ...withdrawFrom('trial'),
         'company.sendFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'finalOffer', actions: 'recordFinalOffer' },
         'company.requestFollowUp': {
           guard: and(['byParty', 'validPayload']),
@@ -321,7 +342,8 @@ export const hiringMachine = setup({
     },
     finalOffer: {
       tags: [turn.candidate],
-      on: {
+        on: {
+          ...withdrawFrom('finalOffer'),
         'candidate.acceptFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'offerAccepted' },
         'candidate.rejectFinalOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('finalOfferRejected', 'finalOffer', 'finalOfferRejected') },
       },
@@ -329,7 +351,8 @@ export const hiringMachine = setup({
     /** The candidate accepted; the company confirms the hire (contract signed), which closes the process. */
     offerAccepted: {
       tags: [turn.company],
-      on: {
+        on: {
+          ...withdrawFrom('offerAccepted'),
         'company.confirmHire': { guard: and(['byParty', 'validPayload']), ...toArchive('hired', 'offerAccepted') },
       },
     },
@@ -357,6 +380,7 @@ export const hiringMachine = setup({
         candidateAbandoned: {},
         companyDeclined: {},
         finalOfferRejected: {},
+        withdrawn: {},
         hired: {},
       },
     },

@@ -31,6 +31,7 @@ export {
   ROLES,
   candidateRefusalSchema,
   companyRefusalSchema,
+  withdrawalSchema,
   eventRequestSchema,
   finalOfferSchema,
   interviewSchema,
@@ -47,7 +48,14 @@ export {
   type PayloadOf,
   type Role,
 } from './events.ts';
-export { CANDIDATE_REASONS, COMPANY_REASONS, type CandidateReason, type CompanyReason } from './reasons.ts';
+export {
+  CANDIDATE_REASONS,
+  COMPANY_REASONS,
+  WITHDRAWAL_REASONS,
+  type CandidateReason,
+  type CompanyReason,
+  type WithdrawalReason,
+} from './reasons.ts';
 export { payloadErrors, type FieldErrors, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
 export { openEvents } from './open-events.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';

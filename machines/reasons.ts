@@ -23,5 +23,9 @@ export const CANDIDATE_REASONS = [
   'other',
 ] as const;
 
+/** Why a company closes a position (archiving the need, or withdrawing it from one candidate). */
+export const WITHDRAWAL_REASONS = ['position-filled', 'filled-elsewhere', 'no-longer-needed', 'other'] as const;
+
 export type CompanyReason = (typeof COMPANY_REASONS)[number];
 export type CandidateReason = (typeof CANDIDATE_REASONS)[number];
+export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];

@@ -125,6 +125,7 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
     case 'archived.companyRejected':
     case 'archived.cancelledByCompany':
     case 'archived.companyDeclined':
+    case 'archived.withdrawn':
       return 'InterviewRejectedByCompany';
     case 'archived.cancelledByCandidate':
     case 'archived.candidateAbandoned':
@@ -182,6 +183,7 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'company rejected';
     case 'archived.cancelledByCompany':
     case 'archived.cancelledByCandidate':
+    case 'archived.withdrawn':
       return 'cancelled';
     case 'archived.candidateAbandoned':
       return 'negative feedback';

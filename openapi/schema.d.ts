@@ -1085,10 +1085,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Archive a need, ending each open process through the hiring machine with the company's reason
-         * @description Each open process gets the company event its stage allows (company.rejectCandidate, company.cancelInterview or
-         *     company.decline), applied by the workflow engine. Processes waiting on the candidate or on care have no
-         *     company ending and are listed in `left_open`. 409 when the need is already archived.
+         * Archive a need, withdrawing every open process through the hiring machine with the company's reason
+         * @description The need is archived first (it takes no new process from then on; its processes cannot be unarchived), then
+         *     every open process gets company.withdraw with the reason, applied by the workflow engine (each its own
+         *     transaction, with its mails). If one fails (409, the process changed meanwhile), sending the same request
+         *     again finishes the job. 409 when the need is archived and nothing is left open.
          */
         post: {
             parameters: {
@@ -1102,8 +1103,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description company refusal reason slug */
-                        reason: string;
+                        /** @enum {string} */
+                        reason: "position-filled" | "filled-elsewhere" | "no-longer-needed" | "other";
                         /** @description required when reason is 'other' */
                         text?: string;
                     };
@@ -1120,12 +1121,9 @@ export interface paths {
                             id: number;
                             archived: boolean;
                             ended: {
-                                process_id?: number;
-                                event?: string;
-                            }[];
-                            left_open: {
-                                process_id?: number;
-                                state?: string;
+                                process_id: number;
+                                /** @description the stage it left */
+                                from: string;
                             }[];
                         };
                     };
@@ -1134,7 +1132,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
-                /** @description Already archived */
+                /** @description Already archived with nothing left open */
                 409: {
                     headers: {
                         [name: string]: unknown;

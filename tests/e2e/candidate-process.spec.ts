@@ -4,7 +4,7 @@ import { signedInContext } from './support/accounts';
 import { createWorld, processOf, setClockOffset, serverNow, type World } from './candidate-support/api';
 import { beforeEvent, replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
-import { CANDIDATE_EVENT_TYPES, candidateCases, isCandidateEvent } from './candidate-support/machine-plan';
+import { casesFor, eventTypesOf, isEventOf } from './support/machine-plan';
 import { actionControls, screenActions, successToasts } from './candidate-support/screen-driver';
 
 // Generated from the hiring machine: one browser case per transition a candidate event can take. The path to its
@@ -12,7 +12,9 @@ import { actionControls, screenActions, successToasts } from './candidate-suppor
 // itself is performed on the process screen, then the screen must show the status and exactly the actions the
 // machine allows in the state reached.
 
-const cases = candidateCases();
+const cases = casesFor('candidate');
+const CANDIDATE_EVENT_TYPES = eventTypesOf('candidate');
+const isCandidateEvent = isEventOf('candidate');
 const histories: { type: string; from: string | null; to: string }[][] = [];
 
 test.describe.configure({ mode: 'serial' });

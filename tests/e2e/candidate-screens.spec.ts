@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createWorld, processOf, sendEvent, setClockOffset, type World } from './candidate-support/api';
 import { replay } from './candidate-support/api-driver';
 import { VIEWPORTS, candidateContext, type Locale } from './candidate-support/browser';
-import type { PlanStep } from './candidate-support/machine-plan';
+import type { PlanStep } from './support/machine-plan';
 
 // Every state of the process screen, looked at in ro-RO and en at desktop and phone widths (PNG files in
 // .tmp/candidate-screens/), plus the screen's URL switches, the one-click refusal, the calendar file, the

@@ -76,6 +76,11 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
         { type, payload: { reason: 'not-a-reason' }, valid: false },
       ];
+    case 'company.withdraw':
+      return [
+        { type, payload: { reason: 'position-filled' }, valid: true },
+        { type, payload: { reason: 'other' }, valid: false },
+      ];
     case 'company.requestFollowUp':
       // The follow-up options are fixed dates (a finite graph), so the model asks for one follow-up round only.
       return [
@@ -232,6 +237,7 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   'archived.candidateAbandoned': () => ({ candidate: 'CandidateNegativeFeedback', company: 'negative feedback', mustRespond: false }),
   'archived.companyDeclined': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
   'archived.finalOfferRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'final offer rejected', mustRespond: false }),
+  'archived.withdrawn': () => ({ candidate: 'InterviewRejectedByCompany', company: 'cancelled', mustRespond: false }),
   'archived.hired': () => ({ candidate: 'Hire', company: 'hired', mustRespond: false }),
 };
 

@@ -116,18 +116,43 @@ describeEachDatabase('company workspace API', (ctx) => {
     expect(dashboard.waiting[0].can).toContain('company.proposeInterview');
   });
 
-  it('archives a need by ending its open processes through the machine, leaving those it cannot end', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: asParty(company), payload: { reason: 'other' } });
-    expect(res.statusCode).toBe(400);
-    const done = await ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: asParty(company), payload: { reason: 'schedule-mismatch' } });
+  it('archives a need by withdrawing every open process through the machine, and keeps it closed', async () => {
+    const archive = (reason: string, party = company) =>
+      ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: asParty(party), payload: { reason } });
+    for (const reason of ['other', 'schedule-mismatch']) {
+      const refused = await archive(reason);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual([reason === 'other' ? 'text' : 'reason']);
+    }
+    expect((await get(company, `/api/needs/${needId}`)).json().archived).toBe(false);
+    expect((await archive('position-filled', other)).statusCode).toBe(404);
+
+    const done = await archive('position-filled');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ ended: [{ process_id: ioanaProcess, event: 'company.rejectCandidate' }], left_open: [{ process_id: stefanProcess, state: 'offered' }] });
-    const ioanaView = (await get(company, `/api/processes/${ioanaProcess}`)).json();
-    expect(ioanaView.state).toBe('archived.companyRejected');
-    expect(ioanaView.history.at(-1)).toMatchObject({ type: 'company.rejectCandidate', payload: { reason: 'schedule-mismatch' } });
-    expect((await get(company, `/api/needs/${needId}`)).json()).toMatchObject({ archived: true, archive_reason: 'schedule-mismatch' });
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: asParty(company), payload: { reason: 'schedule-mismatch' } });
-    expect(again.statusCode).toBe(409);
+    expect(done.json().ended).toEqual([
+      { process_id: ioanaProcess, from: 'companyAccepted' },
+      { process_id: stefanProcess, from: 'offered' },
+    ]);
+    for (const processId of [ioanaProcess, stefanProcess]) {
+      const view = (await get(company, `/api/processes/${processId}`)).json();
+      expect(view).toMatchObject({ state: 'archived.withdrawn', company_status: 'cancelled' });
+      expect(view.history.at(-1)).toMatchObject({ type: 'company.withdraw', payload: { reason: 'position-filled' } });
+    }
+    expect((await get(company, `/api/needs/${needId}`)).json()).toMatchObject({ archived: true, archive_reason: 'position-filled' });
+    expect((await archive('position-filled')).statusCode).toBe(409);
+
+    // Closed for good: no new process, and care cannot reopen one of its processes.
+    const offerAgain = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: asParty(company), payload: { need_id: needId, candidate_id: maria.id } });
+    expect(offerAgain.statusCode).toBe(409);
+    const version = (await get(care, `/api/processes/${stefanProcess}`)).json().version;
+    const reopen = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/processes/${stefanProcess}/events`,
+      headers: asParty(care, 'ro-RO'),
+      payload: { type: 'care.unarchive', payload: {}, expectedVersion: version },
+    });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toContain('arhivat');
   });
 
   it('keeps the weekly availability, refusing overlaps and reversed hours', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_REASONS } from '../../../machines/index.ts';
+import { WITHDRAWAL_REASONS } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { HttpError } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
@@ -33,7 +33,7 @@ export const needInputSchema = z
 export type NeedInput = z.output<typeof needInputSchema>;
 
 export const archiveInputSchema = z
-  .strictObject({ reason: z.enum(COMPANY_REASONS), text: z.string().trim().max(1000).optional() })
+  .strictObject({ reason: z.enum(WITHDRAWAL_REASONS), text: z.string().trim().max(1000).optional() })
   .refine((a) => a.reason !== 'other' || !!a.text, { path: ['text'], error: errors.required.id });
 export type ArchiveInput = z.output<typeof archiveInputSchema>;
 

@@ -66,6 +66,7 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
   'candidate.acceptFinalOffer': /*i18n*/ { id: 'ops.event.candidate_accept_final_offer', message: 'The candidate accepted your final offer. Please confirm the hire.' },
   'candidate.rejectFinalOffer': /*i18n*/ { id: 'ops.event.candidate_reject_final_offer', message: 'The candidate rejected your final offer. Our team will contact you.' },
   'company.confirmHire': /*i18n*/ { id: 'ops.event.company_confirm_hire', message: 'Congratulations, you are hired!' },
+  'company.withdraw': /*i18n*/ { id: 'ops.event.company_withdraw', message: 'The company has closed this position, so this process ends here. Thank you for your time; we will keep looking for the right job for you.' },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
   'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
 });

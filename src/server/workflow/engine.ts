@@ -37,9 +37,10 @@ export async function getProcess(deps: Deps, id: number, auth: Auth) {
 /** Offers a candidate for a need: the company that owns the need, or customer care. */
 export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }) {
   const { db, clock } = deps;
-  const need = await db.selectFrom('needs').select(['id', 'company_id']).where('id', '=', input.needId).executeTakeFirst();
+  const need = await db.selectFrom('needs').select(['id', 'company_id', 'archived']).where('id', '=', input.needId).executeTakeFirst();
   if (!need || (auth.role === 'company' && need.company_id !== auth.userId)) throw notFound();
   if (auth.role === 'candidate') throw new HttpError(403, errors.forbidden);
+  if (need.archived) throw new HttpError(409, workflowErrors.needArchived);
   const candidate = await db.selectFrom('candidates').select('user_id').where('user_id', '=', input.candidateId).executeTakeFirst();
   if (!candidate) throw new HttpError(400, errors.validation, { fields: { candidateId: [{ descriptor: errors.notFound }] } });
   const [snapshot] = initialTransition(hiringMachine, { candidateId: String(input.candidateId), companyId: String(need.company_id) });
@@ -90,6 +91,11 @@ function refusal(snapshot: HiringSnapshot, type: HiringEventType, now: string): 
     if (/\.(requestReschedule|cancelInterview)$/.test(type) && started) return new HttpError(409, workflowErrors.afterStart);
   }
   return new HttpError(409, workflowErrors.notAllowedNow, { values: { event: type, state } });
+}
+
+async function needIsArchived(deps: Deps, needId: number): Promise<boolean> {
+  const need = await deps.db.selectFrom('needs').select('archived').where('id', '=', needId).executeTakeFirstOrThrow();
+  return need.archived;
 }
 
 function badPayload(errorsByField: NonNullable<ReturnType<typeof payloadErrors>>): HttpError {
@@ -153,6 +159,8 @@ export async function applyEvent(
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
   if (invalid) throw badPayload(invalid);
+  // A process of an archived need stays closed: the position it was for no longer exists.
+  if (type === 'care.unarchive' && (await needIsArchived(deps, row.need_id))) throw new HttpError(409, workflowErrors.needArchived);
 
   const [next, actions] = transition(hiringMachine, snapshot, event);
   if (stagePath(next.value) === stagePath(snapshot.value) && JSON.stringify(next.context) === JSON.stringify(snapshot.context)) {

@@ -31,6 +31,10 @@ export const workflowErrors = define({
     message: 'This Idempotency-Key was already used for a different request',
   },
   unknownEvent: /*i18n*/ { id: 'workflow.error.unknown_event', message: 'Unknown action' },
+  needArchived: /*i18n*/ {
+    id: 'workflow.error.need_archived',
+    message: 'The need of this process is archived: it takes no new candidates and its processes cannot be reopened',
+  },
   duplicateProcess: /*i18n*/ {
     id: 'workflow.error.duplicate_process',
     message: 'This candidate already has a process for this need',

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
 import { bucharestInstant, moveServerPast, processOf, sendEvent, serverNow, threeOptions, workingDaysAfter, type World } from './api';
-import type { PlanStep } from './machine-plan';
+import type { PlanStep } from '../support/machine-plan';
 
 const OFFICE = { type: 'office', address: 'Str. Memorandumului 28, Cluj-Napoca', contactPerson: 'Dr. Maria Pop' };
 
@@ -40,6 +40,8 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
     case 'company.cancelInterview':
     case 'company.decline':
       return { reason: 'schedule-mismatch' };
+    case 'company.withdraw':
+      return { reason: 'position-filled' };
     case 'company.proposeTrial':
       return { date: workingDaysAfter(now, 1, 1)[0] };
     default:

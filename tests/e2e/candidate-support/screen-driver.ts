@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
 import { workingDaysAfter } from './api';
-import type { PlanStep } from './machine-plan';
+import type { PlanStep } from '../support/machine-plan';
 
 // How the candidate performs each of its events on the process screen (/app/offers/{id}), in English. A candidate
 // event of the machine without an entry here fails its browser case.

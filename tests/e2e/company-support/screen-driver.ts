@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
 import { serverNow, workingDaysAfter } from '../candidate-support/api';
-import type { PlanStep } from '../candidate-support/machine-plan';
+import type { PlanStep } from '../support/machine-plan';
 
 // How the company performs each of its events on the process screen (/app/needs/{id}/candidate/{process}), in
 // English. A company event of the machine without an entry here fails the suite's first test.
@@ -117,6 +117,9 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
   'company.confirmHire': async (page) => {
     await page.getByRole('button', { name: 'Confirm the hire' }).click();
   },
+  'company.withdraw': async (page) => {
+    await refuse(page, page.getByRole('button', { name: 'Close the position', exact: true }), 'Close the position', 'The position was filled from another source');
+  },
 };
 
 /** The control by which the screen offers each company event: visible exactly when the machine allows it. */
@@ -134,6 +137,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.proposeTrial': (page) => page.getByRole('button', { name: 'Propose a trial day' }),
   'company.decline': (page) => page.getByRole('button', { name: 'Decline to hire' }),
   'company.confirmHire': (page) => page.getByRole('button', { name: 'Confirm the hire' }),
+  'company.withdraw': (page) => page.getByRole('button', { name: 'Close the position', exact: true }),
 };
 
 /** The success toast of each company event (spec §8), in English. */
@@ -151,4 +155,5 @@ export const companySuccessToasts: Partial<Record<HiringEventType, string>> = {
   'company.proposeTrial': 'The trial day was proposed',
   'company.decline': 'The candidate was rejected',
   'company.confirmHire': 'The hire was confirmed',
+  'company.withdraw': 'The position was closed for this candidate',
 };

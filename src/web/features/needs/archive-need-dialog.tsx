@@ -1,30 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CompanyReason } from '../../../../machines/index';
+import type { WithdrawalReason } from '../../../../machines/index';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { RefusalDialog } from '../../lib/process/refusal-dialog';
 import { useArchiveNeed } from './api/archive-need';
 
-/** Archiving a need ends its open processes with the company's reason (through the hiring machine, server-side). */
+/** Archiving a need closes the position: the server withdraws every open process with this reason. */
 export function ArchiveNeedDialog({ needId, opened, onClose }: { needId: number; opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const archive = useArchiveNeed(needId);
   return (
-    <RefusalDialog<CompanyReason>
-      side="company"
+    <RefusalDialog<WithdrawalReason>
+      side="withdrawal"
       opened={opened}
       onClose={onClose}
       title={t`Archive the need`}
       confirmLabel={t`Archive the need`}
-      advice={<Trans>Every open process of this need ends with the reason you choose; the candidates are told.</Trans>}
+      advice={<Trans>The position closes: every open process of this need ends with the reason you choose, the candidates are told, and the need takes no new candidates.</Trans>}
       pending={archive.isPending}
       onConfirm={(payload) =>
         archive.mutate(payload, {
           onSuccess: (result) => {
-            notifySuccess(
-              result.left_open.length
-                ? t`The need was archived. ${result.left_open.length} processes wait for the candidate or customer care and stay open.`
-                : t`The need was archived`,
-            );
+            const closed = result.ended.length;
+            notifySuccess(closed ? t`The need was archived. Open processes closed: ${closed}` : t`The need was archived`);
             onClose();
           },
           onError: notifyError,

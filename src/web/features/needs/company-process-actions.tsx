@@ -1,4 +1,4 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
@@ -15,7 +15,7 @@ import { PresencePanel } from './actions/presence-panel';
 import { TrialDialog } from './actions/trial-dialog';
 import { useCompanyEvent } from './use-company-event';
 
-export type CompanyDialog = 'refuse' | 'cancel' | 'propose' | 'reschedule' | 'finalize' | 'followUp' | 'trial' | 'decline' | null;
+export type CompanyDialog = 'refuse' | 'cancel' | 'propose' | 'reschedule' | 'finalize' | 'followUp' | 'trial' | 'decline' | 'withdraw' | null;
 
 interface CompanyProcessActionsProps {
   process: ProcessView;
@@ -45,6 +45,13 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
     { dialog: 'refuse', type: 'company.rejectCandidate', title: t`Refuse the candidate` },
     { dialog: 'cancel', type: 'company.cancelInterview', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
     { dialog: 'decline', type: 'company.decline', title: t`Decline to hire` },
+    {
+      dialog: 'withdraw',
+      type: 'company.withdraw',
+      reasons: 'withdrawal',
+      title: t`Close the position`,
+      advice: <Trans>The process ends here for this candidate, who is told the position is closed. To close it for every candidate, archive the need.</Trans>,
+    },
   ];
   const proposals: ProposalSpec<NonNullable<CompanyDialog>>[] = [
     { dialog: 'propose', type: 'company.proposeOptions', title: t`Propose other dates` },
@@ -101,6 +108,13 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
             <Trans>Confirm the hire</Trans>
           </Button>
         </ActionCard>
+      ) : null}
+      {can('company.withdraw') ? (
+        <Group justify="flex-end">
+          <Button variant="subtle" color="red" onClick={() => onDialog('withdraw')}>
+            <Trans>Close the position</Trans>
+          </Button>
+        </Group>
       ) : null}
 
       <ProcessDialogs side="company" dialog={dialog} refusals={refusals} proposals={proposals} can={can} pending={pending} send={send} onClose={close} notice={availability} />

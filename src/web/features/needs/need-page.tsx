@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatSalary } from '../../lib/process/job-type-text';
-import { companyReasonLabels } from '../../lib/process/reason-text';
+import { withdrawalReasonLabels } from '../../lib/process/reason-text';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNeed } from './api/get-need';
@@ -20,7 +20,7 @@ export function NeedPage() {
   if (need.isError) throw need.error;
   if (!need.data) return null;
   const n = need.data;
-  const reason = n.archive_reason as keyof typeof companyReasonLabels | null;
+  const reason = n.archive_reason as keyof typeof withdrawalReasonLabels | null;
 
   return (
     <Stack gap="lg">
@@ -41,7 +41,7 @@ export function NeedPage() {
       </Group>
       {n.archived ? (
         <Alert color="gray" title={t`Archived need`}>
-          {reason && companyReasonLabels[reason] ? i18n._(companyReasonLabels[reason]) : null}
+          {reason && withdrawalReasonLabels[reason] ? i18n._(withdrawalReasonLabels[reason]) : null}
           {n.archive_text ? ` — ${n.archive_text}` : ''}
         </Alert>
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessEvent } from './api/send-event';
 import { OptionsDialog } from './options-dialog';
+import type { ReasonSide } from './reason-picker';
 import { RefusalDialog } from './refusal-dialog';
 import type { OptionsEventType } from './slot-check';
 
@@ -11,13 +12,16 @@ type RefusalEventType =
   | 'candidate.cancelInterview'
   | 'company.rejectCandidate'
   | 'company.cancelInterview'
-  | 'company.decline';
+  | 'company.decline'
+  | 'company.withdraw';
 
 /** A dialog that names a reason: its name in the screen's state, its event, its title and advice. */
 export interface RefusalSpec<D extends string> {
   dialog: D;
   type: RefusalEventType;
   title: string;
+  /** The reason list, when not the side's refusal reasons (closing a position has its own). */
+  reasons?: ReasonSide;
   /** The confirm button; the title when left out. */
   confirmLabel?: string;
   advice?: ReactNode;
@@ -48,11 +52,11 @@ interface ProcessDialogsProps<D extends string> {
 export function ProcessDialogs<D extends string>({ side, dialog, refusals, proposals, can, pending, send, onClose, notice }: ProcessDialogsProps<D>) {
   return (
     <>
-      {refusals.map(({ dialog: name, type, title, confirmLabel, advice }) =>
+      {refusals.map(({ dialog: name, type, title, reasons, confirmLabel, advice }) =>
         can(type) ? (
           <RefusalDialog
             key={type}
-            side={side}
+            side={reasons ?? side}
             opened={dialog === name}
             onClose={onClose}
             title={title}

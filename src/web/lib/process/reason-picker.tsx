@@ -1,7 +1,8 @@
 import { Radio, Stack, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { CANDIDATE_REASONS, COMPANY_REASONS } from '../../../../machines/index';
-import { candidateReasonLabels, companyReasonLabels } from './reason-text';
+import type { MessageDescriptor } from '@lingui/core';
+import { CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from '../../../../machines/index';
+import { candidateReasonLabels, companyReasonLabels, withdrawalReasonLabels } from './reason-text';
 
 export interface ReasonValue {
   reason: string | null;
@@ -10,8 +11,17 @@ export interface ReasonValue {
 
 export const emptyReason: ReasonValue = { reason: null, text: '' };
 
+/** Whose list: the candidate's or the company's refusal reasons (spec §3), or why a company closes a position. */
+export type ReasonSide = 'candidate' | 'company' | 'withdrawal';
+
+const REASON_LISTS: Record<ReasonSide, { reasons: readonly string[]; labels: Record<string, MessageDescriptor> }> = {
+  candidate: { reasons: CANDIDATE_REASONS, labels: candidateReasonLabels },
+  company: { reasons: COMPANY_REASONS, labels: companyReasonLabels },
+  withdrawal: { reasons: WITHDRAWAL_REASONS, labels: withdrawalReasonLabels },
+};
+
 interface ReasonPickerProps {
-  side: 'candidate' | 'company';
+  side: ReasonSide;
   label: string;
   value: ReasonValue;
   onChange: (value: ReasonValue) => void;
@@ -22,8 +32,7 @@ interface ReasonPickerProps {
 /** One of the side's refusal reasons (spec §3); 'other' asks for a text, as the machine requires. */
 export function ReasonPicker({ side, label, value, onChange, errors }: ReasonPickerProps) {
   const { t, i18n } = useLingui();
-  const reasons = side === 'candidate' ? CANDIDATE_REASONS : COMPANY_REASONS;
-  const labels: Record<string, import('@lingui/core').MessageDescriptor> = side === 'candidate' ? candidateReasonLabels : companyReasonLabels;
+  const { reasons, labels } = REASON_LISTS[side];
   return (
     <Stack gap="sm">
       <Radio.Group label={label} withAsterisk value={value.reason} onChange={(reason) => onChange({ ...value, reason })} error={errors?.reason}>

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CandidateReason, CompanyReason } from '../../../../machines/index';
+import type { CandidateReason, CompanyReason, WithdrawalReason } from '../../../../machines/index';
 
-// Spec §3's two refusal lists, by the machine's slugs.
+// Spec §3's two refusal lists, and why a company closes a position, by the machine's slugs.
 
 export const candidateReasonLabels: Record<CandidateReason, MessageDescriptor> = {
   'insufficient-salary': msg`Insufficient salary`,
@@ -21,5 +21,12 @@ export const companyReasonLabels: Record<CompanyReason, MessageDescriptor> = {
   'high-salary-requirements': msg`High salary requirements`,
   'schedule-mismatch': msg`Schedule mismatch`,
   'prefers-other-schedule': msg`Prefers another schedule`,
+  other: msg`Other`,
+};
+
+export const withdrawalReasonLabels: Record<WithdrawalReason, MessageDescriptor> = {
+  'position-filled': msg`The position was filled through our platform`,
+  'filled-elsewhere': msg`The position was filled from another source`,
+  'no-longer-needed': msg`The position is no longer needed`,
   other: msg`Other`,
 };

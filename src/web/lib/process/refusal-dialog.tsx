@@ -2,11 +2,11 @@ import { Alert, Modal, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
-import { emptyReason, ReasonPicker, refusalPayload, type ReasonValue } from './reason-picker';
+import { emptyReason, ReasonPicker, refusalPayload, type ReasonSide, type ReasonValue } from './reason-picker';
 
 interface RefusalDialogProps<R extends string> {
-  /** Whose reasons: the candidate's or the company's list (spec §3). */
-  side: 'candidate' | 'company';
+  /** Whose reasons: the candidate's or the company's list (spec §3), or a company closing a position. */
+  side: ReasonSide;
   opened: boolean;
   onClose: () => void;
   title: string;

@@ -111,6 +111,10 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
     label: msg`Final offer refused`,
     description: msg`The candidate refused the final offer, with a reason; Medilink care is alerted.`,
   },
+  'archived.withdrawn': {
+    label: msg`Position closed`,
+    description: msg`The company closed the position (the need was filled, or is no longer needed), with a reason; the candidate is told.`,
+  },
   'archived.hired': {
     label: msg`Hired`,
     description: msg`The company confirmed the hire. The process is complete.`,

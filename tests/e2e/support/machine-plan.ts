@@ -1,10 +1,11 @@
-import { EVENT_TYPES, hiringMachine, roleOfEvent, stagePath, type HiringEvent, type HiringEventType } from '../../../machines/index.ts';
 import { getInitialSnapshot, transition } from 'xstate';
+import { EVENT_TYPES, hiringMachine, roleOfEvent, stagePath, type HiringEvent, type HiringEventType, type Role } from '../../../machines/index.ts';
 import { PARTIES, allTransitions, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
 
-// The browser cases, generated from the hiring machine: one per transition a candidate event can take (each guard
-// branch counts, e.g. presence yes / no). Each case carries the shortest path of the machine's graph to the
-// transition's source state; the suite replays that path through the API and performs the last event on screen.
+// The browser cases of the process screens, generated from the hiring machine: one per transition an event of a role
+// can take (each guard branch counts, e.g. presence yes / no, from each state). Each case carries the shortest path of
+// the machine's graph to the transition's source state; a suite replays that path through the API and performs the
+// last event on the role's screen.
 
 /** One step of a path: the event type and the only payload choices that decide a branch. */
 export interface PlanStep {
@@ -13,10 +14,11 @@ export interface PlanStep {
   interested?: boolean;
 }
 
-export interface CandidateCase {
+export interface MachineCase {
   /** The transition id (`<source>:<event>:<index>`), as the coverage reports name it. */
   transition: string;
   source: string;
+  /** '?' when no path of the test model reaches the transition (the suites' meta-test fails on it). */
   target: string;
   step: PlanStep;
   prefix: PlanStep[];
@@ -31,18 +33,19 @@ const stepOf = (event: ModelEvent | HiringEvent): PlanStep => {
   };
 };
 
-export const isCandidateEvent = (type: string) => roleOfEvent(type as HiringEventType) === 'candidate';
-export const CANDIDATE_EVENT_TYPES = EVENT_TYPES.filter(isCandidateEvent);
+export const isEventOf = (role: Role) => (type: string) => roleOfEvent(type as HiringEventType) === role;
+export const eventTypesOf = (role: Role) => EVENT_TYPES.filter(isEventOf(role));
 
 /**
- * Every candidate transition of the machine with the shortest way to it: a breadth-first walk of the machine's graph
- * (valid events of the shared test model, snapshots compared by state and context), so the first snapshot where a
- * transition can be taken has the shortest path.
+ * Every transition an event of `role` can take, with the shortest way to it: a breadth-first walk of the machine's
+ * graph (valid events of the shared test model, snapshots compared by state and context), so the first snapshot
+ * where a transition can be taken has the shortest path.
  */
-export function candidateCases(): CandidateCase[] {
+export function casesFor(role: Role): MachineCase[] {
+  const ofRole = isEventOf(role);
   const ids = allTransitions();
-  const wanted = [...ids.values()].filter((id) => isCandidateEvent(id.split(':')[1]!));
-  const cases = new Map<string, CandidateCase>();
+  const wanted = [...ids.values()].filter((id) => ofRole(id.split(':')[1]!));
+  const cases = new Map<string, MachineCase>();
   const key = (s: HiringSnapshot) => JSON.stringify([s.value, s.context]);
   const initial = getInitialSnapshot(hiringMachine, PARTIES) as HiringSnapshot;
   const queue: { snapshot: HiringSnapshot; path: PlanStep[] }[] = [{ snapshot: initial, path: [] }];
@@ -56,7 +59,7 @@ export function candidateCases(): CandidateCase[] {
       const [next] = transition(hiringMachine, snapshot, machineEvent);
       for (const definition of definitions) {
         const id = ids.get(definition);
-        if (id && isCandidateEvent(event.type) && !cases.has(id)) {
+        if (id && ofRole(event.type) && !cases.has(id)) {
           cases.set(id, { transition: id, source: stagePath(snapshot.value), target: stagePath(next.value), step: stepOf(event), prefix: path });
         }
       }

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { createCandidate, signedInContext } from './support/accounts';
+import { casesFor } from './support/machine-plan';
+import { createWorld, postJson, processOf, setClockOffset, type World } from './candidate-support/api';
+import { replay } from './candidate-support/api-driver';
+import { writeBrowserCoverage } from './candidate-support/coverage';
+
+// Archiving a need closes the position: one process of the need waits in each active stage of the hiring machine
+// (the source of every company.withdraw transition, reached by its shortest path through the API), the company
+// archives the need on its screen, and every one of them must end withdrawn, with the reason, for good.
+
+test('archiving a need withdraws its processes from every stage and keeps them closed', async ({ browser, baseURL, request }) => {
+  test.setTimeout(240_000);
+  await setClockOffset(request, 0);
+  const withdrawals = casesFor('company').filter((c) => c.step.type === 'company.withdraw');
+  expect(withdrawals.length).toBeGreaterThanOrEqual(14);
+
+  const first = await createWorld(request);
+  const worlds: World[] = [first];
+  for (let i = 1; i < withdrawals.length; i++) {
+    const account = await createCandidate(request);
+    const candidate = { id: Number(account.id), token: account.access_token, email: account.email };
+    const { id: processId } = await postJson<{ id: number }>(request, first.company, '/processes', { need_id: first.needId, candidate_id: candidate.id }, 201);
+    worlds.push({ ...first, candidate, processId });
+  }
+  for (const [i, c] of withdrawals.entries()) {
+    await replay(request, worlds[i]!, c.prefix);
+    expect((await processOf(request, first.company, worlds[i]!.processId)).state).toBe(c.source);
+  }
+
+  const context = await signedInContext(browser, baseURL!, first.company.email);
+  const page = await context.newPage();
+  await page.goto(`/app/needs/${first.needId}/`);
+  await page.getByRole('button', { name: 'Archive the need' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive the need' });
+  await dialog.getByRole('button', { name: 'Archive the need' }).click();
+  await expect(dialog.getByText('Choose a reason')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'The position was filled from another source' }).check();
+  await dialog.getByRole('button', { name: 'Archive the need' }).click();
+  await expect(page.getByText(`The need was archived. Open processes closed: ${withdrawals.length}`)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Archived need' })).toContainText('The position was filled from another source');
+  await expect(page.getByRole('button', { name: 'Archive the need' })).toHaveCount(0);
+
+  const histories = [];
+  for (const world of worlds) {
+    const view = await processOf(request, first.company, world.processId);
+    expect(view.state).toBe('archived.withdrawn');
+    expect(view.history.at(-1)).toMatchObject({ type: 'company.withdraw' });
+    histories.push(view.history);
+  }
+
+  // The candidate sees the offer closed by the company, with no action left.
+  const candidateContext = await signedInContext(browser, baseURL!, worlds[0]!.candidate.email);
+  const candidatePage = await candidateContext.newPage();
+  await candidatePage.goto(`/app/offers/${worlds[0]!.processId}`);
+  await expect(candidatePage.locator('[data-status]').first()).toHaveAttribute('data-status', 'InterviewRejectedByCompany');
+  await expect(candidatePage.getByText('This process is archived')).toBeVisible();
+
+  // Care cannot reopen a process of an archived need.
+  const reopen = await request.post(`/api/processes/${worlds[0]!.processId}/events`, {
+    headers: { Authorization: `Bearer ${first.care.token}`, 'Accept-Language': 'en' },
+    data: { type: 'care.unarchive', payload: {}, expectedVersion: (await processOf(request, first.company, worlds[0]!.processId)).version },
+  });
+  expect(reopen.status()).toBe(409);
+
+  const figures = writeBrowserCoverage('company-archive', histories);
+  console.log(`browser-company-archive coverage: ${figures.states} states, ${figures.transitions} transitions`);
+  await candidateContext.close();
+  await context.close();
+  await setClockOffset(request, 0);
+});
