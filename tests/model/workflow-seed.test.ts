@@ -35,6 +35,29 @@ describeEachDatabase('workflow demo seed', (ctx) => {
     // Interviews still to come are in the future of the seeding moment; the others in its past.
     const scheduled = await ctx.db.selectFrom('processes').select('snapshot').where('state', '=', 'interview.scheduled').executeTakeFirstOrThrow();
     expect(Date.parse((scheduled.snapshot as { context: { scheduledAt: string } }).context.scheduledAt)).toBeGreaterThan(now.getTime());
+    // The needs behind them vary (seed-data/demo-profiles.json), as does the final offer made within each range.
+    const offers = await ctx.db
+      .selectFrom('processes')
+      .innerJoin('needs', 'needs.id', 'processes.need_id')
+      .innerJoin('users', 'users.id', 'processes.candidate_id')
+      .select(['needs.title', 'needs.job_title', 'needs.city', 'needs.work_type', 'needs.salary_min', 'needs.salary_max', 'needs.description'])
+      .select(['processes.snapshot', 'users.email'])
+      .orderBy('processes.id')
+      .execute();
+    const distinct = (values: unknown[]) => new Set(values.map((v) => JSON.stringify(v))).size;
+    const demoOffers = offers.filter((o) => o.email === 'candidate@demo.medilink.ro');
+    expect(distinct(demoOffers.map((o) => o.title))).toBe(8);
+    expect(distinct(demoOffers.map((o) => [o.salary_min, o.salary_max]))).toBe(8);
+    expect(distinct(offers.map((o) => o.job_title))).toBeGreaterThanOrEqual(6);
+    expect(distinct(offers.map((o) => o.city))).toBeGreaterThanOrEqual(5);
+    expect(distinct(offers.map((o) => o.work_type))).toBe(3);
+    expect(distinct(offers.map((o) => o.description))).toBe(13);
+    const finalOffers = offers.flatMap((o) => {
+      const offer = (o.snapshot as { context: { finalOffer: { salary: number } | null } }).context.finalOffer;
+      return offer ? [{ salary: offer.salary, min: o.salary_min, max: o.salary_max }] : [];
+    });
+    expect(finalOffers.length).toBeGreaterThanOrEqual(3);
+    for (const offer of finalOffers) expect(offer.salary >= offer.min! && offer.salary <= offer.max!, JSON.stringify(offer)).toBe(true);
     const mails = await ctx.db.selectFrom('mail_outbox').select('kind').where('kind', 'like', 'workflow.%').execute();
     expect(mails).toEqual([]);
   });

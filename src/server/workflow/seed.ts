@@ -2,13 +2,15 @@ import { inBucharest, isNonWorkingDay, type HiringEventType, type Role } from '.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
+import { loadDemoProfiles } from '../db/seed-data/index.ts';
 import type { Auth } from '../fastify-types.ts';
+import { createNeed } from '../needs/needs-service.ts';
 import { applyEvent, createProcess } from './engine.ts';
-import { insertNeed } from './needs.ts';
 
 // Demo processes in many states, so every screen has something to show on a first start. They are driven
 // through the real engine (the machine decides, the log is real) with a clock moved along a believable history:
-// three weeks ago for interviews that already happened, yesterday for interviews still to come.
+// three weeks ago for interviews that already happened, yesterday for interviews still to come. The job posts
+// (titles, specialties, cities, work types, salaries in lei) are the `needs` of seed-data/demo-profiles.json.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,7 +40,7 @@ type Step = { role: Role; type: HiringEventType; payload: unknown; at: Date };
 const office = (address: string) => ({ type: 'office', address, contactPerson: 'Departamentul de resurse umane' });
 
 /** The road from the offer to the hire, its interview in the past or still to come; scenarios take a prefix. */
-function road(now: Date, interview: 'past' | 'upcoming', address: string): Step[] {
+function road(now: Date, interview: 'past' | 'upcoming', address: string, salary: number): Step[] {
   const start = new Date(now.getTime() - 20 * DAY);
   const proposal = new Date(now.getTime() - (interview === 'past' ? 15 : 1) * DAY);
   const options = interviewSlots(proposal, 2);
@@ -55,7 +57,7 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string): Step[
     step('candidate', 'candidate.reportPresence', { present: true }, after(2 * HOUR)),
     step('company', 'company.reportPresence', { present: true }, after(3 * HOUR)),
     step('candidate', 'candidate.giveFeedback', { interested: true, comment: 'Echipă foarte primitoare' }, after(5 * HOUR)),
-    step('company', 'company.sendFinalOffer', { salary: 9500, startDate, contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' }, after(DAY)),
+    step('company', 'company.sendFinalOffer', { salary, startDate, contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' }, after(DAY)),
     step('candidate', 'candidate.acceptFinalOffer', {}, after(2 * DAY)),
     step('company', 'company.confirmHire', {}, after(3 * DAY)),
   ];
@@ -70,27 +72,36 @@ function detourStep(now: Date, detour: 'rejectOffer' | 'proposeOptions'): Step {
   return { role: 'candidate', type: 'candidate.proposeOptions', payload: { options: interviewSlots(at, 5) }, at };
 }
 
-type Scenario = { candidate: 'demo' | number; company: 'demo' | number; interview: 'past' | 'upcoming'; steps: number; detour?: 'rejectOffer' | 'proposeOptions' };
+/** `candidate`: the fixed demo candidate or another demo candidate's email; `need`: a demo need's key. */
+type Scenario = { candidate: 'demo' | string; need: string; interview: 'past' | 'upcoming'; steps: number; detour?: 'rejectOffer' | 'proposeOptions' };
 
 const SCENARIOS: Scenario[] = [
-  { candidate: 'demo', company: 'demo', interview: 'upcoming', steps: 0 }, // offered (New)
-  { candidate: 'demo', company: 1, interview: 'upcoming', steps: 1 }, // screening
-  { candidate: 'demo', company: 'demo', interview: 'upcoming', steps: 4 }, // the candidate chooses a time
-  { candidate: 'demo', company: 2, interview: 'upcoming', steps: 5 }, // interview scheduled
-  { candidate: 'demo', company: 3, interview: 'past', steps: 7 }, // interview passed, feedback due
-  { candidate: 'demo', company: 1, interview: 'past', steps: 9 }, // final offer to answer
-  { candidate: 'demo', company: 2, interview: 'past', steps: 11 }, // hired (archived)
-  { candidate: 'demo', company: 3, interview: 'upcoming', steps: 0, detour: 'rejectOffer' }, // refused (archived)
-  { candidate: 1, company: 'demo', interview: 'upcoming', steps: 2 }, // validated: the company accepts or refuses
-  { candidate: 2, company: 'demo', interview: 'upcoming', steps: 4, detour: 'proposeOptions' }, // the company chooses
-  { candidate: 3, company: 'demo', interview: 'past', steps: 6 }, // the candidate came: the company reports presence
-  { candidate: 4, company: 'demo', interview: 'past', steps: 8 }, // positive feedback: the company decides
-  { candidate: 5, company: 'demo', interview: 'past', steps: 10 }, // offer accepted: the company confirms the hire
+  { candidate: 'demo', need: 'armonia-cardiologie-ambulatoriu', interview: 'upcoming', steps: 0 }, // offered (New)
+  { candidate: 'demo', need: 'lumina-nord-cardiologie', interview: 'upcoming', steps: 1 }, // screening
+  { candidate: 'demo', need: 'armonia-ecocardiografie', interview: 'upcoming', steps: 4 }, // the candidate chooses a time
+  { candidate: 'demo', need: 'helix-teste-efort', interview: 'upcoming', steps: 5 }, // interview scheduled
+  { candidate: 'demo', need: 'kinetic-alpin-recuperare-cardiaca', interview: 'past', steps: 7 }, // interview passed, feedback due
+  { candidate: 'demo', need: 'lumina-nord-terapie-coronariana', interview: 'past', steps: 9 }, // final offer to answer
+  { candidate: 'demo', need: 'helix-cardiologie-otopeni', interview: 'past', steps: 11 }, // hired (archived)
+  { candidate: 'demo', need: 'kinetic-alpin-medicina-sportiva', interview: 'upcoming', steps: 0, detour: 'rejectOffer' }, // refused (archived)
+  // validated: the company accepts or refuses
+  { candidate: 'mihai.constantinescu@demo.medilink.ro', need: 'armonia-ati-chirurgie-de-o-zi', interview: 'upcoming', steps: 2 },
+  // the company chooses
+  { candidate: 'elena.popa@demo.medilink.ro', need: 'armonia-asistent-ploiesti', interview: 'upcoming', steps: 4, detour: 'proposeOptions' },
+  // the candidate came: the company reports presence
+  { candidate: 'ioana.stan@demo.medilink.ro', need: 'armonia-asistent-pediatrie', interview: 'past', steps: 6 },
+  // positive feedback: the company decides
+  { candidate: 'vlad.georgescu@demo.medilink.ro', need: 'armonia-medic-garda-weekend', interview: 'past', steps: 8 },
+  // offer accepted: the company confirms the hire
+  { candidate: 'gabriela.munteanu@demo.medilink.ro', need: 'armonia-moasa-ambulatoriu', interview: 'past', steps: 10 },
 ];
 
+/** The final offer of a scenario: the middle of the need's range, in whole 500 lei. */
+const offeredSalary = (min: number, max: number) => Math.round((min + max) / 2 / 500) * 500;
+
 /**
- * Seeds the demo processes once (skipped when the demo company already has a process). `companyEmail` and
- * `candidateEmail` name the fixed demo accounts; other demo companies and candidates fill the other side.
+ * Seeds the demo needs and processes once (skipped when the demo company already has a process). `companyEmail`
+ * and `candidateEmail` name the fixed demo accounts (the first company and candidate of demo-profiles.json).
  */
 export async function seedWorkflowDemo(
   db: Db,
@@ -98,65 +109,83 @@ export async function seedWorkflowDemo(
   options: { now?: Date; candidateEmail?: string; companyEmail?: string; careEmail?: string } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const user = (email: string) => db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
-  const [demoCandidate, demoCompany, care] = await Promise.all([
-    user(options.candidateEmail ?? 'candidate@demo.medilink.ro'),
-    user(options.companyEmail ?? 'company@demo.medilink.ro'),
-    user(options.careEmail ?? 'care@demo.medilink.ro'),
+  const profiles = loadDemoProfiles();
+  const fixedCompany = profiles.companies[0]?.email;
+  const userIds = async (emails: string[]) =>
+    new Map((await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute()).map((u) => [u.email, u.id]));
+  const candidateEmail = options.candidateEmail ?? 'candidate@demo.medilink.ro';
+  const companyEmail = options.companyEmail ?? 'company@demo.medilink.ro';
+  // Needs name their company by its demo-profiles.json email; the fixed demo company may be another account.
+  const companyOf = (email: string) => (email === fixedCompany ? companyEmail : email);
+  const ids = await userIds([
+    candidateEmail,
+    companyEmail,
+    options.careEmail ?? 'care@demo.medilink.ro',
+    ...SCENARIOS.map((s) => s.candidate).filter((c) => c !== 'demo'),
+    ...profiles.needs.map((n) => companyOf(n.company)),
   ]);
-  if (!demoCandidate || !demoCompany || !care) return 0;
-  const existing = await db.selectFrom('processes').select('id').where('company_id', '=', demoCompany.id).executeTakeFirst();
+  const demoCompanyId = ids.get(companyEmail);
+  const careId = ids.get(options.careEmail ?? 'care@demo.medilink.ro');
+  if (!ids.get(candidateEmail) || !demoCompanyId || !careId) return 0;
+  const existing = await db.selectFrom('processes').select('id').where('company_id', '=', demoCompanyId).executeTakeFirst();
   if (existing) return 0;
-
-  const companies = await db.selectFrom('companies').select(['user_id', 'city', 'address']).where('user_id', '!=', demoCompany.id).orderBy('user_id').execute();
-  const candidates = await db
-    .selectFrom('candidates')
-    .select(['user_id', 'category', 'sub_category', 'city', 'min_salary', 'max_salary'])
-    .where('user_id', '!=', demoCandidate.id)
-    .orderBy('user_id')
-    .execute();
-  const companyRow = await db.selectFrom('companies').select(['city', 'address']).where('user_id', '=', demoCompany.id).executeTakeFirstOrThrow();
-  const candidateRow = await db
-    .selectFrom('candidates')
-    .select(['category', 'sub_category', 'city', 'min_salary', 'max_salary'])
-    .where('user_id', '=', demoCandidate.id)
-    .executeTakeFirstOrThrow();
-  const fallbackTitle = await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').orderBy('position').executeTakeFirstOrThrow();
-  const fallbackCity = await db.selectFrom('cities').select('slug').orderBy('population', 'desc').executeTakeFirstOrThrow();
 
   const clock = new ScriptClock();
   const deps = { db, clock, config };
   const authOf = (id: number, role: Role): Auth => ({ userId: id, role, sessionId: 0 });
+
+  // Every need at once (those without a process stay open for matching and the company workspace), dated before
+  // the oldest offer so the history reads in order.
+  clock.at = new Date(now.getTime() - 21 * DAY);
+  const needs = await db.transaction().execute(async (trx) => {
+    const created = new Map<string, { id: number; companyId: number; address: string | null; salaryMin: number; salaryMax: number }>();
+    for (const need of profiles.needs) {
+      const companyId = ids.get(companyOf(need.company));
+      if (!companyId) continue;
+      const view = await createNeed(
+        trx,
+        authOf(companyId, 'company'),
+        {
+          title: need.title,
+          job_title: need.jobTitle,
+          specialty: need.specialty,
+          tags: [...need.competencies],
+          city: need.city,
+          address: need.address,
+          work_type: need.workType,
+          schedule: need.schedule,
+          salary_min: need.salaryMin,
+          salary_max: need.salaryMax,
+          description: need.description,
+          positions: need.positions,
+        },
+        clock.now(),
+        'ro-RO',
+      );
+      created.set(need.key, { id: view.id, companyId, address: need.address, salaryMin: need.salaryMin, salaryMax: need.salaryMax });
+    }
+    return created;
+  });
+  const companyAddresses = new Map(
+    (await db.selectFrom('companies').select(['user_id', 'address']).execute()).map((c) => [c.user_id, c.address]),
+  );
   let created = 0;
 
   for (const scenario of SCENARIOS) {
-    const company = scenario.company === 'demo' ? { user_id: demoCompany.id, ...companyRow } : companies[(scenario.company - 1) % Math.max(companies.length, 1)];
-    const candidate = scenario.candidate === 'demo' ? { user_id: demoCandidate.id, ...candidateRow } : candidates[(scenario.candidate - 1) % Math.max(candidates.length, 1)];
-    if (!company || !candidate) continue;
-    const plan = road(now, scenario.interview, company.address ?? 'Sediul clinicii').slice(0, scenario.steps);
+    const need = needs.get(scenario.need);
+    const candidateId = ids.get(scenario.candidate === 'demo' ? candidateEmail : scenario.candidate);
+    if (!need || !candidateId) continue;
+    const address = need.address ?? companyAddresses.get(need.companyId) ?? 'Sediul clinicii';
+    const plan = road(now, scenario.interview, address, offeredSalary(need.salaryMin, need.salaryMax)).slice(0, scenario.steps);
     if (scenario.detour) plan.push(detourStep(now, scenario.detour));
     // The offer is sent an hour before its first answer; a still unanswered one two hours ago (so the 48 h
     // deadline job leaves it alone).
     clock.at = plan[0] ? new Date(plan[0].at.getTime() - HOUR) : new Date(now.getTime() - 2 * HOUR);
-    const needId = await insertNeed(
-      db,
-      {
-        companyId: company.user_id,
-        jobTitle: candidate.category ?? fallbackTitle.slug,
-        specialty: candidate.sub_category,
-        city: company.city ?? candidate.city ?? fallbackCity.slug,
-        workType: 'full_time',
-        salaryMin: candidate.min_salary ?? 6000,
-        salaryMax: (candidate.max_salary ?? candidate.min_salary ?? 6000) + 1500,
-        description: 'Post în echipa noastră medicală, program stabil și mentorat.',
-      },
-      clock.now(),
-    );
-    const process = await createProcess(deps, authOf(company.user_id, 'company'), { needId, candidateId: candidate.user_id });
+    const process = await createProcess(deps, authOf(need.companyId, 'company'), { needId: need.id, candidateId });
     let version = process.version;
     for (const step of plan) {
       clock.at = step.at;
-      const id = step.role === 'candidate' ? candidate.user_id : step.role === 'company' ? company.user_id : care.id;
+      const id = step.role === 'candidate' ? candidateId : step.role === 'company' ? need.companyId : careId;
       const answer = await applyEvent(deps, {
         processId: process.id,
         auth: authOf(id, step.role),

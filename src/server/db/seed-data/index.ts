@@ -110,10 +110,30 @@ export const demoCompanySchema = z.strictObject({
   about: roText,
 });
 export const demoCareSchema = z.strictObject({ email, fullName: roText, phone });
+/** A job post of a demo company (`company` is its email); the workflow demo seed offers candidates some of them. */
+export const demoNeedSchema = z
+  .strictObject({
+    key: slug,
+    company: email,
+    title: roText,
+    jobTitle: slug,
+    specialty: slug.nullable(),
+    competencies: z.array(slug),
+    city: slug,
+    address: roText.nullable(),
+    workType: z.enum(['full_time', 'part_time', 'both']),
+    schedule: slug,
+    positions: z.number().int().min(1).max(100),
+    salaryMin: lei,
+    salaryMax: lei,
+    description: roText,
+  })
+  .refine((n) => n.salaryMin <= n.salaryMax, { message: 'salaryMin above salaryMax', path: ['salaryMax'] });
 export const demoProfilesSchema = z.strictObject({
   care: z.array(demoCareSchema).min(1),
   companies: z.array(demoCompanySchema).min(1),
   candidates: z.array(demoCandidateSchema).min(1),
+  needs: z.array(demoNeedSchema).min(1),
 });
 
 export type JobTitle = z.infer<typeof jobTitleSchema>;
@@ -129,6 +149,7 @@ export type RefusalReasons = z.infer<typeof refusalReasonsSchema>;
 export type DemoCandidate = z.infer<typeof demoCandidateSchema>;
 export type DemoCompany = z.infer<typeof demoCompanySchema>;
 export type DemoCare = z.infer<typeof demoCareSchema>;
+export type DemoNeed = z.infer<typeof demoNeedSchema>;
 export type DemoProfiles = z.infer<typeof demoProfilesSchema>;
 
 export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
