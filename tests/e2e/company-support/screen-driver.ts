@@ -118,7 +118,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await page.getByRole('button', { name: 'Confirm the hire' }).click();
   },
   'company.withdraw': async (page) => {
-    await refuse(page, page.getByRole('button', { name: 'Close the position', exact: true }), 'Close the position', 'The position was filled from another source');
+    await refuse(page, page.getByRole('button', { name: 'Withdraw the offer', exact: true }), 'Withdraw the offer', 'The position was filled from another source');
   },
 };
 
@@ -137,7 +137,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.proposeTrial': (page) => page.getByRole('button', { name: 'Propose a trial day' }),
   'company.decline': (page) => page.getByRole('button', { name: 'Decline to hire' }),
   'company.confirmHire': (page) => page.getByRole('button', { name: 'Confirm the hire' }),
-  'company.withdraw': (page) => page.getByRole('button', { name: 'Close the position', exact: true }),
+  'company.withdraw': (page) => page.getByRole('button', { name: 'Withdraw the offer', exact: true }),
 };
 
 /** The success toast of each company event (spec §8), in English. */
@@ -155,5 +155,5 @@ export const companySuccessToasts: Partial<Record<HiringEventType, string>> = {
   'company.proposeTrial': 'The trial day was proposed',
   'company.decline': 'The candidate was rejected',
   'company.confirmHire': 'The hire was confirmed',
-  'company.withdraw': 'The position was closed for this candidate',
+  'company.withdraw': 'The offer was withdrawn',
 };

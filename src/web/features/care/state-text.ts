@@ -29,7 +29,7 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'archived.candidateAbandoned': msg`Abandoned by the candidate`,
   'archived.companyDeclined': msg`Declined by the company`,
   'archived.finalOfferRejected': msg`Final offer rejected`,
-  'archived.withdrawn': msg`Position closed by the company`,
+  'archived.withdrawn': msg`Offer withdrawn by the company`,
   'archived.hired': msg`Hired`,
 };
 

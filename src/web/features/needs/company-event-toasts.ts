@@ -19,7 +19,7 @@ export const companyEventToasts: Record<CompanyEvent, { success: MessageDescript
   'company.proposeTrial': { success: msg`The trial day was proposed`, error: msg`Error proposing the trial day` },
   'company.decline': { success: msg`The candidate was rejected`, error: msg`Error rejecting the candidate` },
   'company.confirmHire': { success: msg`The hire was confirmed`, error: msg`Error confirming the hire` },
-  'company.withdraw': { success: msg`The position was closed for this candidate`, error: msg`Error closing the position` },
+  'company.withdraw': { success: msg`The offer was withdrawn`, error: msg`Error withdrawing the offer` },
 };
 
 export function isCompanyEvent(type: HiringEventType): type is CompanyEvent {

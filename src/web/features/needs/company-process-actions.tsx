@@ -49,8 +49,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       dialog: 'withdraw',
       type: 'company.withdraw',
       reasons: 'withdrawal',
-      title: t`Close the position`,
-      advice: <Trans>The process ends here for this candidate, who is told the position is closed. To close it for every candidate, archive the need.</Trans>,
+      title: t`Withdraw the offer`,
+      advice: <Trans>The process ends here for this candidate, who is told the position is closed. To close the position for every candidate, archive the need.</Trans>,
     },
   ];
   const proposals: ProposalSpec<NonNullable<CompanyDialog>>[] = [
@@ -112,7 +112,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       {can('company.withdraw') ? (
         <Group justify="flex-end">
           <Button variant="subtle" color="red" onClick={() => onDialog('withdraw')}>
-            <Trans>Close the position</Trans>
+            <Trans>Withdraw the offer</Trans>
           </Button>
         </Group>
       ) : null}

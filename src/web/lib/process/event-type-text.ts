@@ -33,7 +33,7 @@ export const eventTypeLabels: Partial<Record<HiringEventType | 'process.create',
   'candidate.acceptFinalOffer': msg`Candidate accepted the final offer`,
   'candidate.rejectFinalOffer': msg`Candidate rejected the final offer`,
   'company.confirmHire': msg`Hire confirmed`,
-  'company.withdraw': msg`The company closed the position`,
+  'company.withdraw': msg`The company withdrew the offer`,
   'care.unarchive': msg`Medilink unarchived the process`,
 };
 

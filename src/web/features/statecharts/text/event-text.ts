@@ -30,7 +30,7 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'candidate.acceptFinalOffer': msg`Accepts the final offer`,
   'candidate.rejectFinalOffer': msg`Refuses the final offer`,
   'company.confirmHire': msg`Confirms the hire`,
-  'company.withdraw': msg`Closes the position`,
+  'company.withdraw': msg`Withdraws the offer (position closed)`,
   'care.unarchive': msg`Unarchives`,
   'system.resume': msg`Profile loaded`,
   'candidate.submit': msg`Submits the step`,

@@ -112,7 +112,7 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
     description: msg`The candidate refused the final offer, with a reason; Medilink care is alerted.`,
   },
   'archived.withdrawn': {
-    label: msg`Position closed`,
+    label: msg`Offer withdrawn`,
     description: msg`The company closed the position (the need was filled, or is no longer needed), with a reason; the candidate is told.`,
   },
   'archived.hired': {
