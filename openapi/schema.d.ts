@@ -315,6 +315,15 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description A wizard step (or `completed`, the last one) sent before the steps it depends on are saved; `errors.step` names the first missing one */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -2285,7 +2294,7 @@ export interface components {
         };
         /** @description Onboarding answers. In PATCH every field is optional and null clears it. */
         OnboardingFields: {
-            /** @description Last completed wizard step. */
+            /** @description Saved wizard steps (1-6). In PATCH, the step (1-based) saved now: only once every earlier step is saved, and only with its answers complete (stored or sent). */
             step?: number;
             completed?: boolean;
             name?: string;
