@@ -77,6 +77,10 @@ test('upcoming first, then what waits for an answer, then the past; each links t
   const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   await page.goto('/app/dashboard/candidate');
+  // The dashboard reads the same list: only the interview still ahead on the server's clock.
+  const ahead = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Upcoming interviews' }) }).getByRole('link');
+  await expect(ahead).toHaveCount(1);
+  await expect(ahead).toHaveAttribute('href', `/app/offers/${upcoming}`);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Interviews' }).click();
   await expect(page).toHaveURL(/\/app\/interviews$/);
   await expect(page).toHaveTitle(/^Interviews/);

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useDashboardOffers, useUpcomingInterviews } from './api/get-dashboard-offers';
+import { useCandidateInterviews } from '../../lib/process/api/get-candidate-interviews';
+import { useDashboardOffers } from './api/get-dashboard-offers';
 import { DashboardSection } from './dashboard-section';
 import { OfferLine } from './offer-line';
 
@@ -19,7 +20,9 @@ export function CandidateDashboardPage() {
   const rows = offers.data ?? [];
   // A new offer waits for an answer too (48 hours), besides the statuses spec §4 says call for one.
   const waiting = rows.filter((o) => o.must_respond || o.status === 'New');
-  const upcoming = useUpcomingInterviews(rows);
+  const interviews = useCandidateInterviews();
+  // The server decides what is still ahead (its clock), soonest first.
+  const upcoming = (interviews.data ?? []).filter((i) => i.phase === 'upcoming');
   const recent = [...rows].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)).slice(0, 5);
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'Europe/Bucharest' });
 
@@ -78,11 +81,11 @@ export function CandidateDashboardPage() {
         </DashboardSection>
         <DashboardSection
           title={<Trans>Upcoming interviews</Trans>}
-          loading={offers.isPending}
+          loading={interviews.isPending}
           empty={<Trans>No interview is scheduled.</Trans>}
         >
-          {upcoming.map(({ offer, at }) => (
-            <OfferLine key={offer.process_id} offer={offer} detail={formatInstant(at, i18n.locale)} />
+          {upcoming.map((interview) => (
+            <OfferLine key={`${interview.process_id}-${interview.round}`} offer={interview} detail={formatInstant(interview.scheduled_at!, i18n.locale)} />
           ))}
         </DashboardSection>
         <DashboardSection title={<Trans>Recent activity</Trans>} loading={offers.isPending} empty={<Trans>You have no offers yet.</Trans>}>

@@ -5,7 +5,7 @@ import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import type { DashboardOffer } from './api/get-dashboard-offers';
 
 /** One process in a dashboard list: position and company, a detail line, the status; opens the process screen. */
-export function OfferLine({ offer, detail }: { offer: DashboardOffer; detail: ReactNode }) {
+export function OfferLine({ offer, detail }: { offer: Pick<DashboardOffer, 'process_id' | 'position' | 'company' | 'status'>; detail: ReactNode }) {
   return (
     <UnstyledButton component={Link} to={`/offers/${offer.process_id}`} className="mantine-focus-auto" p={6} style={{ borderRadius: 8 }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">

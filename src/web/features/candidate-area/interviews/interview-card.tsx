@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatInstant } from '../../../lib/process/bucharest-time';
 import { InterviewDetails } from '../../../lib/process/interview-details';
 import { CandidateStatusBadge } from '../../../lib/process/status-badge';
-import type { CandidateInterview } from '../api/get-interviews';
+import type { CandidateInterview } from '../../../lib/process/api/get-candidate-interviews';
 import { CalendarDownloadButton } from '../calendar-download-button';
 
 /** What the round waits for, in one sentence: on the candidate it stands out, on others it is a note. */

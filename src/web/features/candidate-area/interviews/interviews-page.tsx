@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../lib/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCandidateInterviews, type CandidateInterview, type InterviewPhase } from '../api/get-interviews';
+import { useCandidateInterviews, type CandidateInterview, type InterviewPhase } from '../../../lib/process/api/get-candidate-interviews';
 import { InterviewCard } from './interview-card';
 import { InterviewsSection } from './interviews-section';
 

@@ -1,8 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { z } from 'zod';
 import { api, unwrap } from '../../../lib/api/client';
-import { processQueryOptions } from '../../../lib/process/api/get-process';
 
 const rowSchema = z.object({
   process_id: z.number(),
@@ -24,14 +23,4 @@ export function useDashboardOffers() {
     queryKey: ['offers', 'dashboard', i18n.locale],
     queryFn: async () => z.object({ data: z.array(rowSchema) }).parse(await unwrap(api.GET('/offers', { params: { query: { limit: 50, offset: 0 } } }))).data,
   });
-}
-
-/** The agreed interview times: read from each scheduled process (the list does not carry them). */
-export function useUpcomingInterviews(offers: DashboardOffer[]) {
-  const scheduled = offers.filter((o) => o.state === 'interview.scheduled');
-  const views = useQueries({ queries: scheduled.map((o) => processQueryOptions(o.process_id)) });
-  return scheduled
-    .map((offer, i) => ({ offer, at: views[i]?.data?.snapshot.context.scheduledAt ?? null }))
-    .filter((item): item is { offer: DashboardOffer; at: string } => item.at !== null && Date.parse(item.at) > Date.now())
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

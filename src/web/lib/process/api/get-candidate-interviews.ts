@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { z } from 'zod';
 import type { Interview } from '../../../../../machines/index';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '../../api/client';
 
 const interviewSchema = z.object({
   process_id: z.number(),
