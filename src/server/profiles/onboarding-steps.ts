@@ -14,7 +14,6 @@ export type StepSubmission = { step?: number; completed?: boolean };
 
 // API field → candidates column, where the names differ (the rest are the same).
 const COLUMNS: Record<string, keyof Candidate> = {
-  name: 'full_name',
   secondary_categories: 'secondary_job_titles',
   black_listed_companies: 'blacklisted_companies',
 };
