@@ -45,6 +45,9 @@ describeEachDatabase('candidate interviews', (ctx) => {
     const cancelled = await invited(parties, ctx, OFFICE, LATER);
     await send(ctx, candidate, cancelled, 'candidate.pickOption', { option: LATER[0] });
     await send(ctx, company, cancelled, 'company.cancelInterview', { reason: 'schedule-mismatch' });
+    // A position withdrawn before its interview was agreed: the round reads as cancelled.
+    const withdrawn = await invited(parties, ctx, PHONE, LATER);
+    await send(ctx, company, withdrawn, 'company.withdraw', { reason: 'position-filled' });
     await postProcess(ctx, company, await postNeed(ctx, company), candidate.id); // an offer only: no interview
 
     ctx.clock.set('2026-03-04T10:00:00Z'); // after the first interview of `followUp`
@@ -62,6 +65,7 @@ describeEachDatabase('candidate interviews', (ctx) => {
       [employer, 1, 'employer'],
       [cancelled, 1, 'cancelled'],
       [followUp, 1, 'past'],
+      [withdrawn, 1, 'cancelled'],
     ]);
     const byKey = (id: number, round = 1) => body.data.find((i) => i.process_id === id && i.round === round)!;
     expect(byKey(upcoming)).toMatchObject({ interview: OFFICE, scheduled_at: LATER[1], options: [], status: 'InterviewScheduled', archived: false });
@@ -73,6 +77,7 @@ describeEachDatabase('candidate interviews', (ctx) => {
     expect(byKey(cancelled)).toMatchObject({ scheduled_at: LATER[0], archived: true, status: 'InterviewRejectedByCompany' });
     expect(byKey(followUp, 1)).toMatchObject({ interview: OFFICE, scheduled_at: FIRST[0], status: 'InterviewPassed' });
     expect(byKey(followUp, 2)).toMatchObject({ interview: PHONE, status: 'FollowUpInterviewRequested' });
+    expect(byKey(withdrawn)).toMatchObject({ scheduled_at: null, options: [], archived: true, status: 'InterviewRejectedByCompany' });
 
     // A reschedule asked by the company puts the round back in the candidate's hands.
     await send(ctx, company, upcoming, 'company.requestReschedule', { options: CANDIDATE_OPTIONS });

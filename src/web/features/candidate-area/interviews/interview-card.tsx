@@ -63,7 +63,7 @@ export function InterviewCard({ item }: { item: CandidateInterview }) {
             <CandidateStatusBadge status={item.status} />
           </Group>
         </Group>
-        <Text fw={600} td={item.phase === 'cancelled' ? 'line-through' : undefined}>
+        <Text fw={600} td={item.phase === 'cancelled' && item.scheduled_at ? 'line-through' : undefined}>
           {item.scheduled_at ? formatInstant(item.scheduled_at, i18n.locale) : <Trans>The time is not agreed yet</Trans>}
         </Text>
         <InterviewDetails interview={item.interview} />
