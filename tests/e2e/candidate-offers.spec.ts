@@ -7,6 +7,8 @@ import { VIEWPORTS, candidateContext } from './candidate-support/browser';
 // The offers list keeps its filters and page in the URL (spec §2): they survive a reload and can be shared.
 
 test('filters and paging round-trip through the URL and survive a reload', async ({ browser, baseURL, request }) => {
+  // Screenshots (both languages and widths) take their own minute.
+  if (process.env.CANDIDATE_SCREENSHOTS) test.setTimeout(180_000);
   await setClockOffset(request, 0);
   const world = await createWorld(request, { city: 'cluj-napoca', salary_min: 9000, salary_max: 12000 });
   // Eleven more offers for the same candidate: five in Iași (two of them refused, so archived), six in Timișoara.
@@ -73,6 +75,22 @@ test('filters and paging round-trip through the URL and survive a reload', async
   await page.goto('/app/offers/?city_in=constanta');
   await expect(page.getByRole('alert')).toContainText('Database unavailable');
   await page.screenshot({ path: `${SHOTS}offers-error-en-desktop.png` });
+  await page.unroute('**/api/offers?**');
+
+  // Two badges (refused, archived) wrap inside their cell: they never run under the button beside them.
+  await page.goto('/app/offers/?need__archived=1');
+  await expect(rows).toHaveCount(2);
+  const archived = await rows.first().getByText('Archived', { exact: true }).boundingBox();
+  const button = await rows.first().getByRole('link', { name: /^View offer: / }).boundingBox();
+  expect(archived!.x + archived!.width).toBeLessThanOrEqual(button!.x);
+
+  // On a phone, one card per offer instead of a table scrolled sideways.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/app/offers/?limit=3');
+  const cards = page.getByRole('list', { name: 'Offers' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(cards.first().getByRole('link', { name: /^View offer: / })).toBeVisible();
   await context.close();
 
   // The list and the dashboard, looked at in both languages and at both widths (CANDIDATE_SCREENSHOTS=1).
@@ -82,8 +100,13 @@ test('filters and paging round-trip through the URL and survive a reload', async
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await shotPage.setViewportSize(viewport);
       await shotPage.goto('/app/offers/?need__archived=0');
-      await expect(shotPage.getByRole('table').locator('tbody tr')).toHaveCount(10);
+      const offers = width === 'phone' ? shotPage.getByRole('listitem') : shotPage.getByRole('table').locator('tbody tr');
+      await expect(offers).toHaveCount(10);
       await shotPage.screenshot({ path: `${SHOTS}offers-${locale}-${width}.png`, fullPage: true });
+      // Refused and archived: two badges in the status.
+      await shotPage.goto('/app/offers/?need__archived=1');
+      await expect(offers).toHaveCount(2);
+      await shotPage.screenshot({ path: `${SHOTS}offers-archived-${locale}-${width}.png`, fullPage: true });
       await shotPage.goto('/app/dashboard/candidate');
       await expect(shotPage.locator('[data-status]').first()).toBeVisible();
       await shotPage.screenshot({ path: `${SHOTS}dashboard-${locale}-${width}.png`, fullPage: true });

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useOffers } from './api/get-offers';
 import { OffersFilters } from './offers-filters';
 import { apiQueryFromSearch, filtersFromSearch, hasFilters, searchAtOffset, searchFromFilters } from './offers-search';
-import { OffersTable } from './offers-table';
+import { OffersList } from './offers-list';
 
 /** /offers/: the candidate's offers, filtered and paged entirely through the URL (spec §2). */
 export function OffersPage() {
@@ -58,7 +58,7 @@ export function OffersPage() {
             </Stack>
           </Center>
         ) : (
-          <OffersTable offers={offers.data.data} />
+          <OffersList offers={offers.data.data} />
         )}
       </Paper>
       {pages !== undefined && pages > 1 ? (

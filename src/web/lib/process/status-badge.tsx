@@ -2,8 +2,9 @@ import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { candidateStatusColor, candidateStatusLabels, companyStatusLabels, isCandidateStatus, isCompanyStatus } from './status-text';
 
-// A status is read, not guessed: never shortened with an ellipsis, never squeezed by its neighbours.
-const BADGE_STYLE = { textTransform: 'none', flexShrink: 0, maxWidth: 'none', overflow: 'visible' } as const;
+// A status is read, not guessed: never shortened with an ellipsis, never squeezed by its neighbours. Mantine's label
+// clips its text, which lets a table shrink the badge's column below the text's width: `max-content` keeps it whole.
+const BADGE_STYLE = { textTransform: 'none', flexShrink: 0, maxWidth: 'none', minWidth: 'max-content', overflow: 'visible' } as const;
 
 /** The candidate's status of a process (spec §4, candidate vocabulary), translated. */
 export function CandidateStatusBadge({ status }: { status: string }) {
