@@ -28,7 +28,7 @@ export function InterviewsPage() {
         </Text>
       </Stack>
       {interviews.isPending ? (
-        <Stack gap="sm" aria-label={t`Loading interviews`} aria-busy>
+        <Stack gap="sm" role="status" aria-label={t`Loading interviews`} aria-busy>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={120} radius="lg" />
           ))}
