@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { loginSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { safeRedirectTarget } from '../../lib/routing/safe-redirect';
 import { establishSession } from '../../lib/session/establish-session';
+import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { emailField, signInPassword } from '../../lib/validation/rules';
@@ -70,11 +71,9 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={signIn.isPending}>
             <Trans>Authenticate</Trans>
           </Button>
-          <Text ta="center" size="sm">
-            <Anchor component={Link} to="/register">
-              <Trans>No account? Create account</Trans>
-            </Anchor>
-          </Text>
+          <FooterLink to="/register">
+            <Trans>No account? Create account</Trans>
+          </FooterLink>
         </Stack>
       </form>
     </PageCard>

@@ -1,12 +1,13 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import { NewPasswordFields } from '../../lib/forms/new-password-fields';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { confirmPassword, newPassword, passwordsMatch } from '../../lib/validation/rules';
@@ -42,11 +43,9 @@ export function PasswordResetPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to="/password/reset">
-          <Trans>Request a new link</Trans>
-        </Anchor>
-      </Text>
+      <FooterLink to="/password/reset">
+        <Trans>Request a new link</Trans>
+      </FooterLink>
     </PageCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { EmailInput } from '../../lib/forms/email-input';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError } from '../../lib/notify';
+import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { emailField } from '../../lib/validation/rules';
@@ -46,11 +46,9 @@ export function PasswordResetRequestPage() {
           </Stack>
         </form>
       )}
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to="/login">
-          <Trans>Back to sign in</Trans>
-        </Anchor>
-      </Text>
+      <FooterLink to="/login">
+        <Trans>Back to sign in</Trans>
+      </FooterLink>
     </PageCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import { NewPasswordFields } from '../../lib/forms/new-password-fields';
@@ -12,9 +12,9 @@ import { onboardingSearchSchema, parseSearch } from '../../lib/routing/search-pa
 import { storeOnboardingRegistration } from '../../lib/session/onboarding-registration';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText } from '../../lib/validation/rules';
+import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText, termsAccepted } from '../../lib/validation/rules';
 import { registerCandidate } from './api/register';
-import { TermsCheckbox } from './terms-checkbox';
+import { SignInLink, TermsCheckbox } from './registration-fields';
 
 const schema = z
   .object({
@@ -23,10 +23,7 @@ const schema = z
     phone: phoneField,
     password: newPassword,
     confirm_password: confirmPassword,
-    terms_accepted: z
-      .boolean()
-      .refine((accepted) => accepted, 'terms')
-      .transform((): true => true),
+    terms_accepted: termsAccepted,
     receive_notifications: z.boolean(),
   })
   .refine(...passwordsMatch);
@@ -93,11 +90,7 @@ export function CandidateRegistrationPage() {
             />
           </SimpleGrid>
           <NewPasswordFields password={form.input('password')} confirm={form.input('confirm_password')} />
-          <TermsCheckbox
-            checked={form.values.terms_accepted}
-            onChange={(value) => form.setField('terms_accepted', value)}
-            error={form.errors.terms_accepted}
-          />
+          <TermsCheckbox checked={form.values.terms_accepted} onChange={(value) => form.setField('terms_accepted', value)} error={form.errors.terms_accepted} />
           <Checkbox
             label={t`Send me new offers and reminders`}
             checked={form.values.receive_notifications}
@@ -106,11 +99,7 @@ export function CandidateRegistrationPage() {
           <Button type="submit" fullWidth loading={register.isPending}>
             <Trans>Create account</Trans>
           </Button>
-          <Text ta="center" size="sm">
-            <Anchor component={Link} to="/login">
-              <Trans>Already have an account? Sign in</Trans>
-            </Anchor>
-          </Text>
+          <SignInLink />
         </Stack>
       </form>
     </PageCard>

@@ -1,7 +1,7 @@
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import { NewPasswordFields } from '../../lib/forms/new-password-fields';
@@ -11,9 +11,9 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { establishSession } from '../../lib/session/establish-session';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText } from '../../lib/validation/rules';
+import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText, termsAccepted } from '../../lib/validation/rules';
 import { registerCompany } from './api/register';
-import { TermsCheckbox } from './terms-checkbox';
+import { SignInLink, TermsCheckbox } from './registration-fields';
 
 const schema = z
   .object({
@@ -23,10 +23,7 @@ const schema = z
     phone: phoneField,
     password: newPassword,
     confirm_password: confirmPassword,
-    terms_accepted: z
-      .boolean()
-      .refine((accepted) => accepted, 'terms')
-      .transform((): true => true),
+    terms_accepted: termsAccepted,
   })
   .refine(...passwordsMatch);
 
@@ -82,19 +79,11 @@ export function CompanyRegistrationPage() {
             {text('phone', t`Phone`, 'tel', 'tel')}
           </SimpleGrid>
           <NewPasswordFields password={form.input('password')} confirm={form.input('confirm_password')} />
-          <TermsCheckbox
-            checked={form.values.terms_accepted}
-            onChange={(value) => form.setField('terms_accepted', value)}
-            error={form.errors.terms_accepted}
-          />
+          <TermsCheckbox checked={form.values.terms_accepted} onChange={(value) => form.setField('terms_accepted', value)} error={form.errors.terms_accepted} />
           <Button type="submit" fullWidth loading={register.isPending}>
             <Trans>Create company account</Trans>
           </Button>
-          <Text ta="center" size="sm">
-            <Anchor component={Link} to="/login">
-              <Trans>Already have an account? Sign in</Trans>
-            </Anchor>
-          </Text>
+          <SignInLink />
         </Stack>
       </form>
     </PageCard>

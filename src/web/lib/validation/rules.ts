@@ -21,6 +21,12 @@ export const phoneField = z
 
 export const confirmPassword = z.string().min(1, key('required'));
 
+/** The terms checkbox of every registration: it must be ticked, and the API takes `true`. */
+export const termsAccepted = z
+  .boolean()
+  .refine((accepted) => accepted, key('terms'))
+  .transform((): true => true);
+
 /** Refinement for a form with a new password and its confirmation (the error lands on the confirmation). */
 export const passwordsMatch: [
   (value: { password: string; confirm_password: string }) => boolean,
