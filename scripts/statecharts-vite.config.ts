@@ -19,6 +19,8 @@ export default defineConfig({
   root,
   base: './',
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui(), classicScript],
+  // Workers cannot start from file://: the page lays the chart out on its own thread.
+  resolve: { alias: [{ find: /^\.\/layout-engine$/, replacement: `${root}/layout-engine.ts` }] },
   build: {
     outDir: fileURLToPath(new URL('../dist/statecharts', import.meta.url)),
     emptyOutDir: true,

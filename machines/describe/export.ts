@@ -3,6 +3,7 @@
  * `npm run statecharts:export` writes them to docs/statecharts/; a test recomputes them and fails when stale.
  */
 import { commonGuards, describeMachine, distinctGuards, type MachineDescription } from './graph.ts';
+import { elkInThread } from './elk-in-thread.ts';
 import { layoutMachine, type DiagramLabels } from './layout.ts';
 import { guardText, toMermaid } from './mermaid.ts';
 import type { MachineEntry } from './machines.ts';
@@ -30,7 +31,7 @@ export interface MachineExport {
 
 export async function exportMachine(entry: MachineEntry): Promise<MachineExport> {
   const description = describeMachine(entry.machine);
-  const layout = await layoutMachine(description, codeLabels(description));
+  const layout = await layoutMachine(description, codeLabels(description), elkInThread());
   return {
     mermaidFile: `${EXPORT_DIR}/${entry.id}.mmd`,
     mermaid: toMermaid(description),

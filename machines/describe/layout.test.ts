@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hiringMachine } from '../hiring.machine.ts';
 import { codeLabels } from './export.ts';
 import { describeMachine } from './graph.ts';
+import { elkInThread } from './elk-in-thread.ts';
 import { layoutMachine, type Box } from './layout.ts';
 
 const inside = (inner: Box, outer: Box) =>
@@ -10,7 +11,7 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 
 describe('layoutMachine (elk)', async () => {
   const description = describeMachine(hiringMachine);
-  const layout = await layoutMachine(description, codeLabels(description));
+  const layout = await layoutMachine(description, codeLabels(description), elkInThread());
   const byId = new Map(layout.states.map((s) => [s.state.id, s]));
 
   it('places every state inside its parent and apart from its siblings', () => {

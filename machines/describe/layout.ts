@@ -3,7 +3,6 @@
  * Pure and deterministic: the same description and labels give the same coordinates, in Node and in the browser.
  * Coordinates come back absolute (ELK's ROOT coordinate mode) and rounded, ready for an SVG writer.
  */
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkShape } from 'elkjs/lib/elk-api.js';
 import { isAncestorOrSelf, type MachineDescription, type StateDescription, type TransitionDescription } from './graph.ts';
 import { textWidth, wrapLines } from './text-width.ts';
@@ -113,7 +112,12 @@ function pointsOf(edge: ElkExtendedEdge): Point[] {
   return [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((p) => ({ x: round(p.x), y: round(p.y) }));
 }
 
-export async function layoutMachine(description: MachineDescription, labels: DiagramLabels): Promise<Layout> {
+/** What runs the layout: elk on the calling thread (Node, the static page) or in a web worker (the app). */
+export interface LayoutEngine {
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
+
+export async function layoutMachine(description: MachineDescription, labels: DiagramLabels, engine: LayoutEngine): Promise<Layout> {
   const stateIds = new Set(description.states.map((s) => s.id));
   const drawn = description.transitions.flatMap((transition) =>
     transition.targets
@@ -159,7 +163,7 @@ export async function layoutMachine(description: MachineDescription, labels: Dia
     // Every edge at the root: with INCLUDE_CHILDREN and ROOT coordinates ELK routes across hierarchy levels.
     edges: [...initialEdges, ...edges],
   };
-  const result = await new ELK().layout(graph);
+  const result = await engine.layout(graph);
   const nodes = new Map(flatten(result).map((node) => [node.id, node]));
   const resultEdges = new Map((result.edges ?? []).map((edge) => [edge.id, edge]));
   const box = (node: ElkShape | undefined): Box => ({

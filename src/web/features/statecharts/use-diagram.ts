@@ -4,6 +4,7 @@ import { commonGuards, describeMachine, type MachineDescription } from '../../..
 import { fanOuts, withoutFanOuts, type FanOut } from '../../../../machines/describe/fan-out';
 import { layoutMachine, type Layout } from '../../../../machines/describe/layout';
 import { machineEntry } from '../../../../machines/describe/machines';
+import { layoutEngine } from './layout-engine';
 import { machineTexts, type MachineTexts } from './text/diagram-labels';
 
 // Layouts are pure functions of (machine, arrows drawn, language): kept for the page's lifetime, so going from
@@ -22,7 +23,7 @@ export interface Diagram {
   description: MachineDescription;
   texts: MachineTexts;
   fanOuts: FanOut[];
-  /** Null while elk lays the graph out (it runs asynchronously; a few hundred ms for the hiring machine). */
+  /** Null while elk lays the graph out (in a web worker; a few hundred ms for the hiring machine). */
   layout: Layout | null;
 }
 
@@ -43,7 +44,7 @@ export function useDiagram(machineId: string, showFanOuts: boolean): Diagram {
     setLayout(null);
     const drawn = showFanOuts ? description : withoutFanOuts(description);
     const key = `${description.id}|${showFanOuts}|${i18n.locale}`;
-    void cachedLayout(key, () => layoutMachine(drawn, texts)).then((result) => {
+    void cachedLayout(key, () => layoutMachine(drawn, texts, layoutEngine())).then((result) => {
       if (current) setLayout(result);
     });
     return () => {
