@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useArchived } from './api/get-archived';
-import { CandidateCell, NeedCell } from './process-cells';
+import { ProcessCells } from './process-cells';
 import { labelOf, stateLabels } from './state-text';
 import { useCareEvent } from './use-care-event';
 import { HeadRow } from './head-row';
@@ -44,12 +44,7 @@ export function ArchivedList() {
             <Table.Tbody>
               {rows.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <CandidateCell process={p} />
-                  </Table.Td>
-                  <Table.Td>
-                    <NeedCell process={p} />
-                  </Table.Td>
+                  <ProcessCells process={p} />
                   <Table.Td>
                     <Text size="sm">{labelOf(stateLabels, p.state, (d) => i18n._(d))}</Text>
                     {p.closing?.text ? (

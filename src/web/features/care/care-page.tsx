@@ -1,5 +1,6 @@
 import { Alert, Badge, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCareQueue } from './api/get-care-queue';
@@ -14,7 +15,7 @@ import { ScreeningQueue } from './screening-queue';
 const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'search', 'friends', 'funnel'] as const;
 type Section = (typeof SECTIONS)[number];
 
-function QueueCount({ count }: { count: number | undefined }) {
+function QueueCount({ count }: { count: number | null }) {
   return count ? (
     <Badge size="sm" circle>
       {count}
@@ -30,6 +31,35 @@ export function CarePage() {
   const navigate = useNavigate();
   const section: Section = SECTIONS.includes(params.section as Section) ? (params.section as Section) : 'queue';
   const queue = useCareQueue();
+  const loading = <Loader aria-label={t`Loading`} />;
+  // Each section: its tab (with the number waiting, for the two queues) and its panel, mounted only while open.
+  const sections: { value: Section; label: ReactNode; count?: number | null; panel: ReactNode }[] = [
+    {
+      value: 'queue',
+      label: <Trans>Phone screens</Trans>,
+      count: queue.data?.screening.length ?? null,
+      panel: queue.isError ? (
+        <Alert color="red">
+          <Trans>The queue could not be loaded.</Trans>
+        </Alert>
+      ) : queue.data ? (
+        <ScreeningQueue processes={queue.data.screening} />
+      ) : (
+        loading
+      ),
+    },
+    {
+      value: 'follow-ups',
+      label: <Trans>Follow-ups</Trans>,
+      count: queue.data?.follow_ups.length ?? null,
+      panel: queue.data ? <FollowUpsList items={queue.data.follow_ups} /> : loading,
+    },
+    { value: 'archive', label: <Trans>Archive</Trans>, panel: <ArchivedList /> },
+    { value: 'companies', label: <Trans>Company credits</Trans>, panel: <CompanyCredits /> },
+    { value: 'search', label: <Trans>Search</Trans>, panel: <PeopleSearch /> },
+    { value: 'friends', label: <Trans>Recommended friends</Trans>, panel: <FriendRecommendations /> },
+    { value: 'funnel', label: <Trans>Funnel</Trans>, panel: <FunnelView /> },
+  ];
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
@@ -43,57 +73,17 @@ export function CarePage() {
         </Stack>
         <Tabs value={section} onChange={(value) => value && navigate(value === 'queue' ? '/care' : `/care/${value}`)} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="queue" rightSection={<QueueCount count={queue.data?.screening.length} />}>
-              <Trans>Phone screens</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="follow-ups" rightSection={<QueueCount count={queue.data?.follow_ups.length} />}>
-              <Trans>Follow-ups</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="archive">
-              <Trans>Archive</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="companies">
-              <Trans>Company credits</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="search">
-              <Trans>Search</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="friends">
-              <Trans>Recommended friends</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="funnel">
-              <Trans>Funnel</Trans>
-            </Tabs.Tab>
+            {sections.map(({ value, label, count }) => (
+              <Tabs.Tab key={value} value={value} rightSection={count === undefined ? undefined : <QueueCount count={count} />}>
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="queue" pt="md">
-            {queue.isError ? (
-              <Alert color="red">
-                <Trans>The queue could not be loaded.</Trans>
-              </Alert>
-            ) : queue.data ? (
-              <ScreeningQueue processes={queue.data.screening} />
-            ) : (
-              <Loader aria-label={t`Loading`} />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="follow-ups" pt="md">
-            {queue.data ? <FollowUpsList items={queue.data.follow_ups} /> : <Loader aria-label={t`Loading`} />}
-          </Tabs.Panel>
-          <Tabs.Panel value="archive" pt="md">
-            <ArchivedList />
-          </Tabs.Panel>
-          <Tabs.Panel value="companies" pt="md">
-            <CompanyCredits />
-          </Tabs.Panel>
-          <Tabs.Panel value="search" pt="md">
-            <PeopleSearch />
-          </Tabs.Panel>
-          <Tabs.Panel value="friends" pt="md">
-            <FriendRecommendations />
-          </Tabs.Panel>
-          <Tabs.Panel value="funnel" pt="md">
-            <FunnelView />
-          </Tabs.Panel>
+          {sections.map(({ value, panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {panel}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     </Container>

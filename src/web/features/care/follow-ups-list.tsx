@@ -4,7 +4,7 @@ import { formatInstant } from '../../lib/process/bucharest-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { CareFollowUp } from './api/get-care-queue';
 import { useResolveFollowUp } from './api/resolve-follow-up';
-import { CandidateCell, NeedCell } from './process-cells';
+import { ProcessCells } from './process-cells';
 import { followUpLabels, labelOf } from './state-text';
 import { HeadRow } from './head-row';
 
@@ -31,12 +31,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
                   {labelOf(followUpLabels, f.kind, (d) => i18n._(d))}
                 </Badge>
               </Table.Td>
-              <Table.Td>
-                <CandidateCell process={f.process} />
-              </Table.Td>
-              <Table.Td>
-                <NeedCell process={f.process} />
-              </Table.Td>
+              <ProcessCells process={f.process} />
               <Table.Td>
                 <Anchor href={`tel:${f.process.company.phone}`} size="sm">
                   {f.process.company.phone}

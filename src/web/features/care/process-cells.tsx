@@ -1,20 +1,28 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { CareProcess } from './api/get-care-queue';
 
-/** Who and what a care row is about: candidate (with phone), company and position, in one compact cell each. */
-export function CandidateCell({ process }: { process: CareProcess }) {
+/** Who and what a care row is about, as its first two cells: the candidate (with phone), then the need. */
+export function ProcessCells({ process }: { process: CareProcess }) {
   return (
-    <Stack gap={0}>
-      <Text fw={600} size="sm">
-        {process.candidate.name}
-      </Text>
-      <Anchor href={`tel:${process.candidate.phone}`} size="sm">
-        {process.candidate.phone}
-      </Anchor>
-    </Stack>
+    <>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {process.candidate.name}
+          </Text>
+          <Anchor href={`tel:${process.candidate.phone}`} size="sm">
+            {process.candidate.phone}
+          </Anchor>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <NeedCell process={process} />
+      </Table.Td>
+    </>
   );
 }
 
+/** Position, company and city, in one compact cell. */
 export function NeedCell({ process }: { process: CareProcess }) {
   return (
     <Stack gap={0}>

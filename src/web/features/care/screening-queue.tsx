@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { CareProcess } from './api/get-care-queue';
-import { CandidateCell, NeedCell } from './process-cells';
+import { ProcessCells } from './process-cells';
 import { useCareEvent } from './use-care-event';
 import { HeadRow } from './head-row';
 
@@ -27,12 +27,7 @@ export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
         <Table.Tbody>
           {processes.map((p) => (
             <Table.Tr key={p.id} data-testid={`screening-${p.id}`}>
-              <Table.Td>
-                <CandidateCell process={p} />
-              </Table.Td>
-              <Table.Td>
-                <NeedCell process={p} />
-              </Table.Td>
+              <ProcessCells process={p} />
               <Table.Td>{p.call_slot ? formatInstant(p.call_slot, i18n.locale) : '—'}</Table.Td>
               <Table.Td>
                 <Group gap="xs">

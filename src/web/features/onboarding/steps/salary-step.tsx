@@ -16,19 +16,21 @@ export function SalaryStep({ profile, saving, onSubmit, onBack }: StepProps) {
     agree_to_work_abroad: profile.agree_to_work_abroad ?? false,
     preferred_countries: profile.preferred_countries ?? [],
   });
-  const separator = i18n.locale === 'ro-RO' ? '.' : ',';
-  const decimal = i18n.locale === 'ro-RO' ? ',' : '.';
+  // Whole LEI, grouped the way the visitor's language writes numbers.
+  const lei = {
+    suffix: ' LEI',
+    min: 0,
+    thousandSeparator: i18n.locale === 'ro-RO' ? '.' : ',',
+    decimalSeparator: i18n.locale === 'ro-RO' ? ',' : '.',
+    allowDecimal: false,
+  };
 
   return (
     <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={t`Minimum net salary per month`}
-          suffix=" LEI"
-          min={0}
-          thousandSeparator={separator}
-          decimalSeparator={decimal}
-          allowDecimal={false}
+          {...lei}
           required
           value={Number.isNaN(form.values.min_salary) ? '' : form.values.min_salary}
           onChange={(value) => form.setField('min_salary', typeof value === 'number' ? value : Number.NaN)}
@@ -36,11 +38,7 @@ export function SalaryStep({ profile, saving, onSubmit, onBack }: StepProps) {
         />
         <NumberInput
           label={t`Desired net salary per month`}
-          suffix=" LEI"
-          min={0}
-          thousandSeparator={separator}
-          decimalSeparator={decimal}
-          allowDecimal={false}
+          {...lei}
           value={form.values.max_salary ?? ''}
           onChange={(value) => form.setField('max_salary', typeof value === 'number' ? value : null)}
           error={form.errors.max_salary}
