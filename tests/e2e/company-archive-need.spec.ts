@@ -41,6 +41,10 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   await expect(page.getByRole('alert').filter({ hasText: 'Archived need' })).toContainText('The position was filled from another source');
   await expect(page.getByRole('button', { name: 'Archive the need' })).toHaveCount(0);
 
+  await page.goto(`/app/needs/${first.needId}/candidate/${worlds.at(-1)!.processId}`);
+  await expect(page.getByText('You withdrew this offer. Reason: The position was filled from another source.')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/company-withdrawn.png' });
+
   const histories = [];
   for (const world of worlds) {
     const view = await processOf(request, first.company, world.processId);
@@ -54,7 +58,8 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   const candidatePage = await candidateContext.newPage();
   await candidatePage.goto(`/app/offers/${worlds[0]!.processId}`);
   await expect(candidatePage.locator('[data-status]').first()).toHaveAttribute('data-status', 'InterviewRejectedByCompany');
-  await expect(candidatePage.getByText('This process is archived')).toBeVisible();
+  await expect(candidatePage.getByText('The employer closed this position. Reason: The position was filled from another source.')).toBeVisible();
+  await candidatePage.screenshot({ path: '.tmp/screens/candidate-withdrawn.png' });
 
   // Care cannot reopen a process of an archived need.
   const reopen = await request.post(`/api/processes/${worlds[0]!.processId}/events`, {

@@ -6,7 +6,7 @@ import { useProcess } from '../../lib/process/api/get-process';
 import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { Offer } from './api/get-offer';
-import { ArchivedNotice } from './archived-notice';
+import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
@@ -59,7 +59,7 @@ export function OfferPage() {
       ) : (
         <>
           {hired ? <HireCelebration company={view!.company.name} /> : null}
-          {view!.archived && !hired ? <ArchivedNotice /> : null}
+          {view!.archived && !hired ? <ArchivedNotice process={view!} side="candidate" /> : null}
           <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
         </>
       )}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
 import type { ProcessView } from '../../lib/process/api/process-view';
+import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { needCandidateSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -65,11 +66,7 @@ export function NeedCandidatePage() {
       </Paper>
       {process.isFetching && !process.data ? <Skeleton height={120} radius="lg" /> : null}
       {hired ? <CompanyHireCelebration candidate={view.candidate.name} /> : null}
-      {view.archived && !hired ? (
-        <Alert color="gray" title={t`Archived process`}>
-          <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>
-        </Alert>
-      ) : null}
+      {view.archived && !hired ? <ArchivedNotice process={view} side="company" /> : null}
       {waiting ? (
         <Alert color="blue" variant="light">
           <Trans>Nothing to do for now: the next step belongs to the candidate or to Medilink. You will be notified.</Trans>
