@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { createWorld, processOf, sendEvent, setClockOffset, type World } from './candidate-support/api';
+import { createWorld, processOf, setClockOffset, type World } from './candidate-support/api';
 import { replay } from './candidate-support/api-driver';
 import { VIEWPORTS, candidateContext, type Locale } from './candidate-support/browser';
 import type { PlanStep } from './support/machine-plan';

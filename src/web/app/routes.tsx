@@ -53,10 +53,6 @@ const companyEvents = lazyPage(() => import('../features/company-events/events-p
 const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
 const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
 const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidates/api/get-candidate')).loadCandidate(args);
-const candidateSection = lazyPage(
-  () => import('../features/candidate-area/candidate-section-page'),
-  (m) => m.CandidateSectionPage,
-);
 const interviews = lazyPage(() => import('../features/candidate-area/interviews/interviews-page'), (m) => m.InterviewsPage);
 const offer = lazyPage(() => import('../features/candidate-area/offer-page'), (m) => m.OfferPage);
 const offers = lazyPage(() => import('../features/offers/offers-page'), (m) => m.OffersPage);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
@@ -17,7 +17,6 @@ import { ProcessHistory } from './process-history';
  * the events it allows (`can`). `cancel=true` and `finalize=true` open the cancel and final offer dialogs at once.
  */
 export function NeedCandidatePage() {
-  const { t } = useLingui();
   const loaded = useLoaderData() as ProcessView;
   const process = useProcess(loaded.id);
   const view = process.data ?? loaded;

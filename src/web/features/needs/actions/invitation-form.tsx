@@ -1,5 +1,5 @@
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
 import { errorCodeText } from '../../../lib/process/error-code-text';
