@@ -144,7 +144,9 @@ describeEachDatabase('company workspace API', (ctx) => {
     // Closed for good: no new process, and care cannot reopen one of its processes.
     const offerAgain = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: asParty(company), payload: { need_id: needId, candidate_id: maria.id } });
     expect(offerAgain.statusCode).toBe(409);
-    const version = (await get(care, `/api/processes/${stefanProcess}`)).json().version;
+    const careView = (await get(care, `/api/processes/${stefanProcess}`)).json();
+    expect(careView.can).not.toContain('care.unarchive');
+    const version = careView.version;
     const reopen = await ctx.app.inject({
       method: 'POST',
       url: `/api/processes/${stefanProcess}/events`,

@@ -81,7 +81,8 @@ export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date
     company_status: companyStatusOf(snapshot),
     candidate_must_respond: candidateMustRespond(snapshot),
     turn: turnOf(snapshot),
-    can: openEvents(snapshot, actorOf(auth), now.toISOString()),
+    // A process of an archived need stays closed (the engine refuses care.unarchive there too).
+    can: openEvents(snapshot, actorOf(auth), now.toISOString()).filter((type) => !(need.archived && type === 'care.unarchive')),
     need: {
       id: need.id,
       job_title: need.job_title,
