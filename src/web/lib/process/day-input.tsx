@@ -12,16 +12,19 @@ interface DayInputProps {
   minDate: string;
   /** Grey out Romanian non-working days (a trial day); a contract date may fall on any day. */
   workingDaysOnly?: boolean;
+  /** An asterisk by the label (a form's required field); the day of an interview option goes without. */
+  withAsterisk?: boolean;
+  miw?: number;
   error?: string | undefined;
 }
 
 /** A calendar day ('YYYY-MM-DD') in the active language, Monday first, with labelled days and month buttons. */
-export function DayInput({ label, value, onChange, minDate, workingDaysOnly = false, error }: DayInputProps) {
+export function DayInput({ label, value, onChange, minDate, workingDaysOnly = false, withAsterisk = true, miw, error }: DayInputProps) {
   const { t, i18n } = useLingui();
   return (
     <DatePickerInput
       label={label}
-      withAsterisk
+      withAsterisk={withAsterisk}
       placeholder={t`Choose a day`}
       value={value}
       onChange={onChange}
@@ -33,6 +36,7 @@ export function DayInput({ label, value, onChange, minDate, workingDaysOnly = fa
       getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
       ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
       error={error}
+      miw={miw}
     />
   );
 }

@@ -1,11 +1,8 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ro';
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { isNonWorkingDay } from '../../../../machines/index';
-import { START_TIMES, formatDay } from './bucharest-time';
+import { START_TIMES } from './bucharest-time';
+import { DayInput } from './day-input';
 
 export interface SlotValue {
   day: string | null;
@@ -26,7 +23,7 @@ interface SlotPickerProps {
  * cannot be picked; times are the half hours of the 07:00-21:00 window the machine accepts.
  */
 export function SlotPicker({ label, value, onChange, minDay, error }: SlotPickerProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labelId = useId();
   return (
     <Stack gap={4} role="group" aria-labelledby={labelId}>
@@ -34,21 +31,7 @@ export function SlotPicker({ label, value, onChange, minDay, error }: SlotPicker
         {label}
       </Text>
       <Group gap="sm" align="flex-start" grow wrap="wrap">
-        <DatePickerInput
-          label={t`Day`}
-          placeholder={t`Choose a day`}
-          value={value.day}
-          onChange={(day) => onChange({ ...value, day })}
-          minDate={minDay}
-          excludeDate={(day) => isNonWorkingDay(day)}
-          locale={i18n.locale === 'en' ? 'en' : 'ro'}
-          firstDayOfWeek={1}
-          valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
-          getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
-          ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
-          error={error}
-          miw={180}
-        />
+        <DayInput label={t`Day`} value={value.day} onChange={(day) => onChange({ ...value, day })} minDate={minDay} workingDaysOnly withAsterisk={false} miw={180} error={error} />
         <NativeSelect
           label={t`Time (Romania)`}
           value={value.time}
