@@ -1,7 +1,8 @@
-import { Button, Group, MultiSelect, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { MultiSelect, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
+import { FilterActions } from '../../lib/ui/filter-actions';
 
 export interface CandidateFilters {
   name_contains: string;
@@ -39,14 +40,7 @@ export function CandidatesFilters({ initial, onApply, onReset }: { initial: Cand
         <NumberInput label={t`Desired salary from (LEI)`} min={0} allowDecimal={false} value={f.desired_salary_min} onChange={(x) => setF({ ...f, desired_salary_min: num(x) })} />
         <NumberInput label={t`Desired salary to (LEI)`} min={0} allowDecimal={false} value={f.desired_salary_max} onChange={(x) => setF({ ...f, desired_salary_max: num(x) })} />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Button variant="default" onClick={onReset}>
-          <Trans>Reset</Trans>
-        </Button>
-        <Button type="submit">
-          <Trans>Apply</Trans>
-        </Button>
-      </Group>
+      <FilterActions onReset={onReset} justify="flex-end" mt="md" />
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
+import { FilterActions } from '../../lib/ui/filter-actions';
 import { useFilterLists } from './api/get-filter-lists';
 import type { OfferFilters, PostStatus } from './offers-search';
 
@@ -81,14 +82,7 @@ export function OffersFilters({ applied, onApply, onReset }: OffersFiltersProps)
             allowNegative={false}
             w={170}
           />
-          <Group gap="sm" ml="auto">
-            <Button variant="default" type="button" onClick={onReset}>
-              <Trans>Reset</Trans>
-            </Button>
-            <Button type="submit">
-              <Trans>Apply</Trans>
-            </Button>
-          </Group>
+          <FilterActions onReset={onReset} ml="auto" />
         </Group>
       </Stack>
     </Paper>
