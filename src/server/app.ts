@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
 import { type Clock, OffsetClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -28,6 +28,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: { write(line: string): void };
+  /** Tests only: sees every response as it is sent (tests/support checks them against openapi.yaml). */
+  onSend?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
 /** Route table as registered, for the contract test: e.g. { method: 'POST', url: '/api/login' }. */
@@ -69,6 +71,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+
+  const onSend = options.onSend;
+  if (onSend) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      onSend(request, reply, payload);
+      return payload;
+    });
+  }
 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { ManualClock } from '../../src/server/clock.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
+import { contractRecorder } from './contract.ts';
 import { pgliteTemplate } from './template-db.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,12 +38,15 @@ export function testDatabases(): DatabaseKind[] {
  * Runs `body` once per database (see testDatabases) with a fresh, migrated and reference-seeded database and an
  * app built on it. PGlite suites start from a shared template copy; PostgreSQL suites get their own schema,
  * dropped afterwards, so parallel runs never collide. Read ctx fields inside tests/hooks, not at collection time.
+ * Every /api response the app sends is checked against openapi/openapi.yaml (tests/support/contract.ts): a test
+ * (or the suite, for requests made in hooks) fails when one does not match the contract.
  */
 export function describeEachDatabase(name: string, body: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
   for (const kind of testDatabases()) {
     describe(`${name} [${kind}]`, () => {
       const state: Partial<{ -readonly [K in keyof TestContext]: TestContext[K] }> = { kind };
       let cleanup: () => Promise<void> = async () => {};
+      const contract = contractRecorder();
       const ctx = new Proxy(state, {
         get(target, prop) {
           const value = target[prop as keyof TestContext];
@@ -65,7 +69,7 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
           ...options.env,
         });
         const clock = new ManualClock();
-        const app = await buildApp({ config, db: opened.db, clock });
+        const app = await buildApp({ config, db: opened.db, clock, onSend: contract.onSend });
         await app.ready();
         Object.assign(state, { app, db: opened.db, clock, config });
         cleanup = async () => {
@@ -74,7 +78,13 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
           rmSync(dataDir, { recursive: true, force: true });
         };
       });
-      afterAll(() => cleanup());
+      afterEach(() => {
+        expect(contract.take(), 'responses that do not match openapi/openapi.yaml').toEqual([]);
+      });
+      afterAll(async () => {
+        await cleanup();
+        expect(contract.take(), 'responses (sent from suite hooks) that do not match openapi/openapi.yaml').toEqual([]);
+      });
 
       body(ctx);
     });
