@@ -16,7 +16,7 @@ test('another company is kept out of a need, its process, its candidate and the 
     expect((await request.get(path, { headers })).status(), path).toBe(404);
   }
   expect([403, 404]).toContain((await request.get(`/api/cv/${world.candidate.id}`, { headers })).status());
-  const archive = await request.post(`/api/needs/${world.needId}/archive`, { headers, data: { reason: 'schedule-mismatch' } });
+  const archive = await request.post(`/api/needs/${world.needId}/archive`, { headers, data: { reason: 'position-filled' } });
   expect(archive.status()).toBe(404);
   const event = await request.post(`/api/processes/${world.processId}/events`, { headers, data: { type: 'company.acceptCandidate', payload: {}, expectedVersion: 1 } });
   expect(event.status()).toBe(404);
