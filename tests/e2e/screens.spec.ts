@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, createCandidate, createCompany } from './support/accounts';
+import { PASSWORD, createCandidate, createCompany, saveOnboardingSteps } from './support/accounts';
 
 // Every screen of issue 3 in both languages at desktop and phone width: a screenshot to look at
 // (test-results/screens) and a check that nothing overflows the viewport sideways.
@@ -85,20 +85,7 @@ for (const locale of locales) {
       // The onboarding wizard: every step, with the answers a candidate saved through the API (step by step: the
       // server keeps the wizard's order).
       const registration = await createCandidate(request);
-      const answers = [
-        { category: 'asistent-medical-generalist', sub_category: null, tags: ['ecografie-generala'] },
-        { work_type: 'part_time', city: 'cluj-napoca', work_locations: ['cluj-napoca'], max_distance_in_km: 30, open_to_relocation: true, preferred_cities: ['cluj-napoca'] },
-        { certification: 'licenta', experience: '3-5', language_level: 7, secondary_categories: [] },
-        { min_salary: 5500, max_salary: 8000, agree_to_work_abroad: false, preferred_countries: [] },
-        { notification_preferences: ['email', 'whatsapp'], job_search_status: 'interviewing', black_listed_companies: [] },
-      ];
-      for (const [index, data] of answers.entries()) {
-        const saved = await request.patch(`/api/register/candidate/${registration.id}`, {
-          headers: { Authorization: `Bearer ${registration.access_token}` },
-          data: { step: index + 1, ...data },
-        });
-        expect(saved.status(), await saved.text()).toBe(200);
-      }
+      await saveOnboardingSteps(request, registration);
       const steps = [1, 2, 3, 4, 5, 6].map((step) => [`onboarding-step-${step}`, `/app/onboarding/candidate/?step=${step}`] as const);
       await shoot(browser, baseURL!, locale, size, steps, undefined, { id: registration.id, access_token: registration.access_token });
     });

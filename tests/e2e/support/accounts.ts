@@ -74,3 +74,23 @@ export async function useEnglish(context: BrowserContext): Promise<void> {
     if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
   });
 }
+
+/** Answers to the onboarding wizard's five form steps, as the wizard sends them (nomenclature slugs). */
+export const ONBOARDING_ANSWERS = [
+  { category: 'asistent-medical-generalist', sub_category: null, tags: ['ecografie-generala'] },
+  { work_type: 'part_time', city: 'cluj-napoca', work_locations: ['cluj-napoca'], max_distance_in_km: 30, open_to_relocation: true, preferred_cities: ['cluj-napoca'] },
+  { certification: 'licenta', experience: '3-5', language_level: 7, secondary_categories: [] },
+  { min_salary: 5500, max_salary: 8000, agree_to_work_abroad: false, preferred_countries: [] },
+  { notification_preferences: ['email', 'whatsapp'], job_search_status: 'interviewing', black_listed_companies: [] },
+];
+
+/** Saves the wizard's form steps through the API, one by one (the server keeps the wizard's order). */
+export async function saveOnboardingSteps(request: APIRequestContext, registration: { id: number; access_token: string }) {
+  for (const [index, data] of ONBOARDING_ANSWERS.entries()) {
+    const saved = await request.patch(`/api/register/candidate/${registration.id}`, {
+      headers: { Authorization: `Bearer ${registration.access_token}` },
+      data: { step: index + 1, ...data },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}

@@ -6,7 +6,7 @@ import { notifyError } from '../../lib/notify';
 import { formatSalary } from '../../lib/process/job-type-text';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { usePageTitle } from '../../lib/use-page-title';
-import { downloadCv } from './api/download-cv';
+import { downloadCv } from '../../lib/api/download-cv';
 import type { CandidateProfile } from './api/get-candidate';
 
 /** /candidates/{id}: the profile a company sees of a candidate linked to its needs (contact once it accepted). */

@@ -32,6 +32,11 @@ const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
   });
 
 export function useNomenclature(name: NomenclatureName): Option[] {
+  return useNomenclatureQuery(name).data ?? [];
+}
+
+/** The query itself, for screens that show labels and must tell loading and failure apart from an empty list. */
+export function useNomenclatureQuery(name: NomenclatureName) {
   const { i18n } = useLingui();
-  return useQuery(nomenclatureQuery(name, i18n.locale)).data ?? [];
+  return useQuery(nomenclatureQuery(name, i18n.locale));
 }

@@ -5,6 +5,7 @@ import { CV_MAX_BYTES, CV_TYPES } from '../../../../../machines/onboarding.schem
 import { validationMessages } from '../../../lib/validation/messages';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
+import { useStepMode } from './step-mode';
 import type { StepProps } from './step-props';
 
 /** The CV is optional: employers see it when present; it can be added later from the profile. */
@@ -12,6 +13,7 @@ export function CvStep({ profile, saving, onSubmit, onBack }: StepProps) {
   const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const editing = useStepMode() === 'edit';
 
   function check(candidate: File | null): string | undefined {
     if (!candidate) return undefined;
@@ -45,7 +47,7 @@ export function CvStep({ profile, saving, onSubmit, onBack }: StepProps) {
         <Text size="sm" c="dimmed">
           <Trans>Already uploaded: {profile.cv_file_name}</Trans>
         </Text>
-      ) : (
+      ) : editing ? null : (
         <Text size="sm" c="dimmed">
           <Trans>No CV yet? You can finish now and add it later from your profile.</Trans>
         </Text>

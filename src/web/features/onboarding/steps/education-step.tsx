@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { educationStepSchema } from '../../../../../machines/onboarding.schema';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
+import { optionsOf, useAnswerLabels } from '../use-answer-labels';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
@@ -17,13 +18,7 @@ export function EducationStep({ profile, saving, onSubmit, onBack }: StepProps) 
     language_level: profile.language_level ?? 5,
     secondary_categories: profile.secondary_categories ?? [],
   });
-  const experiences = [
-    { value: '0-1', label: t`Less than 1 year` },
-    { value: '1-3', label: t`1-3 years` },
-    { value: '3-5', label: t`3-5 years` },
-    { value: '5-10', label: t`5-10 years` },
-    { value: '10-plus', label: t`More than 10 years` },
-  ];
+  const experiences = optionsOf(useAnswerLabels().experiences);
 
   return (
     <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { locationStepSchema } from '../../../../../machines/onboarding.schema';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
+import { optionsOf, useAnswerLabels } from '../use-answer-labels';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
@@ -10,6 +11,7 @@ import type { StepProps } from './step-props';
 export function LocationStep({ profile, saving, onSubmit, onBack }: StepProps) {
   const { t } = useLingui();
   const cities = useNomenclature('cities');
+  const { workTypes } = useAnswerLabels();
   const form = useZodForm(locationStepSchema, {
     work_type: profile.work_type ?? 'full_time',
     city: profile.city ?? '',
@@ -27,9 +29,9 @@ export function LocationStep({ profile, saving, onSubmit, onBack }: StepProps) {
         onChange={(value) => form.setField('work_type', value as typeof form.values.work_type)}
       >
         <Group mt="xs">
-          <Radio value="full_time" label={t`Full time`} />
-          <Radio value="part_time" label={t`Part time`} />
-          <Radio value="both" label={t`Either`} />
+          {optionsOf(workTypes).map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
         </Group>
       </Radio.Group>
       <Select

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { preferencesStepSchema } from '../../../../../machines/onboarding.schema';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
+import { optionsOf, useAnswerLabels } from '../use-answer-labels';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
@@ -10,6 +11,7 @@ import type { StepProps } from './step-props';
 export function PreferencesStep({ profile, saving, onSubmit, onBack }: StepProps) {
   const { t } = useLingui();
   const companies = useNomenclature('companies');
+  const { channels, statuses } = useAnswerLabels();
   const form = useZodForm(preferencesStepSchema, {
     // At least one channel is required: email until the candidate picks (an empty saved list means not asked yet).
     notification_preferences: profile.notification_preferences?.length ? profile.notification_preferences : ['email'],
@@ -29,10 +31,9 @@ export function PreferencesStep({ profile, saving, onSubmit, onBack }: StepProps
         error={form.errors.notification_preferences}
       >
         <Group mt="xs">
-          <Checkbox value="phone" label={t`Phone call`} />
-          <Checkbox value="email" label={t`Email`} />
-          <Checkbox value="sms" label={t`Text message`} />
-          <Checkbox value="whatsapp" label="WhatsApp" />
+          {optionsOf(channels).map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} />
+          ))}
         </Group>
       </Checkbox.Group>
       <Radio.Group
@@ -43,9 +44,9 @@ export function PreferencesStep({ profile, saving, onSubmit, onBack }: StepProps
         error={form.errors.job_search_status}
       >
         <Stack mt="xs" gap="xs">
-          <Radio value="ready" label={t`Ready to start a new job`} />
-          <Radio value="interviewing" label={t`Already interviewing, open to offers`} />
-          <Radio value="not_ready" label={t`Not ready yet, just looking`} />
+          {optionsOf(statuses).map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
         </Stack>
       </Radio.Group>
       <MultiSelect

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api/client';
-import { mainErrorText } from '../../../lib/api/error-text';
-import { readToken } from '../../../lib/session/session';
+import { ApiError } from './client';
+import { mainErrorText } from './error-text';
+import { readToken } from '../session/session';
 
 /** The CV through the platform's authorized route (Bearer), saved under the file name the server gives. */
 export async function downloadCv(candidateId: number): Promise<void> {
