@@ -1326,7 +1326,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            company: {
+                                name: string;
+                                credits: number;
+                            };
+                            needs: {
+                                id: number;
+                                title: string;
+                                city_name: string | null;
+                                status_counts: {
+                                    [key: string]: number;
+                                };
+                                open_processes: number;
+                            }[];
+                            /** @description Open processes where it is the company's turn, with the events it may send now */
+                            waiting: (components["schemas"]["DashboardProcess"] & {
+                                can: string[];
+                            })[];
+                            /** @description Scheduled interviews from now on, soonest first */
+                            upcoming: (components["schemas"]["DashboardProcess"] & {
+                                /** Format: date-time */
+                                at: string;
+                            })[];
                         };
                     };
                 };
@@ -1564,7 +1585,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                [key: string]: unknown;
+                                process_id: number;
+                                version: number;
+                                type: string;
+                                actor_role: string;
+                                from: string | null;
+                                to: string;
+                                /** Format: date-time */
+                                at: string;
+                                need: {
+                                    id: number;
+                                    title: string;
+                                };
+                                candidate: {
+                                    id: number;
+                                    name: string;
+                                };
                             }[];
                             next_before: string | null;
                         };
@@ -2231,18 +2267,38 @@ export interface components {
             description?: string | null;
             positions?: number;
         };
+        /** @description Labels (job_title_label, specialty_label, city_name) in the Accept-Language locale; null when the slug has none. */
         Need: {
             id: number;
             company_id: number;
+            /** @description the title given, else the job title's label */
             title: string;
             job_title: string;
+            job_title_label: string | null;
+            specialty: string | null;
+            specialty_label: string | null;
+            /** @description competency slugs */
+            tags: string[];
             city: string;
+            city_name: string | null;
+            address: string | null;
             work_type: components["schemas"]["WorkType"];
+            /** @description schedule slug */
+            schedule: string | null;
+            /** @description LEI */
+            salary_min: number | null;
+            /** @description LEI */
+            salary_max: number | null;
+            description: string | null;
+            positions: number;
             archived: boolean;
             /** Format: date-time */
+            archived_at: string | null;
+            /** @description company refusal reason slug (POST /needs/{id}/archive) */
+            archive_reason: string | null;
+            archive_text: string | null;
+            /** Format: date-time */
             created_at: string;
-        } & {
-            [key: string]: unknown;
         };
         NeedSummary: components["schemas"]["Need"] & {
             status_counts: {
@@ -2250,19 +2306,47 @@ export interface components {
             };
             open_processes: number;
         };
+        CityRef: {
+            slug: string;
+            name: string;
+        };
+        /** @description Labels in the Accept-Language locale; `status` and `last_*` describe the candidate's newest process with the company. */
         CompanyCandidate: {
             id: number;
             name: string;
+            city: components["schemas"]["CityRef"] | null;
+            preferred_cities: components["schemas"]["CityRef"][];
+            /** @description job title slug */
+            category: string | null;
+            category_label: string | null;
+            /** @description specialty slug */
+            sub_category: string | null;
+            sub_category_label: string | null;
+            work_type: components["schemas"]["WorkType"] | null;
+            /** @description LEI */
+            desired_salary_min: number | null;
+            /** @description LEI */
+            desired_salary_max: number | null;
             /** Format: date-time */
             first_recommended_at: string;
             processes: number;
             status: string;
             last_process_id: number;
             last_need_id: number;
+            last_archived: boolean;
             /** Format: date-time */
             activated_at: string;
-        } & {
-            [key: string]: unknown;
+        };
+        DashboardProcess: {
+            process_id: number;
+            need_id: number;
+            need_title: string;
+            candidate_name: string;
+            state: string;
+            /** @description company status */
+            status: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         CompanyProfile: {
             id: number;
