@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
+import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
 
 // The candidate's /profile: the wizard's answers by section, the completeness, a section edited with its step
 // form (saved through the wizard's API), and the CV downloaded and replaced.
@@ -127,8 +127,26 @@ test('a candidate who left the wizard early edits the sections in order and adds
   await context.close();
 });
 
-test('the profile screens in both languages at desktop and phone width', async ({ browser, baseURL, request }) => {
+test('a profile that cannot be loaded says so and loads again on request', async ({ browser, baseURL, request }) => {
   const candidate = await onboardedCandidate(request);
+  const context = await signedInContext(browser, baseURL!, candidate.email);
+  const page = await context.newPage();
+  let failing = true;
+  await page.route('**/api/register/candidate/*', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
+  await page.goto('/app/profile');
+  const alert = page.getByRole('alert').filter({ hasText: 'Your profile could not be loaded' });
+  await expect(alert).toBeVisible();
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(section(page, 'Salary').getByText('5,500 LEI')).toBeVisible();
+  await context.close();
+});
+
+// The demo candidate's profile also holds details no wizard step edits (birth date, experience, studies).
+const DEMO_CANDIDATE = { email: 'candidate@demo.medilink.ro', password: 'Medilink-demo-1' };
+
+test('the profile screens in both languages at desktop and phone width', async ({ browser, baseURL }) => {
+  const candidate = DEMO_CANDIDATE;
   const dir = 'test-results/screens';
   mkdirSync(dir, { recursive: true });
   for (const locale of ['ro-RO', 'en']) {
@@ -138,7 +156,7 @@ test('the profile screens in both languages at desktop and phone width', async (
       const page = await context.newPage();
       await page.goto('/app/login');
       await page.locator('input[type=email]').fill(candidate.email);
-      await page.locator('input[type=password]').fill(PASSWORD);
+      await page.locator('input[type=password]').fill(candidate.password);
       await page.locator('button[type=submit]').click();
       await expect(page).toHaveURL(/\/app\/dashboard\//);
       await page.goto('/app/profile');

@@ -193,7 +193,7 @@ function OtherDetails({ profile, options }: { profile: OnboardingProfile; option
   }
   if (profile.education_entries?.length) {
     rows.push({
-      label: t`Studies`,
+      label: t`Schools and degrees`,
       value: (
         <Stack gap={4} component="span">
           {profile.education_entries.map((entry, index) => (

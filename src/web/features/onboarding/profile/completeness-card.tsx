@@ -25,7 +25,7 @@ function useItemLabels(): Record<CompletenessItem, string> {
     job_search_status: t`Job search status`,
     about: t`About you`,
     experience_entries: t`Work experience`,
-    education_entries: t`Studies`,
+    education_entries: t`Schools and degrees`,
     cv: t`CV`,
   };
 }
@@ -70,6 +70,11 @@ export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfi
                 );
               })}
             </List>
+            {missing.some((item) => !ITEM_STEP[item]) ? (
+              <Text size="xs" c="dimmed">
+                <Trans>The items without a link cannot be changed on this page yet.</Trans>
+              </Text>
+            ) : null}
           </>
         ) : (
           <Text size="sm">
