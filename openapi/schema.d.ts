@@ -1535,7 +1535,21 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                [key: string]: unknown;
+                                process_id: number;
+                                need_id: number;
+                                need_title: string;
+                                candidate_name: string;
+                                state: string;
+                                /** @description company status */
+                                status: string;
+                                interview: components["schemas"]["InterviewDetails"] | null;
+                                /** Format: date-time */
+                                at: string;
+                                /**
+                                 * @description an option on the table, or the agreed start
+                                 * @enum {string}
+                                 */
+                                kind: "option" | "scheduled";
                             }[];
                         };
                     };
@@ -2620,6 +2634,15 @@ export interface components {
             /** Format: date-time */
             updated_at?: string;
         };
+        /** @description machines/events.ts interviewSchema - office (address, contactPerson), phone (phone) or virtual (link) */
+        InterviewDetails: {
+            /** @enum {string} */
+            type: "office" | "phone" | "virtual";
+            address?: string;
+            contactPerson?: string;
+            phone?: string;
+            link?: string;
+        };
         /** @description One interview round of one of the candidate's processes (a follow-up interview is a second round). */
         CandidateInterview: {
             process_id: number;
@@ -2627,17 +2650,7 @@ export interface components {
             company: string;
             position: string;
             location: string;
-            /** @description machines/events.ts interviewSchema - office (address, contactPerson), phone (phone) or virtual (link) */
-            interview: {
-                /** @enum {string} */
-                type: "office" | "phone" | "virtual";
-                address?: string;
-                contactPerson?: string;
-                phone?: string;
-                link?: string;
-            } & {
-                [key: string]: unknown;
-            };
+            interview: components["schemas"]["InterviewDetails"];
             /**
              * Format: date-time
              * @description the agreed start; null while options are on the table
