@@ -1534,14 +1534,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                process_id: number;
-                                need_id: number;
-                                need_title: string;
-                                candidate_name: string;
-                                state: string;
-                                /** @description company status */
-                                status: string;
+                            data: (components["schemas"]["CompanyProcessItem"] & {
                                 interview: components["schemas"]["InterviewDetails"] | null;
                                 /** Format: date-time */
                                 at: string;
@@ -1550,7 +1543,7 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 kind: "option" | "scheduled";
-                            }[];
+                            })[];
                         };
                     };
                 };
@@ -2351,7 +2344,8 @@ export interface components {
             /** Format: date-time */
             activated_at: string;
         };
-        DashboardProcess: {
+        /** @description One of the company's processes in its lists (dashboard, interview calendar) */
+        CompanyProcessItem: {
             process_id: number;
             need_id: number;
             need_title: string;
@@ -2359,6 +2353,8 @@ export interface components {
             state: string;
             /** @description company status */
             status: string;
+        };
+        DashboardProcess: components["schemas"]["CompanyProcessItem"] & {
             /** Format: date-time */
             updated_at: string;
         };
