@@ -1282,9 +1282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["CompanyCandidateProfile"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -2313,7 +2311,8 @@ export interface components {
             };
             open_processes: number;
         };
-        CityRef: {
+        /** @description A nomenclature slug (city, job title, competency …) with its label in the Accept-Language locale */
+        Labelled: {
             slug: string;
             name: string;
         };
@@ -2321,8 +2320,8 @@ export interface components {
         CompanyCandidate: {
             id: number;
             name: string;
-            city: components["schemas"]["CityRef"] | null;
-            preferred_cities: components["schemas"]["CityRef"][];
+            city: components["schemas"]["Labelled"] | null;
+            preferred_cities: components["schemas"]["Labelled"][];
             /** @description job title slug */
             category: string | null;
             category_label: string | null;
@@ -2357,6 +2356,60 @@ export interface components {
         DashboardProcess: components["schemas"]["CompanyProcessItem"] & {
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description A candidate as a company linked to it by a process sees it (care sees every process); labels in the Accept-Language locale */
+        CompanyCandidateProfile: {
+            id: number;
+            name: string;
+            age: number | null;
+            city: components["schemas"]["Labelled"] | null;
+            /** @description from the candidate's city to the city of the newest process's need */
+            distance_km: number | null;
+            preferred_cities: components["schemas"]["Labelled"][];
+            work_locations: components["schemas"]["Labelled"][];
+            max_distance_in_km: number | null;
+            open_to_relocation: boolean | null;
+            category: components["schemas"]["Labelled"] | null;
+            sub_category: components["schemas"]["Labelled"] | null;
+            secondary_job_titles: components["schemas"]["Labelled"][];
+            competencies: components["schemas"]["Labelled"][];
+            experience: components["schemas"]["Labelled"] | null;
+            certification: components["schemas"]["Labelled"] | null;
+            expert: boolean;
+            work_type: components["schemas"]["WorkType"] | null;
+            /** @description LEI */
+            desired_salary_min: number | null;
+            /** @description LEI */
+            desired_salary_max: number | null;
+            schedules: components["schemas"]["Labelled"][];
+            language_level: number | null;
+            about: string | null;
+            experience_entries: components["schemas"]["ExperienceEntry"][];
+            education_entries: components["schemas"]["EducationEntry"][];
+            job_search_status: components["schemas"]["JobSearchStatus"] | null;
+            /** Format: date-time */
+            activated_at: string;
+            has_cv: boolean;
+            /** @description null until the company accepted the candidate */
+            contact: {
+                email: string;
+                phone: string;
+            } | null;
+            current_status: string | null;
+            processes: {
+                id: number;
+                need_id: number;
+                need_title: string;
+                need_city: components["schemas"]["Labelled"];
+                distance_km: number | null;
+                status: string;
+                archived: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+            archived_processes: number;
         };
         CompanyProfile: {
             id: number;

@@ -95,7 +95,7 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     language_level: candidate.language_level,
     about: candidate.about,
     experience_entries: candidate.experience_entries,
-    education_entries: candidate.education_entries,
+    education_entries: candidate.education_entries.map((e) => ({ institution: e.institution, degree: e.degree, graduation_year: e.graduationYear })),
     job_search_status: candidate.job_search_status,
     activated_at: (candidate.onboarding_completed_at ?? candidate.created_at).toISOString(),
     has_cv: candidate.cv_key !== null,

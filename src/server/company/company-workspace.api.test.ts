@@ -71,8 +71,12 @@ describeEachDatabase('company workspace API', (ctx) => {
   });
 
   it('shows the profile with age and distance, and contact details only after the company accepted', async () => {
+    const education = [{ institution: 'UMF Iași', degree: 'Medicină generală', graduationYear: 2014 }];
+    await ctx.db.updateTable('candidates').set({ education_entries: JSON.stringify(education) }).where('user_id', '=', ioana.id).execute();
     const before = (await get(company, `/api/candidates/${ioana.id}`)).json();
     expect(before).toMatchObject({ name: 'Ioana Ștefănescu', age: 35, contact: null, current_status: 'new' });
+    // The contract's EducationEntry, as in the onboarding profile (stored as graduationYear).
+    expect(before.education_entries).toEqual([{ institution: 'UMF Iași', degree: 'Medicină generală', graduation_year: 2014 }]);
     expect(before.distance_km).toBeGreaterThan(300); // Iași → București
     await toValidated(ctx, { candidate: ioana, care }, ioanaProcess);
     await send(ctx, company, ioanaProcess, 'company.acceptCandidate');

@@ -100,7 +100,7 @@ export function CandidatePage() {
             {c.education_entries.map((e) => (
               <List.Item key={`${e.institution}-${e.degree}`}>
                 {e.degree} · {e.institution}
-                {e.graduationYear ? ` (${e.graduationYear})` : ''}
+                {e.graduation_year ? ` (${e.graduation_year})` : ''}
               </List.Item>
             ))}
           </List>
