@@ -1,22 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import type { Schemas } from '../../../lib/api/schemas';
 
-export interface CompanyCandidateRow {
-  id: number;
-  name: string;
-  city: { slug: string; name: string } | null;
-  preferred_cities: Array<{ slug: string; name: string }>;
-  category_label: string | null;
-  sub_category_label: string | null;
-  desired_salary_min: number | null;
-  desired_salary_max: number | null;
-  first_recommended_at: string;
-  processes: number;
-  status: string;
-  last_process_id: number;
-  last_need_id: number;
-  activated_at: string;
-}
+export type CompanyCandidateRow = Schemas['CompanyCandidate'];
 
 export interface CandidatesQuery {
   limit: number;
@@ -39,8 +25,7 @@ export const candidatesQuery = (query: CandidatesQuery) =>
       const params = Object.fromEntries(
         Object.entries({ ...rest, desired_salary_min: numberOrUndefined(desired_salary_min), desired_salary_max: numberOrUndefined(desired_salary_max) }).filter(([, v]) => v !== undefined),
       );
-      const body = await unwrap(api.GET('/candidates', { params: { query: params } }));
-      return body as unknown as { data: CompanyCandidateRow[]; total: number; total_is_capped: boolean };
+      return unwrap(api.GET('/candidates', { params: { query: params } }));
     },
     placeholderData: keepPreviousData,
   });
