@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '../../../lib/api/client';
 import { readToken } from '../../../lib/session/session';
 import type { OnboardingRegistration } from '../../../lib/session/onboarding-registration';
-import { getOnboardingProfile, saveOnboardingStep, uploadCv, type OnboardingPatch, type OnboardingProfile } from './onboarding-profile';
+import { getOnboardingProfile, saveOnboardingStep, saveProfileDetails, uploadCv, type OnboardingPatch, type OnboardingProfile } from './onboarding-profile';
 
 // The signed-in candidate's profile (/profile): the same resource and saves as the wizard, with the session's token.
 
@@ -46,6 +46,18 @@ export function useSaveProfileSection() {
     onSuccess(saved) {
       queryClient.setQueryData(candidateProfileQuery.queryKey, saved);
       // The dashboard's completeness and the header's name come from GET /user.
+      void queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+}
+
+/** Saves the profile's own details (birth date, schedules, about, experience, studies): the PATCH without a step. */
+export function useSaveProfileDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (fields: OnboardingPatch): Promise<OnboardingProfile> => saveProfileDetails(await sessionRegistration(), fields),
+    onSuccess(saved) {
+      queryClient.setQueryData(candidateProfileQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['user'] });
     },
   });

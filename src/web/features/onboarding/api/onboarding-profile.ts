@@ -33,6 +33,17 @@ export async function saveOnboardingStep(
   );
 }
 
+/** Saves details no wizard step holds (birth date, schedules, about, experience, studies): a PATCH without `step`. */
+export async function saveProfileDetails(registration: OnboardingRegistration, fields: OnboardingPatch): Promise<OnboardingProfile> {
+  return unwrap(
+    api.PATCH('/register/candidate/{id}', {
+      params: { path: { id: registration.id } },
+      headers: bearer(registration),
+      body: { ...fields, access_token: registration.access_token },
+    }),
+  );
+}
+
 export async function uploadCv(registration: OnboardingRegistration, file: File): Promise<void> {
   await unwrap(
     api.POST('/cv', {

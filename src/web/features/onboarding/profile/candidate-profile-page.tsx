@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../../../../machines/onboarding.machine';
@@ -13,7 +13,8 @@ import { useAnswerLabels } from '../use-answer-labels';
 import { useStepTitles } from '../use-step-titles';
 import { CompletenessCard } from './completeness-card';
 import { ProfileSection, type ProfileRow } from './profile-section';
-import { canEditSection, formatDay, formatLei, formatMonth, labelsOf } from './profile-view';
+import { AboutEditModal, EducationEntryModal, ExperienceEntryModal } from './details-edit-modals';
+import { canEditSection, educationNewestFirst, experienceNewestFirst, formatDay, formatLei, formatMonth, isDetailsSection, labelsOf, type EditTarget } from './profile-view';
 import { SectionEditModal } from './section-edit-modal';
 
 const NOMENCLATURES = ['functions', 'domain', 'competencies', 'cities', 'educations', 'abroad-work-countries', 'companies', 'schedules'] as const;
@@ -34,6 +35,16 @@ export function CandidateProfilePage() {
   const profile = useCandidateProfile();
   const nomenclatures = useProfileNomenclatures();
   const [editing, setEditing] = useState<OnboardingStep | null>(null);
+  const [editingAbout, setEditingAbout] = useState(false);
+  // The entry being edited: its saved index, 'new' for one being added, null when no dialog is open.
+  const [experienceEntry, setExperienceEntry] = useState<number | 'new' | null>(null);
+  const [educationEntry, setEducationEntry] = useState<number | 'new' | null>(null);
+  const edit = (target: EditTarget) => {
+    if (!isDetailsSection(target)) setEditing(target);
+    else if (target === 'about') setEditingAbout(true);
+    else if (target === 'experience') setExperienceEntry('new');
+    else setEducationEntry('new');
+  };
 
   const heading = (
     <Title order={1} size="h2">
@@ -75,9 +86,15 @@ export function CandidateProfilePage() {
           <Trans>What employers see when Medilink recommends you. Keep it current: offers follow it.</Trans>
         </Text>
       </Stack>
-      <CompletenessCard profile={profile.data} onEdit={setEditing} />
+      <CompletenessCard profile={profile.data} onEdit={edit} />
       <Sections profile={profile.data} options={nomenclatures.options} onEdit={setEditing} />
+      <AboutSection profile={profile.data} options={nomenclatures.options} onEdit={() => setEditingAbout(true)} />
+      <ExperienceSection profile={profile.data} onEdit={setExperienceEntry} />
+      <EducationSection profile={profile.data} onEdit={setEducationEntry} />
       <SectionEditModal step={editing} profile={profile.data} onClose={() => setEditing(null)} />
+      <AboutEditModal opened={editingAbout} profile={profile.data} schedules={nomenclatures.options.schedules} onClose={() => setEditingAbout(false)} />
+      <ExperienceEntryModal index={experienceEntry} profile={profile.data} onClose={() => setExperienceEntry(null)} />
+      <EducationEntryModal index={educationEntry} profile={profile.data} onClose={() => setEducationEntry(null)} />
     </Stack>
   );
 }
@@ -159,53 +176,110 @@ function Sections({ profile, options, onEdit }: { profile: OnboardingProfile; op
           </Button>
         </Group>
       </ProfileSection>
-      <OtherDetails profile={profile} options={options} />
     </>
   );
 }
 
-/** Details the profile may hold from elsewhere (no wizard step edits them): shown when present. */
-function OtherDetails({ profile, options }: { profile: OnboardingProfile; options: Options }) {
+/** Birth date, preferred schedules and the free text: the profile's own section (no wizard step holds them). */
+function AboutSection({ profile, options, onEdit }: { profile: OnboardingProfile; options: Options; onEdit: () => void }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale;
-  const rows: ProfileRow[] = [];
-  if (profile.birth_date) rows.push({ label: t`Date of birth`, value: formatDay(profile.birth_date, locale) });
-  if (profile.schedules?.length) rows.push({ label: t`Preferred schedule`, value: labelsOf(profile.schedules, options.schedules).join(', ') });
-  if (profile.about) rows.push({ label: t`About you`, value: profile.about });
-  if (profile.experience_entries?.length) {
-    rows.push({
-      label: t`Work experience`,
-      value: (
-        <Stack gap={4} component="span">
-          {profile.experience_entries.map((entry, index) => {
-            const from = formatMonth(entry.from, locale);
-            const to = entry.to ? formatMonth(entry.to, locale) : t`Present`;
-            return (
-              <Text span key={index} display="block">
-                {entry.role}, {entry.employer}
-                {entry.city ? ` (${entry.city})` : ''} · {from} – {to}
-              </Text>
-            );
-          })}
-        </Stack>
-      ),
-    });
-  }
-  if (profile.education_entries?.length) {
-    rows.push({
-      label: t`Schools and degrees`,
-      value: (
-        <Stack gap={4} component="span">
-          {profile.education_entries.map((entry, index) => (
-            <Text span key={index} display="block">
-              {entry.degree}, {entry.institution}
-              {entry.graduation_year ? ` · ${entry.graduation_year}` : ''}
-            </Text>
+  const rows: ProfileRow[] = [
+    { label: t`Date of birth`, value: profile.birth_date ? formatDay(profile.birth_date, i18n.locale) : '' },
+    { label: t`Preferred schedule`, value: labelsOf(profile.schedules, options.schedules).join(', ') },
+  ];
+  return (
+    <ProfileSection id="section-about" title={t`About you`} rows={rows} onEdit={onEdit}>
+      {profile.about ? (
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.about}</Text>
+      ) : (
+        <Text c="dimmed" fs="italic">
+          <Trans>Nothing about you yet: a few words on how you work help employers choose you.</Trans>
+        </Text>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** A list of entries, each with its own 'Edit', and an 'Add' button below. */
+function EntryList({ items, empty, addLabel, onAdd }: { items: Array<{ key: number; text: ReactNode; editLabel: string; onEdit: () => void }>; empty: ReactNode; addLabel: ReactNode; onAdd: () => void }) {
+  return (
+    <>
+      {items.length ? (
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <Group key={item.key} component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{item.text}</div>
+              <Button variant="subtle" size="xs" onClick={item.onEdit} aria-label={item.editLabel} style={{ flexShrink: 0 }}>
+                <Trans>Edit</Trans>
+              </Button>
+            </Group>
           ))}
         </Stack>
+      ) : (
+        <Text c="dimmed" fs="italic">
+          {empty}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function ExperienceSection({ profile, onEdit }: { profile: OnboardingProfile; onEdit: (index: number | 'new') => void }) {
+  const { t, i18n } = useLingui();
+  const items = experienceNewestFirst(profile.experience_entries).map(({ entry, index }) => {
+    const from = formatMonth(entry.from, i18n.locale);
+    const to = entry.to ? formatMonth(entry.to, i18n.locale) : t`Present`;
+    return {
+      key: index,
+      editLabel: t`Edit: ${entry.role}, ${entry.employer}`,
+      onEdit: () => onEdit(index),
+      text: (
+        <>
+          <Text fw={600}>{entry.role}</Text>
+          <Text size="sm">
+            {entry.employer}
+            {entry.city ? ` · ${entry.city}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {from} – {to}
+          </Text>
+        </>
       ),
-    });
-  }
-  if (!rows.length) return null;
-  return <ProfileSection id="section-other" title={t`Other details`} rows={rows} />;
+    };
+  });
+  return (
+    <ProfileSection id="section-experience" title={t`Work experience`} rows={[]}>
+      <EntryList items={items} empty={<Trans>No jobs added yet.</Trans>} addLabel={<Trans>Add work experience</Trans>} onAdd={() => onEdit('new')} />
+    </ProfileSection>
+  );
+}
+
+function EducationSection({ profile, onEdit }: { profile: OnboardingProfile; onEdit: (index: number | 'new') => void }) {
+  const { t } = useLingui();
+  const items = educationNewestFirst(profile.education_entries).map(({ entry, index }) => ({
+    key: index,
+    editLabel: t`Edit: ${entry.degree}, ${entry.institution}`,
+    onEdit: () => onEdit(index),
+    text: (
+      <>
+        <Text fw={600}>{entry.degree}</Text>
+        <Text size="sm">{entry.institution}</Text>
+        {entry.graduation_year ? (
+          <Text size="sm" c="dimmed">
+            {String(entry.graduation_year)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  }));
+  return (
+    <ProfileSection id="section-studies" title={t`Schools and degrees`} rows={[]}>
+      <EntryList items={items} empty={<Trans>No schools or degrees added yet.</Trans>} addLabel={<Trans>Add a school or degree</Trans>} onAdd={() => onEdit('new')} />
+    </ProfileSection>
+  );
 }

@@ -1,8 +1,7 @@
 import { Anchor, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OnboardingStep } from '../../../../../machines/onboarding.machine';
 import type { OnboardingProfile } from '../api/onboarding-profile';
-import { ITEM_STEP, canEditSection, missingItems, type CompletenessItem } from './profile-view';
+import { ITEM_TARGET, canEditSection, missingItems, type CompletenessItem, type EditTarget } from './profile-view';
 
 function useItemLabels(): Record<CompletenessItem, string> {
   const { t } = useLingui();
@@ -31,7 +30,7 @@ function useItemLabels(): Record<CompletenessItem, string> {
 }
 
 /** The server's completeness percentage and the items still missing, each with a way to its section. */
-export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfile; onEdit: (step: OnboardingStep) => void }) {
+export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfile; onEdit: (target: EditTarget) => void }) {
   const { t } = useLingui();
   const labels = useItemLabels();
   const completeness = Math.max(0, Math.min(100, profile.completeness ?? 0));
@@ -56,7 +55,7 @@ export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfi
             </Text>
             <List size="sm" spacing={4}>
               {missing.map((item) => {
-                const step = ITEM_STEP[item];
+                const step = ITEM_TARGET[item];
                 return (
                   <List.Item key={item}>
                     {step && canEditSection(profile, step) ? (
@@ -70,7 +69,7 @@ export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfi
                 );
               })}
             </List>
-            {missing.some((item) => !ITEM_STEP[item]) ? (
+            {missing.some((item) => !ITEM_TARGET[item]) ? (
               <Text size="xs" c="dimmed">
                 <Trans>The items without a link cannot be changed on this page yet.</Trans>
               </Text>
