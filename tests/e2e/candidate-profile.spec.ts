@@ -267,7 +267,7 @@ test('a profile that cannot be loaded says so and loads again on request', async
   await context.close();
 });
 
-// The demo candidate's profile also holds details no wizard step edits (birth date, experience, studies).
+// The demo candidate's profile also holds the details of the page's own sections (birth date, experience, studies).
 const DEMO_CANDIDATE = { email: 'candidate@demo.medilink.ro', password: 'Medilink-demo-1' };
 
 test('the profile screens in both languages at desktop and phone width', async ({ browser, baseURL }) => {
@@ -294,6 +294,18 @@ test('the profile screens in both languages at desktop and phone width', async (
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/candidate-profile-edit-${locale}-${size}.png` });
+      // The profile's own dialogs: about you, and an experience entry (the demo has some).
+      for (const [name, opener] of [
+        ['about', '[aria-labelledby="section-about-title"] > div > div > button'],
+        ['experience', '[aria-labelledby="section-experience-title"] li button'],
+      ] as const) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await page.locator(opener).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/candidate-profile-${name}-${locale}-${size}.png` });
+      }
       await context.close();
     }
   }

@@ -154,6 +154,7 @@ function AboutForm({
     >
       <Stack gap="md">
         <DatePickerInput
+          size="md"
           label={t`Date of birth`}
           placeholder={t`Choose a day`}
           clearable
@@ -173,6 +174,7 @@ function AboutForm({
           popoverProps={{ withinPortal: true }}
         />
         <MultiSelect
+          size="md"
           label={t`Preferred schedule`}
           placeholder={t`For example: day shifts`}
           data={schedules}
@@ -183,6 +185,7 @@ function AboutForm({
           error={form.errors.schedules}
         />
         <Textarea
+          size="md"
           label={t`About you`}
           description={t`What you would like employers to know: how you work, what you are looking for.`}
           autosize
@@ -191,9 +194,8 @@ function AboutForm({
           value={form.values.about}
           onChange={(event) => form.setField('about', event.currentTarget.value)}
           error={form.errors.about}
-          aria-describedby="about-counter"
         />
-        <Text id="about-counter" size="xs" c={length > max ? 'red' : 'dimmed'} ta="right" mt={-8} aria-live="polite">
+        <Text id="about-counter" size="xs" c={length > max ? 'red' : 'dimmed'} ta="right" mt={-8}>
           <Trans>
             {length} of {max} characters
           </Trans>
@@ -283,6 +285,7 @@ function ExperienceForm({ index, profile, onClose, save }: EntryFormProps) {
   const setServerErrors = (errors: Record<string, string[] | string> | undefined) => form.setServerErrors(entryFieldErrors(errors, 'experience_entries', saveIndex));
   const month = (field: 'from' | 'to', label: string) => (
     <MonthPickerInput
+      size="md"
       label={label}
       withAsterisk
       placeholder={t`Choose a month`}
@@ -385,6 +388,7 @@ function EducationForm({ index, profile, onClose, save }: EntryFormProps) {
         <TextInput label={t`Degree or qualification`} placeholder={t`For example: nursing degree`} withAsterisk {...form.input('degree')} />
         <TextInput label={t`School or university`} withAsterisk {...form.input('institution')} />
         <NumberInput
+          size="md"
           label={t`Graduation year`}
           description={t`Leave it empty if you are still studying.`}
           allowDecimal={false}
