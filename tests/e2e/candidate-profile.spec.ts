@@ -306,6 +306,11 @@ test('the profile screens in both languages at desktop and phone width', async (
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${dir}/candidate-profile-${name}-${locale}-${size}.png` });
       }
+      // The month picker of the entry, opened from the keyboard.
+      await page.getByRole('dialog').getByRole('button', { name: /^(From|De la)$/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/candidate-profile-month-${locale}-${size}.png` });
       await context.close();
     }
   }
