@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatSalary, jobTypeLabel } from '../../lib/process/job-type-text';
+import { formatSalary } from '../../lib/i18n/format';
+import { jobTypeLabel } from '../../lib/process/job-type-text';
 import type { ProcessView } from '../../lib/process/api/process-view';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import { candidateStatusHints, isCandidateStatus } from '../../lib/process/status-text';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { notifyError } from '../../lib/notify';
-import { formatSalary } from '../../lib/process/job-type-text';
+import { formatMonth, formatSalary } from '../../lib/i18n/format';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadCv } from '../../lib/api/download-cv';
@@ -88,7 +88,7 @@ export function CandidatePage() {
                   {e.role} · {e.employer}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {e.from} – {e.to ?? t`Present`}
+                  {formatMonth(e.from, i18n.locale)} – {e.to ? formatMonth(e.to, i18n.locale) : t`Present`}
                 </Text>
               </List.Item>
             ))}

@@ -2,7 +2,7 @@ import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@ma
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatSalary } from '../../lib/process/job-type-text';
+import { formatSalary } from '../../lib/i18n/format';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { candidatesSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';

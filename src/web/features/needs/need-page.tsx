@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Te
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatSalary } from '../../lib/process/job-type-text';
+import { formatSalary } from '../../lib/i18n/format';
 import { withdrawalReasonLabels } from '../../lib/process/reason-text';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Te
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatSalary } from '../../lib/process/job-type-text';
+import { formatSalary } from '../../lib/i18n/format';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNeeds } from './api/get-needs';

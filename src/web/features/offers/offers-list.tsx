@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden 
 import { useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formatSalary, jobTypeLabel } from '../../lib/process/job-type-text';
+import { formatSalary } from '../../lib/i18n/format';
+import { jobTypeLabel } from '../../lib/process/job-type-text';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import type { OfferRow } from './api/get-offers';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { START_TIMES, bucharestInstant, bucharestToday, formatDay, formatInstant } from './bucharest-time';
+import { formatDay } from '../i18n/format';
+import { START_TIMES, bucharestInstant, bucharestToday, formatInstant } from './bucharest-time';
 
 describe('Bucharest wall clock', () => {
   it('gives winter instants at +02:00 and summer ones at +03:00', () => {

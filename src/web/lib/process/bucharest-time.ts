@@ -40,11 +40,6 @@ export function formatInstant(iso: string, locale: string, style: 'full' | 'shor
   }).format(new Date(iso));
 }
 
-/** A calendar day ('YYYY-MM-DD') as the locale writes it. */
-export function formatDay(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /** Start times offered by the pickers: every half hour from 07:00 to 21:00 (the machine's allowed window). */
 export const START_TIMES: readonly string[] = Array.from({ length: 29 }, (_, i) => `${pad(7 + Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`);

@@ -3,7 +3,7 @@ import 'dayjs/locale/ro';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { isNonWorkingDay } from '../../../../machines/index';
-import { formatDay } from './bucharest-time';
+import { formatDay } from '../i18n/format';
 
 interface DayInputProps {
   label: string;

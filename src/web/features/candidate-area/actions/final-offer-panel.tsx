@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FinalOffer } from '../../../../../machines/index';
-import { formatDay } from '../../../lib/process/bucharest-time';
-import { formatSalary } from '../../../lib/process/job-type-text';
+import { formatDay, formatSalary } from '../../../lib/i18n/format';
 import { FactsGrid } from '../../../lib/process/facts-grid';
 
 interface FinalOfferPanelProps {

@@ -14,7 +14,8 @@ import { useStepTitles } from '../use-step-titles';
 import { CompletenessCard } from './completeness-card';
 import { ProfileSection, type ProfileRow } from './profile-section';
 import { AboutEditModal, EducationEntryModal, ExperienceEntryModal } from './details-edit-modals';
-import { canEditSection, educationNewestFirst, experienceNewestFirst, formatDay, formatLei, formatMonth, isDetailsSection, labelsOf, type EditTarget } from './profile-view';
+import { formatDay, formatLei, formatMonth } from '../../../lib/i18n/format';
+import { canEditSection, educationNewestFirst, experienceNewestFirst, isDetailsSection, labelsOf, type EditTarget } from './profile-view';
 import { SectionEditModal } from './section-edit-modal';
 
 const NOMENCLATURES = ['functions', 'domain', 'competencies', 'cities', 'educations', 'abroad-work-countries', 'companies', 'schedules'] as const;

@@ -16,14 +16,13 @@ import {
   MIN_AGE,
   birthDateBounds,
   entryFieldErrors,
-  formatDay,
-  formatMonth,
   localDay,
   withEntry,
   withoutEntry,
   type EducationEntry,
   type ExperienceEntry,
 } from './profile-view';
+import { formatDay, formatMonth } from '../../../lib/i18n/format';
 
 // The profile's own dialogs for what no wizard step holds; each saves with PATCH /register/candidate/{id} without a
 // `step`, checked in the browser as the server checks it (src/server/profiles/onboarding.ts).

@@ -8,9 +8,6 @@ import {
   educationNewestFirst,
   entryFieldErrors,
   experienceNewestFirst,
-  formatDay,
-  formatLei,
-  formatMonth,
   labelsOf,
   missingItems,
   stepNumber,
@@ -68,21 +65,6 @@ describe('labelsOf', () => {
   it('keeps the saved order and never shows an unknown slug', () => {
     expect(labelsOf(['iasi', 'gone', 'cluj-napoca'], options)).toEqual(['Iași', 'Cluj-Napoca']);
     expect(labelsOf(null, options)).toEqual([]);
-  });
-});
-
-describe('locale formats', () => {
-  it('groups LEI amounts the way each language does', () => {
-    expect(formatLei(5500, 'ro-RO')).toBe('5.500 LEI');
-    expect(formatLei(12000, 'en')).toBe('12,000 LEI');
-  });
-
-  it('writes months and days in the language', () => {
-    expect(formatMonth('2021-05', 'en')).toBe('May 2021');
-    expect(formatMonth('2021-05', 'ro-RO')).toBe('mai 2021');
-    expect(formatMonth('soon', 'en')).toBe('soon');
-    expect(formatDay('1990-03-12', 'en')).toBe('March 12, 1990');
-    expect(formatDay('1990-03-12', 'ro-RO')).toBe('12 martie 1990');
   });
 });
 

@@ -92,26 +92,6 @@ export function labelsOf(slugs: readonly string[] | null | undefined, options: R
   });
 }
 
-/** A whole-LEI amount grouped the way the locale writes numbers: 5.500 LEI (ro-RO), 5,500 LEI (en). */
-export const formatLei = (amount: number, locale: string): string =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions).format(amount)} LEI`;
-
-/** A YYYY-MM month as the locale writes it (mai 2021, May 2021); anything else unchanged. */
-export function formatMonth(value: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** A YYYY-MM-DD date as the locale writes it (12 martie 1990, March 12, 1990). */
-export function formatDay(value: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 export type ExperienceEntry = NonNullable<OnboardingProfile['experience_entries']>[number];
 export type EducationEntry = NonNullable<OnboardingProfile['education_entries']>[number];
 

@@ -1,0 +1,29 @@
+// Amounts and calendar values the way the active language writes them (Intl), shared by every screen.
+
+const lei = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+/** A whole-LEI amount grouped the way the locale writes numbers: 5.500 LEI (ro-RO), 5,500 LEI (en). */
+export const formatLei = (amount: number, locale: string): string => `${lei(locale).format(amount)} LEI`;
+
+/** A YYYY-MM month as the locale writes it (mai 2021, May 2021); anything else unchanged. */
+export function formatMonth(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A YYYY-MM-DD date as the locale writes it (12 martie 1990, March 12, 1990). */
+export function formatDay(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** "4.500 LEI", "4.000–6.000 LEI" in the locale's digits; null when no salary is named. */
+export function formatSalary(min: number | null, max: number | null, locale: string): string | null {
+  if (min !== null && max !== null && min !== max) return `${lei(locale).format(min)}–${lei(locale).format(max)} LEI`;
+  const one = max ?? min;
+  return one === null ? null : formatLei(one, locale);
+}
