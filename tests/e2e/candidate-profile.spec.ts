@@ -150,10 +150,14 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   await job.getByLabel('Job title or role').fill('Asistentă medicală');
   await job.getByLabel('Employer').fill('Spitalul Clinic Județean');
   await job.getByLabel('City').fill('Cluj-Napoca');
+  // One picker open at a time: each waits for the previous dropdown to be gone before opening its own.
   const pickMonth = async (field: string, yearsBack: number, month: string) => {
+    const previousYear = page.getByRole('button', { name: 'Previous year' });
+    await expect(previousYear).toHaveCount(0);
     await job.getByRole('button', { name: field, exact: true }).click();
-    for (let i = 0; i < yearsBack; i++) await page.getByRole('button', { name: 'Previous year' }).click();
+    for (let i = 0; i < yearsBack; i++) await previousYear.click();
     await page.getByRole('button', { name: month, exact: true }).click();
+    await expect(previousYear).toHaveCount(0);
   };
   const thisYear = new Date().getFullYear();
   await pickMonth('From', thisYear - 2021, 'May');
