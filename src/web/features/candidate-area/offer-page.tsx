@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
 import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { Offer } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
@@ -48,14 +49,7 @@ export function OfferPage() {
       {process.isPending ? (
         <Skeleton height={160} radius="lg" aria-label={t`Loading the process`} />
       ) : process.isError ? (
-        <Alert color="red" variant="light" title={t`The process could not be loaded`} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {process.error.message}
-            <Button size="xs" variant="light" color="red" onClick={() => void process.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title={t`The process could not be loaded`} error={process.error} onRetry={() => void process.refetch()} />
       ) : (
         <>
           {hired ? <HireCelebration company={view!.company.name} /> : null}

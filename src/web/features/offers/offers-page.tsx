@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offersSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOffers } from './api/get-offers';
 import { OffersFilters } from './offers-filters';
@@ -40,14 +41,7 @@ export function OffersPage() {
             ))}
           </Stack>
         ) : offers.isError ? (
-          <Alert color="red" variant="light" title={t`The offers could not be loaded`} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{offers.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void offers.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError title={t`The offers could not be loaded`} error={offers.error} onRetry={() => void offers.refetch()} />
         ) : offers.data.data.length === 0 ? (
           <Center py="xl">
             <Stack gap={4} align="center">
