@@ -19,7 +19,7 @@ import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
-import { actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
+import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -159,8 +159,7 @@ export async function applyEvent(
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
   if (invalid) throw badPayload(invalid);
-  // A process of an archived need stays closed: the position it was for no longer exists.
-  if (type === 'care.unarchive' && (await needIsArchived(deps, row.need_id))) throw new HttpError(409, workflowErrors.needArchived);
+  if (REOPENING_EVENTS.has(type) && (await needIsArchived(deps, row.need_id))) throw new HttpError(409, workflowErrors.needArchived);
 
   const [next, actions] = transition(hiringMachine, snapshot, event);
   if (stagePath(next.value) === stagePath(snapshot.value) && JSON.stringify(next.context) === JSON.stringify(snapshot.context)) {

@@ -9,6 +9,7 @@ import {
   stagePath,
   turnOf,
   type HiringContext,
+  type HiringEventType,
 } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
@@ -55,6 +56,12 @@ function historyItem(e: Selectable<ProcessEventsTable>) {
   };
 }
 
+/**
+ * Events that bring a process back: refused once its need is archived (the position no longer exists), whatever the
+ * machine allows. The view leaves them out of `can`; the engine answers 409.
+ */
+export const REOPENING_EVENTS: ReadonlySet<HiringEventType> = new Set(['care.unarchive']);
+
 /** GET /api/processes/{id}: the snapshot, both statuses, what the caller may send now, and the history. */
 export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date) {
   const [parties, events] = await Promise.all([
@@ -81,8 +88,7 @@ export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date
     company_status: companyStatusOf(snapshot),
     candidate_must_respond: candidateMustRespond(snapshot),
     turn: turnOf(snapshot),
-    // A process of an archived need stays closed (the engine refuses care.unarchive there too).
-    can: openEvents(snapshot, actorOf(auth), now.toISOString()).filter((type) => !(need.archived && type === 'care.unarchive')),
+    can: openEvents(snapshot, actorOf(auth), now.toISOString()).filter((type) => !(need.archived && REOPENING_EVENTS.has(type))),
     need: {
       id: need.id,
       job_title: need.job_title,
