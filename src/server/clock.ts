@@ -27,12 +27,21 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /**
- * Real time shifted by an offset that browser suites move through /api/test/clock (NODE_ENV=test only), so
- * they can reach "after the interview" without waiting a day.
+ * Real time shifted for the browser suites (NODE_ENV=test only): it starts at `startAt` (TEST_NOW) and runs on from
+ * there, and the suites move it through /api/test/clock so they can reach "after the interview" without waiting a
+ * day. `offsetMs` is relative to the run's own timeline, so an offset of 0 is always "the run's now".
  */
 export class OffsetClock implements Clock {
+  readonly #startShiftMs: number;
   offsetMs = 0;
+  constructor(startAt?: Date) {
+    this.#startShiftMs = startAt ? startAt.getTime() - Date.now() : 0;
+  }
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(Date.now() + this.#startShiftMs + this.offsetMs);
+  }
+  /** Moves the clock so that it reads `instant` now (and runs on from there). */
+  setNow(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now() - this.#startShiftMs;
   }
 }

@@ -17,8 +17,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedReferenceData(db);
 
-  // Browser suites (NODE_ENV=test) move time through /api/test/clock; everywhere else it is the real clock.
-  const clock = config.nodeEnv === 'test' ? new OffsetClock() : systemClock;
+  // Browser suites (NODE_ENV=test) start at TEST_NOW and move time through /api/test/clock; everywhere else it is
+  // the real clock.
+  const clock = config.nodeEnv === 'test' ? new OffsetClock(config.testNow) : systemClock;
   const app = await buildApp({ config, db, clock });
 
   // "Empty" = nobody has signed up yet; migrations may create system users (the ops job actor), which do not count.

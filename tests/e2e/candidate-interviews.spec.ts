@@ -1,18 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
-import {
-  CARE,
-  bucharestInstant,
-  createWorld,
-  postJson,
-  sendEvent,
-  serverNow,
-  setClockOffset,
-  threeOptions,
-  workingDaysAfter,
-  type World,
-} from './candidate-support/api';
+import { CARE, createWorld, postJson, sendEvent, type World } from './candidate-support/api';
+import { bucharestInstant, resetServerClock, serverNow, shiftServerClock, threeOptions, workingDaysAfter } from './support/clock';
 
 // /app/interviews (built-in mode): the candidate's interviews across processes, from GET /api/interviews. The world
 // (needs, processes, the company's and care's answers) is built through the API; the browser only reads and clicks.
@@ -23,8 +14,8 @@ const VIRTUAL = { type: 'virtual', link: 'https://meet.example.com/medilink-42' 
 const SCREENS = '.tmp/screens/candidate-interviews';
 
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(async ({ request }) => setClockOffset(request, 0));
-test.afterEach(async ({ request }) => setClockOffset(request, 0));
+test.beforeEach(async ({ request }) => resetServerClock(request));
+test.afterEach(async ({ request }) => resetServerClock(request));
 
 /** Another process of the world's candidate, for a need of its own (a different position and city). */
 async function anotherProcess(request: APIRequestContext, world: World, need: Record<string, unknown>): Promise<number> {
@@ -72,7 +63,7 @@ test('upcoming first, then what waits for an answer, then the past; each links t
   await invite(request, world, past, OFFICE, [soon, later, latest]);
   await sendEvent(request, world.candidate, past, 'candidate.pickOption', { option: soon });
   // The server's clock moves past the first interview only: the other one stays ahead.
-  await setClockOffset(request, Date.parse(soon) + 3_600_000 - now.getTime());
+  await shiftServerClock(request, Date.parse(soon) + 3_600_000 - now.getTime());
 
   const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();

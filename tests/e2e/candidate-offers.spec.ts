@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { createWorld, postJson, sendEvent, setClockOffset } from './candidate-support/api';
+import { expect, test } from './support/test';
+import { createWorld, postJson, sendEvent } from './candidate-support/api';
+import { resetServerClock } from './support/clock';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VIEWPORTS, candidateContext } from './candidate-support/browser';
@@ -9,7 +10,7 @@ import { VIEWPORTS, candidateContext } from './candidate-support/browser';
 test('filters and paging round-trip through the URL and survive a reload', async ({ browser, baseURL, request }) => {
   // Screenshots (both languages and widths) take their own minute.
   if (process.env.CANDIDATE_SCREENSHOTS) test.setTimeout(180_000);
-  await setClockOffset(request, 0);
+  await resetServerClock(request);
   const world = await createWorld(request, { city: 'cluj-napoca', salary_min: 9000, salary_max: 12000 });
   // Eleven more offers for the same candidate: five in Iași (two of them refused, so archived), six in Timișoara.
   const cities = ['iasi', 'iasi', 'iasi', 'iasi', 'iasi', 'timisoara', 'timisoara', 'timisoara', 'timisoara', 'timisoara', 'timisoara'];

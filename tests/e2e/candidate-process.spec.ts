@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { candidateStatusOf, hiringMachine, openEvents, type HiringContext } from '../../machines/index.ts';
 import { signedInContext } from './support/accounts';
-import { createWorld, processOf, setClockOffset, serverNow, type World } from './candidate-support/api';
+import { createWorld, processOf, type World } from './candidate-support/api';
+import { resetServerClock, serverNow } from './support/clock';
 import { beforeEvent, replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 import { casesFor, eventTypesOf, isEventOf } from './support/machine-plan';
@@ -47,7 +49,7 @@ for (const c of cases) {
   test(`${c.transition} → ${c.target}`, async ({ browser, baseURL, request }) => {
     const action = screenActions[c.step.type];
     expect(action, `no screen action for ${c.step.type}`).toBeDefined();
-    await setClockOffset(request, 0);
+    await resetServerClock(request);
     const world = await createWorld(request);
     await replay(request, world, c.prefix);
     await beforeEvent(request, world, c.step.type);
@@ -70,7 +72,7 @@ for (const c of cases) {
 
     histories.push(after.history);
     await context.close();
-    await setClockOffset(request, 0);
+    await resetServerClock(request);
   });
 }
 

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createWorld } from './candidate-support/api';
 import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
+import { bucharestDay, serverNow, useServerClock } from './support/clock';
 
 // The candidate's /profile: the wizard's answers by section, the completeness, a section edited with its step
 // form (saved through the wizard's API), and the CV downloaded and replaced.
@@ -159,7 +161,7 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
     await page.getByRole('button', { name: month, exact: true }).click();
     await expect(previousYear).toHaveCount(0);
   };
-  const thisYear = new Date().getFullYear();
+  const thisYear = Number(bucharestDay(await serverNow(page.request)).slice(0, 4));
   await pickMonth('From', thisYear - 2021, 'May');
   await pickMonth('To', thisYear - 2020, 'Jan');
   await job.getByRole('button', { name: 'Save' }).click();
@@ -281,6 +283,7 @@ test('the profile screens in both languages at desktop and phone width', async (
   for (const locale of ['ro-RO', 'en']) {
     for (const [size, viewport] of Object.entries({ desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } })) {
       const context = await browser.newContext({ baseURL, viewport });
+      await useServerClock(context);
       await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
       const page = await context.newPage();
       await page.goto('/app/login');

@@ -2,8 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
-import { expect, test, type Page } from '@playwright/test';
-import { createWorld, processOf, setClockOffset, type World } from './candidate-support/api';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createWorld, processOf, type World } from './candidate-support/api';
+import { resetServerClock } from './support/clock';
 import { replay } from './candidate-support/api-driver';
 import { VIEWPORTS, candidateContext, type Locale } from './candidate-support/browser';
 import type { PlanStep } from './support/machine-plan';
@@ -16,7 +18,7 @@ const SHOTS = fileURLToPath(new URL('../../.tmp/candidate-screens/', import.meta
 mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(async ({ request }) => setClockOffset(request, 0));
+test.beforeEach(async ({ request }) => resetServerClock(request));
 
 async function shoot(browserPage: (locale: Locale) => Promise<Page>, name: string, path: string, ready: (page: Page) => Promise<void>) {
   for (const locale of ['ro-RO', 'en'] as const) {

@@ -1,13 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isNonWorkingDay } from '../../machines/index.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { randomUUID } from 'node:crypto';
 import { PASSWORD, signedInContext, uniqueEmail, useEnglish } from './support/accounts';
+import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 
 // Issue 7: customer care validates an interested candidate in the console, and the company then sees the candidate.
 // Accounts, the need, care's hand recommendation and the candidate's "interested" answer go through the API; the
 // browser does what care and the company do.
 
 const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
-const DAY = 86_400_000;
 
 async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string | null, data?: unknown, status = 200): Promise<T> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
@@ -19,23 +20,13 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post', path:
 const login = async (request: APIRequestContext, email: string, password = PASSWORD) =>
   (await call<{ token: string }>(request, 'post', '/login', null, { email, password })).token;
 
-/** The server's time (the e2e server may run a shifted test clock), else ours. */
-async function serverNow(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/test/clock');
-  return response.ok() ? Date.parse(((await response.json()) as { now: string }).now) : Date.now();
-}
-
-/** A call slot the machine accepts: a working weekday two or more days ahead, 11:00 or 12:00 in Bucharest. */
+/** A call slot the machine accepts: 11:00 in Bucharest on the second working day after the server's today. */
 async function callSlot(request: APIRequestContext): Promise<string> {
-  let day = new Date((await serverNow(request)) + 2 * DAY);
-  const working = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !isNonWorkingDay(d.toISOString().slice(0, 10));
-  while (!working(day)) day = new Date(day.getTime() + DAY);
-  day.setUTCHours(9, 0, 0, 0);
-  return day.toISOString();
+  return bucharestInstant(workingDaysAfter(await serverNow(request), 1, 1)[0]!, '11:00');
 }
 
 async function interestedCandidate(request: APIRequestContext) {
-  const suffix = Date.now().toString(36);
+  const suffix = randomUUID().slice(0, 8);
   const name = `Ioana Validată ${suffix}`;
   const companyEmail = uniqueEmail('company');
   await call(request, 'post', '/register/company', null, {
@@ -91,6 +82,7 @@ test('care validates an interested candidate in the console, then the company se
   const world = await interestedCandidate(request);
 
   const careContext = await browser.newContext({ baseURL, locale: 'en-US' });
+  await useServerClock(careContext);
   await useEnglish(careContext);
   const page = await careContext.newPage();
   await signIn(page, CARE.email, CARE.password, 'Password', 'Authenticate');
@@ -122,6 +114,7 @@ test('care validates an interested candidate in the console, then the company se
 
 test('the care console in Romanian and its other sections', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'ro-RO' });
+  await useServerClock(context);
   const page = await context.newPage();
   await signIn(page, CARE.email, CARE.password, /Parol/, /Autentific/);
   await expect(page.getByRole('heading', { name: 'Relații cu clienții' })).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCandidate, signedInContext } from './support/accounts';
 import { casesFor } from './support/machine-plan';
-import { createWorld, postJson, processOf, setClockOffset, type World } from './candidate-support/api';
+import { createWorld, postJson, processOf, type World } from './candidate-support/api';
+import { resetServerClock } from './support/clock';
 import { replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 
@@ -11,7 +12,7 @@ import { writeBrowserCoverage } from './candidate-support/coverage';
 
 test('archiving a need withdraws its processes from every stage and keeps them closed', async ({ browser, baseURL, request }) => {
   test.setTimeout(240_000);
-  await setClockOffset(request, 0);
+  await resetServerClock(request);
   const withdrawals = casesFor('company').filter((c) => c.step.type === 'company.withdraw');
   expect(withdrawals.length).toBeGreaterThanOrEqual(14);
 
@@ -72,5 +73,5 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   console.log(`browser-company-archive coverage: ${figures.states} states, ${figures.transitions} transitions`);
   await candidateContext.close();
   await context.close();
-  await setClockOffset(request, 0);
+  await resetServerClock(request);
 });

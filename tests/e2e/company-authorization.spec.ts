@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, createCompany, signedInContext, uniqueEmail } from './support/accounts';
 import { createWorld, login } from './candidate-support/api';
 

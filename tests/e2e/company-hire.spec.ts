@@ -1,6 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, createCandidate, createCompany, signedInContext, uniqueEmail } from './support/accounts';
-import { CARE, login, moveServerPast, postJson, processOf, sendEvent, setClockOffset, type Party } from './candidate-support/api';
+import { CARE, login, postJson, processOf, sendEvent, type Party } from './candidate-support/api';
+import { moveServerPast, resetServerClock, useServerClock } from './support/clock';
 import { screenActions } from './candidate-support/screen-driver';
 import { companyScreenActions } from './company-support/screen-driver';
 
@@ -17,7 +19,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 test('a company and a candidate go from a posted need to a hire, and every view agrees', async ({ browser, baseURL, request }) => {
   test.setTimeout(180_000);
-  await setClockOffset(request, 0);
+  await resetServerClock(request);
   const candidateAccount = await createCandidate(request);
   const companyEmail = uniqueEmail('company');
   await createCompany(request, companyEmail);
@@ -63,6 +65,7 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   await companyStep('company.proposeInterview');
   await candidateStep('candidate.pickOption');
   await moveServerPast(request, (await processOf(request, company, processId)).snapshot.context.scheduledAt!);
+  for (const context of [companyContext, candidateContext]) await useServerClock(context);
   await companyStep('company.reportPresence', { present: true });
   await candidateStep('candidate.reportPresence', { present: true });
   await candidateStep('candidate.giveFeedback', { interested: true });
@@ -93,5 +96,5 @@ test('a company and a candidate go from a posted need to a hire, and every view 
 
   await candidateContext.close();
   await companyContext.close();
-  await setClockOffset(request, 0);
+  await resetServerClock(request);
 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, createCandidate, createCompany, useEnglish } from './support/accounts';
+import { serverNow } from './support/clock';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -30,7 +31,6 @@ test('validation: email required and valid, password required and at least 3 cha
 
 test('failure toast stays 20 seconds and links to the password reset', async ({ page, request }) => {
   const { email } = await createCandidate(request);
-  await page.clock.install();
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
@@ -75,7 +75,7 @@ test('success: toast, stored session, routed by profile type', async ({ page, re
   }));
   expect(stored.token).toBeTruthy();
   const year = 365 * 24 * 3600 * 1000;
-  expect(Math.abs(stored.expiry - (Date.now() + year))).toBeLessThan(60_000);
+  expect(Math.abs(stored.expiry - ((await serverNow(page.request)).getTime() + year))).toBeLessThan(60_000);
   expect(stored.session).toMatchObject({ name: 'Ion Popescu', companyName: 'Clinica Sfânta Maria', profileType: 1 });
   expect(stored.auth).toMatchObject({ state: { isAuthenticated: true, userType: 1 }, version: 0 });
   expect(stored.user.version).toBe(0);

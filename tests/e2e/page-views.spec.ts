@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { useEnglish } from './support/accounts';
 
 test('the landing and every route change post a page view with path, referrer and utm', async ({ page, context }) => {

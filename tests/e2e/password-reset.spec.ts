@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, createCandidate, useEnglish } from './support/accounts';
 import { waitForMail } from './support/mailbox';
 import { BUILT_IN_PORT } from './support/servers';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VISITORS, visitorContexts, type VisitorName } from './support/visitors';
 import { RECRUITER_APP_URL } from './support/servers';
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, createCandidate, createCompany, saveOnboardingSteps } from './support/accounts';
+import { useServerClock } from './support/clock';
 
 // Every screen of issue 3 in both languages at desktop and phone width: a screenshot to look at
 // (test-results/screens) and a check that nothing overflows the viewport sideways.
@@ -30,6 +32,7 @@ async function shoot(
   registration?: { id: number; access_token: string },
 ) {
   const context = await browser.newContext({ baseURL, viewport: sizes[size] });
+  await useServerClock(context);
   await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
   if (registration) {
     await context.addInitScript((value) => localStorage.setItem('onboarding-registration', value), JSON.stringify(registration));

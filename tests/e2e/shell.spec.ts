@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { useEnglish } from './support/accounts';
 
 test.beforeEach(async ({ context }) => {

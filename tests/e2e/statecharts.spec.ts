@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { coverageFromHistory, type HistoryStep } from '../../machines/describe/coverage.ts';
 import { describeMachine } from '../../machines/describe/graph.ts';
 import type { QaPaths, QaScenario } from '../../machines/describe/qa-paths.ts';
 import { hiringMachine } from '../../machines/hiring.machine.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { PASSWORD, createCandidate, createCompany } from './support/accounts';
+import { resetServerClock, setServerNow, useServerClock } from './support/clock';
 
 // Issue 8 in a real browser: the visualizer draws every state of the hiring machine, the coverage overlay colours
 // what a report covers, the live view highlights the state of processes driven through the real API along the
@@ -31,6 +33,7 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
 
 async function signIn(browser: Browser, baseURL: string, locale: string, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
+  await useServerClock(context);
   await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
   const page = await context.newPage();
   await page.goto('/app/login');
@@ -49,7 +52,7 @@ async function driveAlong(request: APIRequestContext, tokens: Record<Role, strin
   for (const step of scenario.steps) {
     const role = step.when.actor as Role;
     if (step.when.now) {
-      await request.post('/api/test/clock', { data: { offset_ms: Date.parse(step.when.now) - Date.now() } });
+      await setServerNow(request, step.when.now);
     }
     const current = await request.get(`/api/processes/${processId}`, { headers: as(role) });
     expect(current.status()).toBe(200);
@@ -147,7 +150,7 @@ test.describe('statecharts', () => {
         histories.push(view.history.flatMap((h) => (h.from ? [{ type: h.type, from: h.from, to: h.to }] : [])));
       }
     } finally {
-      await request.post('/api/test/clock', { data: { offset_ms: 0 } });
+      await resetServerClock(request);
     }
 
     for (const locale of ['ro-RO', 'en']) {

@@ -8,8 +8,16 @@ import { parseInput } from './parse.ts';
 export const testClockRoutes = (clock: OffsetClock): FastifyPluginAsync => async (app) => {
   app.get('/test/clock', async () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs }));
   app.post('/test/clock', async (request) => {
-    const body = parseInput(z.object({ advance_ms: z.number().int().min(0).max(400 * 24 * 3600_000).optional(), offset_ms: z.number().int().optional() }), request.body);
+    const body = parseInput(
+      z.object({
+        advance_ms: z.number().int().min(0).max(400 * 24 * 3600_000).optional(),
+        offset_ms: z.number().int().optional(),
+        now: z.iso.datetime({ offset: true }).optional(),
+      }),
+      request.body,
+    );
     if (body.offset_ms !== undefined) clock.offsetMs = body.offset_ms;
+    if (body.now !== undefined) clock.setNow(new Date(body.now));
     if (body.advance_ms !== undefined) clock.offsetMs += body.advance_ms;
     return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
   });

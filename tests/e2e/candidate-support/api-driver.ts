@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
-import { bucharestInstant, moveServerPast, processOf, sendEvent, serverNow, threeOptions, workingDaysAfter, type World } from './api';
+import { processOf, sendEvent, type World } from './api';
+import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysAfter } from '../support/clock';
 import type { PlanStep } from '../support/machine-plan';
 
 const OFFICE = { type: 'office', address: 'Str. Memorandumului 28, Cluj-Napoca', contactPerson: 'Dr. Maria Pop' };

@@ -1,13 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { isNonWorkingDay, type HiringEventType } from '../../../machines/index.ts';
+import type { HiringEventType } from '../../../machines/index.ts';
 import { PASSWORD, createCandidate, createCompany, uniqueEmail } from '../support/accounts';
 
 // The API side of the candidate suites: accounts, a need and a process, the company's and care's events, and the
 // server's test clock (NODE_ENV=test), so the browser only does what the candidate does.
 
 export const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export interface Party {
   id: number;
@@ -80,57 +78,4 @@ export async function processOf(request: APIRequestContext, party: Party, proces
 export async function sendEvent(request: APIRequestContext, party: Party, processId: number, type: HiringEventType, payload: unknown) {
   const { version } = await processOf(request, party, processId);
   return postJson<ProcessView>(request, party, `/processes/${processId}/events`, { type, payload, expectedVersion: version });
-}
-
-// --- the server's clock (POST /api/test/clock, test servers only) ---
-
-export async function serverNow(request: APIRequestContext): Promise<Date> {
-  const response = await request.get('/api/test/clock');
-  expect(response.status(), 'the e2e server must expose /api/test/clock').toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
-
-export async function setClockOffset(request: APIRequestContext, offsetMs: number): Promise<void> {
-  const response = await request.post('/api/test/clock', { data: { offset_ms: offsetMs } });
-  expect(response.status()).toBe(200);
-}
-
-/** Moves the server clock to one hour after `instant` (if it is not already later). */
-export async function moveServerPast(request: APIRequestContext, instant: string): Promise<void> {
-  const now = await serverNow(request);
-  const target = Date.parse(instant) + HOUR;
-  if (now.getTime() >= target) return;
-  const current = ((await (await request.get('/api/test/clock')).json()) as { offset_ms: number }).offset_ms;
-  await setClockOffset(request, current + (target - now.getTime()));
-}
-
-// --- days and times on the Bucharest clock ---
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const bucharestDay = (instant: Date) => dayFormat.format(instant);
-
-/** Working days (Romanian calendar) strictly after `from`, skipping weekends too so the times look realistic. */
-export function workingDaysAfter(from: Date, count: number, skip = 0): string[] {
-  const days: string[] = [];
-  for (let t = from.getTime() + DAY; days.length < count + skip; t += DAY) {
-    const day = bucharestDay(new Date(t));
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !isNonWorkingDay(day)) days.push(day);
-  }
-  return days.slice(skip);
-}
-
-/** 'YYYY-MM-DD' + 'HH:mm' in Bucharest → ISO instant (EET/EEST found by trying both offsets). */
-export function bucharestInstant(day: string, time: string): string {
-  for (const offset of ['+02:00', '+03:00']) {
-    const iso = `${day}T${time}:00${offset}`;
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-    if (local === time) return new Date(iso).toISOString();
-  }
-  throw new Error(`no Bucharest instant for ${day} ${time}`);
-}
-
-/** Three interview options at least two days ahead of `now`, on different working days. */
-export function threeOptions(now: Date, skip = 1, time = '10:00'): string[] {
-  return workingDaysAfter(now, 3, skip).map((day) => bucharestInstant(day, time));
 }

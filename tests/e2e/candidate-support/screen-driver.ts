@@ -1,35 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
-import { workingDaysAfter } from './api';
+import { serverNow, workingDaysAfter } from '../support/clock';
+import { pickSlot } from '../support/date-picker';
 import type { PlanStep } from '../support/machine-plan';
 
 // How the candidate performs each of its events on the process screen (/app/offers/{id}), in English. A candidate
 // event of the machine without an entry here fails its browser case.
-
-const dayLabel = (day: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
-
-/** Chooses a day in the calendar of one slot picker (moving months forward as needed) and a time. */
-export async function pickSlot(page: Page, slot: Locator, day: string, time: string): Promise<void> {
-  await slot.getByLabel('Day').click();
-  const button = page.getByRole('button', { name: dayLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await button.click();
-  await slot.getByLabel('Time (Romania)').selectOption(time);
-}
 
 async function chooseReason(dialog: Locator, reason: string) {
   await dialog.getByRole('radio', { name: reason, exact: true }).check();
 }
 
 async function proposeThree(page: Page, dialog: Locator) {
-  const days = workingDaysAfter(new Date(), 3, 2);
+  const days = workingDaysAfter(await serverNow(page.request), 3, 2);
   for (const [i, day] of days.entries()) await pickSlot(page, dialog.getByRole('group', { name: `Option ${i + 1}` }), day, '11:30');
   await dialog.getByRole('button', { name: 'Send the proposals' }).click();
 }
 
 export const screenActions: Partial<Record<HiringEventType, (page: Page, step: PlanStep) => Promise<void>>> = {
   'candidate.acceptOffer': async (page) => {
-    await pickSlot(page, page.getByRole('group', { name: 'Time of the call' }), workingDaysAfter(new Date(), 1)[0]!, '10:30');
+    await pickSlot(page, page.getByRole('group', { name: 'Time of the call' }), workingDaysAfter(await serverNow(page.request), 1)[0]!, '10:30');
     await page.getByRole('button', { name: "I'm interested" }).click();
   },
   'candidate.rejectOffer': async (page) => {

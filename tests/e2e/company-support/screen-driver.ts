@@ -1,34 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
-import { serverNow, workingDaysAfter } from '../candidate-support/api';
+import { serverNow, workingDaysAfter } from '../support/clock';
+import { pickDay, pickSlot } from '../support/date-picker';
 import type { PlanStep } from '../support/machine-plan';
 
 // How the company performs each of its events on the process screen (/app/needs/{id}/candidate/{process}), in
 // English. A company event of the machine without an entry here fails the suite's first test.
-
-const dayLabel = (day: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
-
-/**
- * Opens a date picker by its label and picks the day, moving months forward as needed. It waits for the calendar to
- * be open before looking for the day, so a slow render never makes it skip a month.
- */
-async function pickDay(page: Page, scope: Locator, label: string, day: string) {
-  await scope.getByRole('button', { name: label, exact: true }).click();
-  const next = page.getByRole('button', { name: 'Next month' });
-  await expect(next).toBeVisible();
-  const button = page.getByRole('button', { name: dayLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
-    await next.click();
-    await page.waitForTimeout(50);
-  }
-  await button.click();
-  await expect(next).toBeHidden();
-}
-
-async function pickSlot(page: Page, slot: Locator, day: string, time: string) {
-  await pickDay(page, slot, 'Day', day);
-  await slot.getByLabel('Time (Romania)').selectOption(time);
-}
 
 /** Three options on different working days, far enough from the SERVER clock (which a suite may have moved). */
 async function fillThreeOptions(page: Page, scope: Locator, time: string) {

@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { useServerClock } from './clock';
 
 export const PASSWORD = 'Sigur-parola-1';
 
-let counter = 0;
 export function uniqueEmail(kind: string): string {
-  counter += 1;
-  return `${kind}-${Date.now()}-${counter}@example.test`;
+  return `${kind}-${randomUUID().slice(0, 13)}@example.test`;
 }
 
 /** A candidate account created through the API the registration screen uses. */
@@ -53,6 +53,7 @@ export async function signedInContext(
   password: string = PASSWORD,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  await useServerClock(context);
   await useEnglish(context);
   await prepare(context);
   const page = await context.newPage();

@@ -24,7 +24,7 @@ const smtp = new SMTPServer({
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
       received += 1;
       mkdirSync(mailDir, { recursive: true });
-      writeFileSync(join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      writeFileSync(join(mailDir, `${String(received).padStart(6, '0')}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
       callback();
     });
   },

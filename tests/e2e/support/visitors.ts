@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { createCandidate, createCompany, signedInContext, useEnglish } from './accounts';
+import { useServerClock } from './clock';
 
 export const VISITORS = ['anonymous', 'candidate', 'company'] as const;
 export type VisitorName = (typeof VISITORS)[number];
@@ -13,6 +14,7 @@ export async function visitorContexts(
 ): Promise<Record<VisitorName, BrowserContext>> {
   const [candidate, company] = [await createCandidate(request), await createCompany(request)];
   const anonymous = await browser.newContext({ baseURL });
+  await useServerClock(anonymous);
   await useEnglish(anonymous);
   await prepare(anonymous);
   return {

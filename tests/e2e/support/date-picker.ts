@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The one way the browser suites choose a day in a date picker (Mantine's DatePickerInput, lib/process/day-input).
+// Everything is looked up inside the dropdown the trigger opened: in the last week of a month the next month's
+// first days are also in the grid (as "outside" days), and a dropdown still closing would hold the same names.
+
+/** The label the picker gives a day ('YYYY-MM-DD'), as the app's formatDay writes it. */
+const dayLabel = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+/** The picker's words in the language the page is in. */
+export interface PickerTexts {
+  locale: string;
+  nextMonth: string;
+  day: string;
+  time: string;
+}
+
+export const ENGLISH: PickerTexts = { locale: 'en', nextMonth: 'Next month', day: 'Day', time: 'Time (Romania)' };
+export const ROMANIAN: PickerTexts = { locale: 'ro-RO', nextMonth: 'Luna următoare', day: 'Zi', time: 'Ora (România)' };
+
+/** Opens the picker labelled `label` inside `scope`, moves forward to the month of `day`, picks it and waits for the picker to close. */
+export async function pickDay(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts = ENGLISH): Promise<void> {
+  const trigger = scope.getByRole('button', { name: label, exact: true });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+  await expect(dropdown).toBeVisible();
+  const inMonth = dropdown.locator('table button:not([data-outside])');
+  const target = dropdown.getByRole('button', { name: dayLabel(day, texts.locale), exact: true }).and(inMonth);
+  for (let months = 0; (await target.count()) === 0; months++) {
+    expect(months, `${day} is not within a year of the picker's month`).toBeLessThan(12);
+    const firstDay = await inMonth.first().getAttribute('aria-label');
+    await dropdown.getByRole('button', { name: texts.nextMonth }).click();
+    // The grid has moved on once its first day has changed; only then is the day looked for again.
+    await expect(inMonth.first()).not.toHaveAttribute('aria-label', firstDay!);
+  }
+  await expect(target).toBeEnabled();
+  await target.click();
+  await expect(dropdown).toBeHidden();
+}
+
+/** A day and a start time in one slot picker (lib/process/slot-picker): its 'Day' picker and its time select. */
+export async function pickSlot(page: Page, slot: Locator, day: string, time: string, texts: PickerTexts = ENGLISH): Promise<void> {
+  await pickDay(page, slot, texts.day, day, texts);
+  await slot.getByLabel(texts.time).selectOption(time);
+}
