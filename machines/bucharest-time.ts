@@ -36,3 +36,22 @@ export function parseInstant(text: string): Date | null {
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+const MINUTE = 60_000;
+
+/**
+ * The instant at which the Bucharest clock reads `date` and `minutes` (since local midnight). A reading the clock
+ * skips (the spring-forward hour, 03:00-03:59 on the last Sunday of March) gives the instant an hour later; a
+ * reading it shows twice (the autumn hour) gives the first of the two.
+ */
+export function bucharestInstantOf(date: string, minutes: number): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
+  // Romania is UTC+3 in summer and UTC+2 in winter: the earlier candidate (summer) first.
+  for (const offsetHours of [3, 2]) {
+    const instant = new Date(wall - offsetHours * 60 * MINUTE);
+    const reading = inBucharest(instant);
+    if (reading.date === date && reading.minutes === minutes) return instant;
+  }
+  return new Date(wall - 2 * 60 * MINUTE);
+}
+

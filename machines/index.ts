@@ -59,4 +59,5 @@ export {
 export { payloadErrors, type FieldErrors, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
 export { openEvents } from './open-events.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
-export { BUSINESS_TIME_ZONE, inBucharest } from './bucharest-time.ts';
+export { BUSINESS_TIME_ZONE, bucharestInstantOf, inBucharest } from './bucharest-time.ts';
+export { OFFER_ANSWER_HOURS, isWorkingDay, offerAnswerDeadline, offerReminderAt, sameTimeDaysLater } from './deadlines.ts';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type HiringEventType } from '../../../machines/index.ts';
+import { EVENT_TYPES, offerAnswerDeadline, offerReminderAt, type HiringEventType } from '../../../machines/index.ts';
 import '../care/tables.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -13,6 +13,7 @@ import { sendFriendInvitation } from '../notifications/friend-invitation.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import type { OpsDeps } from './deps.ts';
 import type { Job } from './queue.ts';
+import { deferUntil } from './offer-jobs.ts';
 import { enqueueJob } from './queue.ts';
 import { sweepDeadlines } from './sweep.ts';
 import { systemAuth } from './system-actor.ts';
@@ -55,14 +56,15 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       );
     },
     'offer.remind': async (job) => {
-      if (!(await stillAt(deps, job, 'offered'))) return;
+      const row = await stillAt(deps, job, 'offered');
+      if (!row || (await deferUntil(db, job, offerReminderAt(row.updated_at), clock.now()))) return;
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.reminder', (p, party) =>
         translate(party.locale, offerTexts.reminder, offerValues(p, party)),
       );
     },
     'offer.expire': async (job) => {
       const row = await stillAt(deps, job, 'offered');
-      if (!row) return;
+      if (!row || (await deferUntil(db, job, offerAnswerDeadline(row.updated_at), clock.now()))) return;
       if (!EVENT_TYPES.includes(EXPIRE_EVENT as HiringEventType)) throw new Error(`the hiring machine has no ${EXPIRE_EVENT} event yet`);
       await applyEvent(deps, {
         processId: row.id,

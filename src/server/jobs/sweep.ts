@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
-import { INTERVIEW_REMINDER_BEFORE, OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER, PROPOSAL_FLAG_AFTER } from './offer-jobs.ts';
+import { OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER, PROPOSAL_FLAG_AFTER } from './offer-jobs.ts';
 
 const interval = (ms: number) => sql.raw(`interval '${ms / 1000} seconds'`);
 
@@ -20,11 +21,15 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
   await offered('offer.remind', OFFER_REMINDER_AFTER).execute(db);
   await offered('offer.expire', OFFER_EXPIRY_AFTER).execute(db);
 
+  // The interview reminder: the day before, at the interview's time on the Bucharest clock (23 or 25 real hours
+  // before across a daylight-saving switch).
+  const dayBefore = (instant: RawBuilder<unknown>) =>
+    sql`((${instant} at time zone ${BUSINESS_TIME_ZONE}) - interval '1 day') at time zone ${BUSINESS_TIME_ZONE}`;
   await sql`
     insert into jobs (kind, payload, dedup_key, run_at, created_at)
     select 'interview.remind', jsonb_build_object('processId', p.id, 'version', p.version, 'scheduledAt', p.snapshot->'context'->>'scheduledAt'),
            'interview.remind:' || p.id || ':' || (p.snapshot->'context'->>'scheduledAt'),
-           greatest(${now}::timestamptz, (p.snapshot->'context'->>'scheduledAt')::timestamptz - ${interval(INTERVIEW_REMINDER_BEFORE)}), ${now}
+           greatest(${now}::timestamptz, ${dayBefore(sql`(p.snapshot->'context'->>'scheduledAt')::timestamptz`)}), ${now}
     from processes p
     where p.state = 'interview.scheduled' and (p.snapshot->'context'->>'scheduledAt')::timestamptz > ${now}::timestamptz
     on conflict (dedup_key) do nothing`.execute(db);

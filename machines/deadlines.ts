@@ -1,0 +1,38 @@
+/**
+ * Deadlines on the Romanian clock. A candidate has 48 hours to answer an offer; a deadline that would end on a
+ * weekend or a non-working day (Christmas to Epiphany, Orthodox Easter, ...) ends at the same time of the next
+ * working day instead, as Romanian deadlines do (Civil Procedure Code art. 181: a term ending on a non-working day
+ * runs to the next working day). Reminders are set on the wall clock ("the day before, at the same time"), so
+ * they keep their local time across the daylight-saving switches; the 48 hours themselves are real hours.
+ */
+import { bucharestInstantOf, inBucharest } from './bucharest-time.ts';
+import { formatDayNumber, isNonWorkingDay, parseDay } from './calendar.ts';
+
+const HOUR = 3_600_000;
+export const OFFER_ANSWER_HOURS = 48;
+
+/** Monday to Friday and not a legal holiday or closure day of the calendar. */
+export function isWorkingDay(date: string): boolean {
+  const dayNumber = parseDay(date);
+  if (dayNumber === null) throw new RangeError(`Not a calendar day: ${date}`);
+  const weekday = (dayNumber + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
+  return weekday !== 0 && weekday !== 6 && !isNonWorkingDay(date);
+}
+
+/** The same wall-clock time `days` calendar days later (earlier when negative) in Bucharest. */
+export function sameTimeDaysLater(instant: Date, days: number): Date {
+  const reading = inBucharest(instant);
+  return bucharestInstantOf(formatDayNumber(parseDay(reading.date)! + days), reading.minutes);
+}
+
+/** When the candidate's time to answer an offer made at `offeredAt` ends. */
+export function offerAnswerDeadline(offeredAt: Date): Date {
+  let deadline = new Date(offeredAt.getTime() + OFFER_ANSWER_HOURS * HOUR);
+  while (!isWorkingDay(inBucharest(deadline).date)) deadline = sameTimeDaysLater(deadline, 1);
+  return deadline;
+}
+
+/** The reminder of an unanswered offer: the day before its deadline, at the same time. */
+export function offerReminderAt(offeredAt: Date): Date {
+  return sameTimeDaysLater(offerAnswerDeadline(offeredAt), -1);
+}
