@@ -18,8 +18,8 @@ export interface PickerTexts {
 export const ENGLISH: PickerTexts = { locale: 'en', nextMonth: 'Next month', day: 'Day', time: 'Time (Romania)' };
 export const ROMANIAN: PickerTexts = { locale: 'ro-RO', nextMonth: 'Luna următoare', day: 'Zi', time: 'Ora (România)' };
 
-/** Opens the picker labelled `label` inside `scope`, moves forward to the month of `day`, picks it and waits for the picker to close. */
-export async function pickDay(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts = ENGLISH): Promise<void> {
+/** Opens the picker labelled `label` inside `scope` and moves forward to the month of `day`: its dropdown and the day's button. */
+async function openAtDay(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts) {
   const trigger = scope.getByRole('button', { name: label, exact: true });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -28,14 +28,28 @@ export async function pickDay(page: Page, scope: Locator, label: string, day: st
   const inMonth = dropdown.locator('table button:not([data-outside])');
   const target = dropdown.getByRole('button', { name: dayLabel(day, texts.locale), exact: true }).and(inMonth);
   for (let months = 0; (await target.count()) === 0; months++) {
-    expect(months, `${day} is not within a year of the picker's month`).toBeLessThan(12);
+    expect(months, `${day} is not within a year after the picker's month`).toBeLessThan(12);
     const firstDay = await inMonth.first().getAttribute('aria-label');
     await dropdown.getByRole('button', { name: texts.nextMonth }).click();
     // The grid has moved on once its first day has changed; only then is the day looked for again.
     await expect(inMonth.first()).not.toHaveAttribute('aria-label', firstDay!);
   }
+  return { dropdown, target };
+}
+
+/** Picks `day` in the picker labelled `label` inside `scope`, and waits for the picker to close. */
+export async function pickDay(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts = ENGLISH): Promise<void> {
+  const { dropdown, target } = await openAtDay(page, scope, label, day, texts);
   await expect(target).toBeEnabled();
   await target.click();
+  await expect(dropdown).toBeHidden();
+}
+
+/** The picker labelled `label` inside `scope` does not let anyone choose `day`; it is closed again afterwards. */
+export async function expectDayDisabled(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts = ENGLISH): Promise<void> {
+  const { dropdown, target } = await openAtDay(page, scope, label, day, texts);
+  await expect(target).toBeDisabled();
+  await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
 }
 
