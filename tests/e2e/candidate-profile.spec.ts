@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createWorld } from './candidate-support/api';
 import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
-import { bucharestDay, serverNow, useServerClock } from './support/clock';
+import { useServerClock } from './support/clock';
+import { pickMonth } from './support/date-picker';
 
 // The candidate's /profile: the wizard's answers by section, the completeness, a section edited with its step
 // form (saved through the wizard's API), and the CV downloaded and replaced.
@@ -152,18 +153,8 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   await job.getByLabel('Job title or role').fill('Asistentă medicală');
   await job.getByLabel('Employer').fill('Spitalul Clinic Județean');
   await job.getByLabel('City').fill('Cluj-Napoca');
-  // One picker open at a time: each waits for the previous dropdown to be gone before opening its own.
-  const pickMonth = async (field: string, yearsBack: number, month: string) => {
-    const previousYear = page.getByRole('button', { name: 'Previous year' });
-    await expect(previousYear).toHaveCount(0);
-    await job.getByRole('button', { name: field, exact: true }).click();
-    for (let i = 0; i < yearsBack; i++) await previousYear.click();
-    await page.getByRole('button', { name: month, exact: true }).click();
-    await expect(previousYear).toHaveCount(0);
-  };
-  const thisYear = Number(bucharestDay(await serverNow(page.request)).slice(0, 4));
-  await pickMonth('From', thisYear - 2021, 'May');
-  await pickMonth('To', thisYear - 2020, 'Jan');
+  await pickMonth(page, job, 'From', 2021, 'May');
+  await pickMonth(page, job, 'To', 2020, 'Jan');
   await job.getByRole('button', { name: 'Save' }).click();
   await expect(job.getByText('The end cannot be before the start')).toBeVisible();
   await job.getByLabel('I work here now').check();

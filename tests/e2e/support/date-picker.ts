@@ -11,20 +11,27 @@ const dayLabel = (day: string, locale: string) => new Intl.DateTimeFormat(locale
 export interface PickerTexts {
   locale: string;
   nextMonth: string;
+  previousYear: string;
   day: string;
   time: string;
 }
 
-export const ENGLISH: PickerTexts = { locale: 'en', nextMonth: 'Next month', day: 'Day', time: 'Time (Romania)' };
-export const ROMANIAN: PickerTexts = { locale: 'ro-RO', nextMonth: 'Luna următoare', day: 'Zi', time: 'Ora (România)' };
+export const ENGLISH: PickerTexts = { locale: 'en', nextMonth: 'Next month', previousYear: 'Previous year', day: 'Day', time: 'Time (Romania)' };
+export const ROMANIAN: PickerTexts = { locale: 'ro-RO', nextMonth: 'Luna următoare', previousYear: 'Anul anterior', day: 'Zi', time: 'Ora (România)' };
 
-/** Opens the picker labelled `label` inside `scope` and moves forward to the month of `day`: its dropdown and the day's button. */
-async function openAtDay(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts) {
+/** Opens the picker labelled `label` inside `scope`: its trigger and the dropdown it controls. */
+async function open(page: Page, scope: Locator, label: string) {
   const trigger = scope.getByRole('button', { name: label, exact: true });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const dropdown = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
   await expect(dropdown).toBeVisible();
+  return dropdown;
+}
+
+/** Opens the picker labelled `label` inside `scope` and moves forward to the month of `day`: its dropdown and the day's button. */
+async function openAtDay(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts) {
+  const dropdown = await open(page, scope, label);
   const inMonth = dropdown.locator('table button:not([data-outside])');
   const target = dropdown.getByRole('button', { name: dayLabel(day, texts.locale), exact: true }).and(inMonth);
   for (let months = 0; (await target.count()) === 0; months++) {
@@ -58,3 +65,19 @@ export async function pickSlot(page: Page, slot: Locator, day: string, time: str
   await pickDay(page, slot, texts.day, day, texts);
   await slot.getByLabel(texts.time).selectOption(time);
 }
+
+/**
+ * Picks `month` (as the picker names it, e.g. 'May') of `year` in the month picker labelled `label` inside `scope`.
+ * The picker opens on the current year, the server's (the browser reads the server's clock).
+ */
+export async function pickMonth(page: Page, scope: Locator, label: string, year: number, month: string, texts: PickerTexts = ENGLISH): Promise<void> {
+  const dropdown = await open(page, scope, label);
+  const shown = async () => Number(await dropdown.getByRole('button', { name: /^\d{4}$/ }).textContent());
+  for (let current = await shown(); current > year; current--) {
+    await dropdown.getByRole('button', { name: texts.previousYear }).click();
+    await expect(dropdown.getByRole('button', { name: String(current - 1), exact: true })).toBeVisible();
+  }
+  await dropdown.getByRole('button', { name: month, exact: true }).click();
+  await expect(dropdown).toBeHidden();
+}
+
