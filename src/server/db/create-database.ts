@@ -11,7 +11,7 @@ import type { Database } from './types.ts';
 export type Db = Kysely<Database>;
 
 export type DatabaseOptions = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & {
-  /** PGlite only: start from this data dir dump (tests copy a migrated template). */
+  /** PGlite only: start from this data dir dump (tests copy a migrated template; with a dataDir, into that folder). */
   loadDataDir?: Blob;
   /** PGlite only: keep everything in memory instead of `dataDir/pglite`. */
   inMemory?: boolean;
@@ -46,7 +46,8 @@ async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> 
   const parsers = { [DATE_OID]: keepDate, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
   let dataDir: string | undefined;
   let dataDirLock: DataDirLock | undefined;
-  if (!options.inMemory && !options.loadDataDir) {
+  // A dump alone opens in memory (test suites); with a folder too, the folder starts as that dump.
+  if (!options.inMemory && (options.dataDir || !options.loadDataDir)) {
     // Before PGlite touches a file: a second process on the same folder must not open it at all.
     dataDirLock = lockDataDir(options.dataDir);
     dataDir = resolve(options.dataDir, 'pglite');
