@@ -571,6 +571,7 @@ export interface paths {
                         "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     };
                 };
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
@@ -1135,10 +1136,11 @@ export interface paths {
         put?: never;
         /**
          * Archive a need, withdrawing every open process through the hiring machine with the company's reason
-         * @description The need is archived first (it takes no new process from then on; its processes cannot be unarchived), then
-         *     every open process gets company.withdraw with the reason, applied by the workflow engine (each its own
-         *     transaction, with its mails). If one fails (409, the process changed meanwhile), sending the same request
-         *     again finishes the job. 409 when the need is archived and nothing is left open.
+         * @description One transaction archives the need (it takes no new process from then on; its processes cannot be
+         *     unarchived) and queues a durable job for the withdrawals; then every open process gets company.withdraw with
+         *     the reason, applied by the workflow engine (each its own transaction, with its mails). If the request dies or
+         *     one fails (409, the process changed meanwhile), the job finishes it, as does sending the same request again.
+         *     409 when the need is archived and nothing is left open.
          */
         post: {
             parameters: {
@@ -1748,6 +1750,7 @@ export interface paths {
                         };
                     };
                 };
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 429: components["responses"]["TooManyRequests"];
@@ -1844,6 +1847,7 @@ export interface paths {
                         };
                     };
                 };
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 429: components["responses"]["TooManyRequests"];

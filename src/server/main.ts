@@ -4,6 +4,7 @@ import { MINUTE, OffsetClock, systemClock } from './clock.ts';
 import { pruneLoginFailures } from './accounts/login.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
@@ -66,6 +67,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

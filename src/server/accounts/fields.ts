@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from '../i18n/messages.ts';
+import { withoutNul } from '../routes/parse.ts';
 
 // Field rules shared by registration, profile and password forms. Messages are ids from i18n/messages.ts,
 // translated by the error handler. `abort: true` stops at the first failed rule, so one field gets one message.
@@ -70,7 +71,7 @@ export const localeField = z.enum(['ro-RO', 'en']).optional();
  * too (a zod refine would be skipped after the first aborted field), so the form shows every problem at once.
  */
 export function parseWithPasswordConfirmation<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body, { reportInput: true });
+  const result = withoutNul.pipe(schema).safeParse(body, { reportInput: true });
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const issues = result.success ? [] : [...result.error.issues];
   const mismatch =

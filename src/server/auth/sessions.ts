@@ -23,7 +23,8 @@ export async function createSession(
       token_hash: hashToken(token),
       created_at: now,
       expires_at: expiresAt,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      // Metadata, not a field the caller can fix: a NUL (which PostgreSQL refuses) is dropped rather than refused.
+      user_agent: meta.userAgent?.replaceAll('\0', '').slice(0, 300) ?? null,
       ip: meta.ip ?? null,
     })
     .execute();

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { parseInput } from '../routes/parse.ts';
 import { buildInvite } from './ics.ts';
 import { inviteOfProcess } from './invite-of-process.ts';
+import { idParams } from '../routes/ids.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // The .ics of a process's interview, made by the server so every calendar gets the same, updatable entry.
 export const calendarInviteRoutes: FastifyPluginAsync = async (app) => {

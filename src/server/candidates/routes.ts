@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { parseInput } from '../routes/parse.ts';
 import { candidateProfile } from './candidate-profile.ts';
 import { listCandidates } from './list-candidates.ts';
 import { candidatesQuerySchema } from './list-query.ts';
+import { idParams } from '../routes/ids.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // The company's candidates: those linked to its needs by a process. The CV itself is the platform's
 // GET /api/cv/{candidate_id}, authorized by canReadCv (a company with a process with that candidate).

@@ -9,15 +9,15 @@ import { recommendCandidate } from '../matching/run-matching.ts';
 import { parseInput } from '../routes/parse.ts';
 import { archivedProcesses, companyCredits, openFollowUps, screeningQueue, searchPeople } from './care-queries.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
+import { bodyId, idParams } from '../routes/ids.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const page = { limit: z.coerce.number().int().min(1).max(100).catch(20), offset: z.coerce.number().int().min(0).catch(0) };
 const archivedQuery = z.object({ q: z.string().trim().max(100).optional(), ...page });
 const searchQuery = z.object({ q: z.string().trim().min(2).max(100) });
 const companiesQuery = z.object({ q: z.string().trim().max(100).optional() });
 const creditsBody = z.strictObject({ credits: z.number().int().min(0).max(1_000_000) });
 const resolveBody = z.strictObject({ note: z.string().trim().max(1000).optional() }).optional();
-const recommendBody = z.strictObject({ need_id: z.number().int().positive(), candidate_id: z.number().int().positive() });
+const recommendBody = z.strictObject({ need_id: bodyId, candidate_id: bodyId });
 const funnelQuery = z.object({ days: z.coerce.number().int().min(1).max(366).catch(30) });
 
 // The care console's API (role care only). Care changes processes only through the engine's

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
+import { textId } from '../routes/ids.ts';
 
 // GET /api/company/events: every process event across the company's needs, newest first, keyset-paged.
 
@@ -15,7 +16,7 @@ const cursor = z
   });
 
 export const eventsQuerySchema = z.object({
-  need_id: z.coerce.number().int().positive().optional(),
+  need_id: textId.optional(),
   type: z.string().trim().max(60).regex(/^[a-zA-Z.]+$/).optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(30).default(30),
   before: cursor.optional(),

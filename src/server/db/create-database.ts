@@ -5,12 +5,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
 
 export type DatabaseOptions = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & {
-  /** PGlite only: start from this data dir dump (tests copy a migrated template). */
+  /** PGlite only: start from this data dir dump (tests copy a migrated template; with a dataDir, into that folder). */
   loadDataDir?: Blob;
   /** PGlite only: keep everything in memory instead of `dataDir/pglite`. */
   inMemory?: boolean;
@@ -32,6 +33,8 @@ export type CreatedDatabase = {
   kind: 'pglite' | 'postgres';
   /** PGlite only: the underlying instance (for dumpDataDir in tests). */
   pglite?: PGlite;
+  /** PGlite on disk only: this process's hold on DATA_DIR (released at exit, or by release() after db.destroy()). */
+  dataDirLock?: DataDirLock;
 };
 
 export async function createDatabase(options: DatabaseOptions): Promise<CreatedDatabase> {
@@ -42,7 +45,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<CreatedD
 async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> {
   const parsers = { [DATE_OID]: keepDate, [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
   let dataDir: string | undefined;
-  if (!options.inMemory && !options.loadDataDir) {
+  let dataDirLock: DataDirLock | undefined;
+  // A dump alone opens in memory (test suites); with a folder too, the folder starts as that dump.
+  if (!options.inMemory && (options.dataDir || !options.loadDataDir)) {
+    // Before PGlite touches a file: a second process on the same folder must not open it at all.
+    dataDirLock = lockDataDir(options.dataDir);
     dataDir = resolve(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
@@ -54,7 +61,7 @@ async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> 
     extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', pglite };
+  return { db, kind: 'pglite', pglite, ...(dataDirLock ? { dataDirLock } : {}) };
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<CreatedDatabase> {

@@ -21,6 +21,7 @@ export const errors = define({
   salaryNumber: /*i18n*/ { id: 'error.salary_number', message: 'The minimum salary must be a number' },
   salaryRange: /*i18n*/ { id: 'error.salary_range', message: 'The maximum salary cannot be lower than the minimum salary' },
   invalidValue: /*i18n*/ { id: 'error.invalid_value', message: 'The value is not valid' },
+  nulCharacter: /*i18n*/ { id: 'error.nul_character', message: 'The text contains a character that is not allowed (NUL)' },
   invalidOption: /*i18n*/ { id: 'error.invalid_option', message: 'Please choose one of the available options' },
   invalidDate: /*i18n*/ { id: 'error.invalid_date', message: 'Please enter a valid date' },
   invalidUrl: /*i18n*/ { id: 'error.invalid_url', message: 'Please enter a valid URL' },
@@ -43,6 +44,10 @@ export const errors = define({
     message: 'This password reset link is invalid or has expired. Please request a new one.',
   },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be understood' },
+  multipartMalformed: /*i18n*/ {
+    id: 'error.multipart_malformed',
+    message: 'The upload could not be read (the form data is incomplete or malformed). Please choose the file again.',
+  },
   payloadTooLarge: /*i18n*/ { id: 'error.payload_too_large', message: 'The request is too large' },
   unsupportedMediaType: /*i18n*/ { id: 'error.unsupported_media_type', message: 'This content type is not supported' },
   rateLimited: /*i18n*/ { id: 'error.rate_limited', message: 'Too many requests. Please try again later.' },

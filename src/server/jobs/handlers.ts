@@ -3,6 +3,7 @@ import '../care/tables.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
+import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
 import { careTexts, offerTexts } from '../notifications/messages.ts';
 import { notifyParty } from '../notifications/notify-party.ts';
 import { loadProcessParties, type Party, type ProcessParties } from '../notifications/process-parties.ts';
@@ -114,6 +115,10 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
     'mail.flush': async () => deps.mailer.flush(),
+    [WITHDRAW_JOB]: async (job) => {
+      await withdrawOpenProcesses(deps, job.payload as WithdrawOpen);
+      await deps.mailer.flush();
+    },
   };
 }
 

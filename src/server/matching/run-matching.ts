@@ -9,9 +9,9 @@ import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadCityPoints, loadMatchCandidates, loadMatchNeed } from './repository.ts';
 
 /**
- * Offers a candidate for a need through the workflow engine (the process starts in its first state), records the
- * recommendation and schedules the offer's mail, reminder and expiry. Null when the candidate already has a
- * process for this need.
+ * Offers a candidate for a need through the workflow engine (the process starts in its first state), and in the
+ * same transaction records the recommendation and schedules the offer's mail, reminder and expiry. Null when the
+ * candidate already has a process for this need.
  */
 export async function recommendCandidate(
   deps: OpsDeps,
@@ -20,20 +20,21 @@ export async function recommendCandidate(
 ): Promise<number | null> {
   let processId: number;
   try {
-    processId = (await createProcess(deps, auth, { needId: input.needId, candidateId: input.candidateId })).id;
+    // One transaction: a process without its expiry would be an offer that never ends, and a rerun could not
+    // repair it (creation answers 409 once the process exists).
+    const view = await createProcess(deps, auth, { needId: input.needId, candidateId: input.candidateId }, async (trx, process) => {
+      await trx
+        .insertInto('match_recommendations')
+        .values({ need_id: input.needId, candidate_id: input.candidateId, process_id: process.id, source: input.source, score: input.score ?? null, created_at: process.updated_at })
+        .onConflict((oc) => oc.columns(['need_id', 'candidate_id']).doNothing())
+        .execute();
+      await scheduleOfferJobs(trx, process, process.updated_at);
+    });
+    processId = view.id;
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 409) return null;
     throw err;
   }
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('match_recommendations')
-      .values({ need_id: input.needId, candidate_id: input.candidateId, process_id: processId, source: input.source, score: input.score ?? null, created_at: now })
-      .onConflict((oc) => oc.columns(['need_id', 'candidate_id']).doNothing())
-      .execute();
-    await scheduleOfferJobs(trx, { id: processId, version: 1, updated_at: now }, now);
-  });
   return processId;
 }
 

@@ -6,8 +6,8 @@ import { parseInput } from '../routes/parse.ts';
 import { archiveNeed } from './archive-need.ts';
 import { archiveInputSchema, needInputSchema } from './need-input.ts';
 import { createNeed, getNeedDetail, listNeeds } from './needs-service.ts';
+import { idParams } from '../routes/ids.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({ archived: z.coerce.number().int().min(0).max(1).optional().catch(undefined) });
 
 // Needs (job posts) of the signed-in company; care reads all. Per-object checks in the services (404 for others).

@@ -8,6 +8,7 @@ import { nameField, phoneField } from '../accounts/fields.ts';
 import { candidateCompleteness } from './completeness.ts';
 import { saveStep } from './onboarding-steps.ts';
 import { STEP_COUNT } from '../../../machines/onboarding.machine.ts';
+import { textId } from '../routes/ids.ts';
 
 const slug = z.string().trim().min(1, { error: errors.required.id }).max(100);
 const slugList = (max: number) => z.array(slug).max(max).nullable().optional();
@@ -122,7 +123,8 @@ async function checkReferences(db: Db, patch: OnboardingPatch): Promise<void> {
     for (const f of CITY_FIELDS) check(f, patch[f], known);
   }
   if (patch.black_listed_companies?.length) {
-    const ids = patch.black_listed_companies.map(Number).filter(Number.isInteger);
+    // Only ids a row can have reach the query (int4); any other entry is simply unknown.
+    const ids = patch.black_listed_companies.flatMap((id) => textId.safeParse(id).data ?? []);
     const rows = ids.length ? await db.selectFrom('companies').select('user_id').where('user_id', 'in', ids).execute() : [];
     check('black_listed_companies', patch.black_listed_companies, new Set(rows.map((r) => String(r.user_id))));
   }

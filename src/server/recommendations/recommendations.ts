@@ -6,12 +6,13 @@ import type { Auth } from '../fastify-types.ts';
 import { enqueueFriendInvitation } from '../notifications/friend-invitation.ts';
 import { recommendationErrors } from './messages.ts';
 import './tables.ts';
+import { bodyId } from '../routes/ids.ts';
 
 export const recommendationInputSchema = z.strictObject({
   full_name: nameField,
   email: emailField,
   phone: phoneField,
-  process_id: z.number().int().positive().optional(),
+  process_id: bodyId.optional(),
 });
 export type RecommendationInput = z.output<typeof recommendationInputSchema>;
 

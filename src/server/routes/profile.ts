@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireAuth } from '../auth/plugin.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { applyOnboardingPatch, loadCandidate, onboardingPatchSchema, onboardingView } from '../profiles/onboarding.ts';
 import { parseInput } from './parse.ts';
+import { idParams } from './ids.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   // Owner or care may read the onboarding profile; companies see candidates through their processes only.

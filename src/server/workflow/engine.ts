@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { initialTransition, transition } from 'xstate';
 import {
   HIRING_MACHINE_VERSION,
@@ -12,6 +13,7 @@ import {
   type HiringEvent,
   type HiringEventType,
 } from '../../../machines/index.ts';
+import type { Database } from '../db/types.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { queueProcessNotifications } from '../notifications/process-notifications.ts';
 import type { AppDeps, Auth } from '../fastify-types.ts';
@@ -34,8 +36,14 @@ export async function getProcess(deps: Deps, id: number, auth: Auth) {
   return processView(deps.db, await loadProcess(deps, id, auth), auth, deps.clock.now());
 }
 
-/** Offers a candidate for a need: the company that owns the need, or customer care. */
-export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }) {
+/** What else must commit with a new process (its recommendation, its offer jobs): runs inside its transaction. */
+export type WithNewProcess = (trx: Transaction<Database>, process: { id: number; version: number; updated_at: Date }) => Promise<void>;
+
+/**
+ * Offers a candidate for a need: the company that owns the need, or customer care. `alsoWrite` joins the
+ * process's transaction, so the process exists if and only if what it needs exists too.
+ */
+export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }, alsoWrite?: WithNewProcess) {
   const { db, clock } = deps;
   const need = await db.selectFrom('needs').select(['id', 'company_id', 'archived']).where('id', '=', input.needId).executeTakeFirst();
   if (!need || (auth.role === 'company' && need.company_id !== auth.userId)) throw notFound();
@@ -76,6 +84,7 @@ export async function createProcess(deps: Deps, auth: Auth, input: { needId: num
         created_at: now,
       })
       .execute();
+    await alsoWrite?.(trx, { id: row.id, version: 1, updated_at: now });
     return row.id;
   });
   return getProcess(deps, id, auth);

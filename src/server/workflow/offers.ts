@@ -4,16 +4,17 @@ import { candidateMustRespond, type HiringContext } from '../../../machines/inde
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
+import { INT4_MAX, textId } from '../routes/ids.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
   .string()
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
-const lei = z.coerce.number().int().nonnegative().optional();
+const lei = z.coerce.number().int().nonnegative().max(INT4_MAX).optional();
 
 export const offersQuerySchema = z.object({
-  process: z.coerce.number().int().positive().optional(),
+  process: textId.optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
   offset: z.coerce.number().int().min(0).catch(0).default(0),
   need__archived: z.coerce.number().int().min(0).max(1).optional(),

@@ -5,9 +5,9 @@ import { parseInput } from '../routes/parse.ts';
 import { applyEvent, createProcess, getProcess } from './engine.ts';
 import { listOffers, offersQuerySchema } from './offers.ts';
 import './tables.ts';
+import { bodyId, idParams } from '../routes/ids.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const createProcessSchema = z.strictObject({ need_id: z.number().int().positive(), candidate_id: z.number().int().positive() });
+const createProcessSchema = z.strictObject({ need_id: bodyId, candidate_id: bodyId });
 const idempotencyKey = z.string().trim().min(1).max(200).optional();
 
 // Thin: parse, authorize the role, call the engine. Per-object checks live in the engine.

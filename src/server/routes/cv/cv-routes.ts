@@ -6,9 +6,9 @@ import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { errors } from '../../i18n/messages.ts';
 import { parseInput } from '../parse.ts';
 import { canReadCv } from './cv-access.ts';
-import { CV_MAX_BYTES, detectCvKind } from './cv-file.ts';
-
-const MB = 1024 * 1024;
+import { detectCvKind } from './cv-file.ts';
+import { readUploadedFile } from './read-upload.ts';
+import { textId } from '../ids.ts';
 
 /** A name safe to store and to send back in Content-Disposition, with the extension of the real content. */
 function cleanFileName(original: string | undefined, extension: string): string {
@@ -29,21 +29,11 @@ export const cvRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cv', { preHandler: requireAuth('candidate') }, async (request) => {
     const auth = authOf(request);
     const { db, storage, clock } = app.deps;
-    if (!request.isMultipart()) throw fieldError('cv', errors.fileRequired);
-    const part = await request.file();
-    if (!part || part.fieldname !== 'cv') throw fieldError('cv', errors.fileRequired);
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('cv', errors.fileTooLarge, { max: CV_MAX_BYTES / MB });
-      throw err;
-    }
-    if (data.length === 0) throw fieldError('cv', errors.fileRequired);
+    const { data, filename } = await readUploadedFile(request, 'cv');
     const kind = detectCvKind(data);
     if (!kind) throw fieldError('cv', errors.fileType);
 
-    const name = cleanFileName(part.filename, kind.extension);
+    const name = cleanFileName(filename, kind.extension);
     // A new key per upload: the row switches to the new file in one update, then the old file goes.
     const key = `cv/${auth.userId}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${kind.extension}`;
     await storage.put(key, data);
@@ -68,7 +58,7 @@ export const cvRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/cv/:candidate_id', { preHandler: requireAuth() }, async (request, reply) => {
-    const { candidate_id: candidateId } = parseInput(z.object({ candidate_id: z.coerce.number().int().positive() }), request.params);
+    const { candidate_id: candidateId } = parseInput(z.object({ candidate_id: textId }), request.params);
     const { db, storage } = app.deps;
     if (!(await canReadCv(db, authOf(request), candidateId))) throw forbidden();
     const row = await db.selectFrom('candidates').select(['cv_key', 'cv_name', 'cv_mime']).where('user_id', '=', candidateId).executeTakeFirst();
