@@ -38,6 +38,7 @@ export {
   isHiringEventType,
   payloadSchemas,
   roleOfEvent,
+  storedPayload,
   type Actor,
   type ErrorCode,
   type EventOf,
@@ -60,3 +61,4 @@ export { payloadErrors, type FieldErrors, MIN_LEAD_HOURS, FIRST_START_MINUTES, L
 export { openEvents } from './open-events.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
 export { BUSINESS_TIME_ZONE, inBucharest } from './bucharest-time.ts';
+export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';
