@@ -1181,7 +1181,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
-                /** @description Already archived with nothing left open */
+                /** @description Already archived with nothing left open, or a process changed meanwhile */
                 409: {
                     headers: {
                         [name: string]: unknown;
