@@ -611,9 +611,9 @@ export interface paths {
                     /** @description comma-separated specialty slugs */
                     subcategory_in?: string;
                     /** @description LEI; needs whose range reaches it */
-                    salary_min?: string;
+                    salary_min?: number;
                     /** @description LEI; needs whose range starts at or below it */
-                    salary_max?: string;
+                    salary_max?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1411,6 +1411,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         contact_name: string;
+                        /** @description As at registration; stored and answered in E.164. */
                         phone: string;
                         city?: string | null;
                         address?: string | null;
@@ -2267,7 +2268,7 @@ export interface components {
             schedule?: string | null;
             /** @description LEI */
             salary_min?: number | null;
-            /** @description LEI */
+            /** @description LEI; at least salary_min */
             salary_max?: number | null;
             description?: string | null;
             positions?: number;
@@ -2427,7 +2428,9 @@ export interface components {
         AvailabilityItem: {
             /** @description 0 = Monday … 6 = Sunday */
             weekday: number;
+            /** @description HH:MM, 00:00-24:00 */
             start: string;
+            /** @description HH:MM, 00:00-24:00; after start */
             end: string;
         };
         Availability: {
@@ -2478,7 +2481,7 @@ export interface components {
             confirm_password: string;
             /** @description Full name. */
             name: string;
-            /** @description Romanian (07xx xxx xxx) or international (+ and country code) number. */
+            /** @description Romanian (0722 123 456, +40…, 0040…) or international (+ and country code) number, checked with libphonenumber; stored and answered in E.164 (+40722123456). */
             phone: string;
             /** @constant */
             terms_accepted: true;
@@ -2506,6 +2509,7 @@ export interface components {
             step?: number;
             completed?: boolean;
             name?: string;
+            /** @description In PATCH, as at registration; answered in E.164. */
             phone?: string;
             receive_notifications?: boolean;
             /** Format: date */
@@ -2567,6 +2571,7 @@ export interface components {
             password: string;
             /** @description When sent, must equal password. */
             confirm_password?: string;
+            /** @description As at candidate registration; stored in E.164. */
             phone: string;
             /** @description city slug */
             city?: string;
