@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
+import { phoneSchema } from './phone.ts';
 import { CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
 
 export const ROLES = ['candidate', 'company', 'care'] as const;
@@ -68,7 +69,7 @@ export const interviewSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('office'), address: requiredText(300), contactPerson: requiredText(120) }),
     z.strictObject({
       type: z.literal('phone'),
-      phone: z.string('required').trim().regex(/^\+?[0-9][0-9 ()-]{8,18}[0-9]$/, 'phoneInvalid'),
+      phone: phoneSchema({ required: 'required', tooShort: 'phoneInvalid', invalid: 'phoneInvalid' }),
     }),
     z.strictObject({
       type: z.literal('virtual'),
@@ -150,6 +151,14 @@ export type HiringEvent = {
 }[HiringEventType];
 
 export type EventOf<K extends HiringEventType> = Extract<HiringEvent, { type: K }>;
+
+/**
+ * The payload as it is kept once payloadErrors accepted it: the schemas' output, so text is trimmed and a phone
+ * number is in E.164 whatever separators the caller typed.
+ */
+export function storedPayload<E extends HiringEvent>(event: E): E['payload'] {
+  return payloadSchemas[event.type].parse(event.payload) as E['payload'];
+}
 
 export function isHiringEventType(type: string): type is HiringEventType {
   return Object.hasOwn(payloadSchemas, type);

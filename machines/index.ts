@@ -38,6 +38,7 @@ export {
   isHiringEventType,
   payloadSchemas,
   roleOfEvent,
+  storedPayload,
   type Actor,
   type ErrorCode,
   type EventOf,
@@ -61,3 +62,4 @@ export { openEvents } from './open-events.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
 export { BUSINESS_TIME_ZONE, bucharestInstantOf, inBucharest } from './bucharest-time.ts';
 export { OFFER_ANSWER_HOURS, isWorkingDay, offerAnswerDeadline, offerReminderAt, sameTimeDaysLater } from './deadlines.ts';
+export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';

@@ -612,9 +612,9 @@ export interface paths {
                     /** @description comma-separated specialty slugs */
                     subcategory_in?: string;
                     /** @description LEI; needs whose range reaches it */
-                    salary_min?: string;
+                    salary_min?: number;
                     /** @description LEI; needs whose range starts at or below it */
-                    salary_max?: string;
+                    salary_max?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
-                /** @description Already archived with nothing left open */
+                /** @description Already archived with nothing left open, or a process changed meanwhile */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1413,6 +1413,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         contact_name: string;
+                        /** @description As at registration; stored and answered in E.164. */
                         phone: string;
                         city?: string | null;
                         address?: string | null;
@@ -2271,7 +2272,7 @@ export interface components {
             schedule?: string | null;
             /** @description LEI */
             salary_min?: number | null;
-            /** @description LEI */
+            /** @description LEI; at least salary_min */
             salary_max?: number | null;
             description?: string | null;
             positions?: number;
@@ -2431,7 +2432,9 @@ export interface components {
         AvailabilityItem: {
             /** @description 0 = Monday … 6 = Sunday */
             weekday: number;
+            /** @description HH:MM, 00:00-24:00 */
             start: string;
+            /** @description HH:MM, 00:00-24:00; after start */
             end: string;
         };
         Availability: {
@@ -2482,7 +2485,7 @@ export interface components {
             confirm_password: string;
             /** @description Full name. */
             name: string;
-            /** @description Romanian (07xx xxx xxx) or international (+ and country code) number. */
+            /** @description Romanian (0722 123 456, +40…, 0040…) or international (+ and country code) number, checked with libphonenumber; stored and answered in E.164 (+40722123456). */
             phone: string;
             /** @constant */
             terms_accepted: true;
@@ -2510,6 +2513,7 @@ export interface components {
             step?: number;
             completed?: boolean;
             name?: string;
+            /** @description In PATCH, as at registration; answered in E.164. */
             phone?: string;
             receive_notifications?: boolean;
             /** Format: date */
@@ -2571,6 +2575,7 @@ export interface components {
             password: string;
             /** @description When sent, must equal password. */
             confirm_password?: string;
+            /** @description As at candidate registration; stored in E.164. */
             phone: string;
             /** @description city slug */
             city?: string;

@@ -13,7 +13,7 @@ import { notFoundBody, registerErrorHandler } from './errors.ts';
 import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { apiRoutes, apiV2Routes } from './routes/index.ts';
+import { apiRoutes } from './routes/index.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
@@ -132,7 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(apiV2Routes, { prefix: '/api/v2' });
   if (config.nodeEnv === 'test' && clock instanceof OffsetClock) await app.register(testClockRoutes(clock), { prefix: '/api' });
   await registerSpa(app, config);
 

@@ -94,7 +94,7 @@ test('upcoming first, then what waits for an answer, then the past; each links t
   await expect(next).toContainText(OFFICE.address);
   await expect(next).toContainText(OFFICE.contactPerson);
   await expect(next.locator('[data-status]')).toHaveAttribute('data-status', 'InterviewScheduled');
-  await expect(card(page, choose)).toContainText(PHONE.phone);
+  await expect(card(page, choose)).toContainText('0744 123 456'); // stored E.164, shown in the national format
   await expect(card(page, choose).getByRole('listitem')).toHaveCount(3);
   await expect(card(page, choose)).toContainText('The employer proposed these times');
   await expect(card(page, employer).getByRole('link', { name: VIRTUAL.link })).toHaveAttribute('href', VIRTUAL.link);

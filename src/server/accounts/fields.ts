@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from '../../../machines/phone.ts';
 import { errors } from '../i18n/messages.ts';
 import { withoutNul } from '../routes/parse.ts';
 
@@ -28,29 +29,8 @@ export const nameField = z
   .max(120, { error: errors.maxLength.id, abort: true })
   .refine((s) => /\p{L}/u.test(s), { error: errors.invalidValue.id });
 
-// Romanian numbers (07xx xxx xxx, 02x/03x landlines; 0, +40 or 0040 prefix) or an international E.164 number.
-const RO_PHONE = /^(?:\+40|0)[237]\d{8}$/;
-const INTL_PHONE = /^\+(?!40)[1-9]\d{7,14}$/;
-
-/** Stored without separators; a 00 international prefix becomes +. */
-export function normalizePhone(raw: string): string {
-  const s = raw.replace(/[\s().-]/g, '');
-  return s.startsWith('00') ? `+${s.slice(2)}` : s;
-}
-
-export function isValidPhone(raw: string): boolean {
-  const s = normalizePhone(raw);
-  return RO_PHONE.test(s) || INTL_PHONE.test(s);
-}
-
-export const phoneField = z
-  .string({ error: errors.required.id })
-  .trim()
-  .min(1, { error: errors.required.id, abort: true })
-  .min(10, { error: errors.phoneShort.id, abort: true })
-  .max(25, { error: errors.phoneInvalid.id, abort: true })
-  .refine(isValidPhone, { error: errors.phoneInvalid.id })
-  .transform(normalizePhone);
+/** Stored in E.164; the rule itself is machines/phone.ts, shared with the browser and the machine's payloads. */
+export const phoneField = phoneSchema({ required: errors.required.id, tooShort: errors.phoneShort.id, invalid: errors.phoneInvalid.id });
 
 export const termsField = z.literal(true, { error: errors.termsRequired.id });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { phoneField } from '../accounts/fields.ts';
 import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
-import { errors } from '../i18n/messages.ts';
 import { checkCity } from './check-city.ts';
 
 // /profile for companies: company data, contact person, credits (read-only: bought through customer care).
@@ -12,7 +12,7 @@ const optional = (max: number) => z.string().trim().max(max).nullable().optional
 export const companyProfileInputSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   contact_name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().min(10, { error: errors.phoneShort.id }).max(20).regex(/^\+?[0-9][0-9 ()-]{8,18}[0-9]$/, { error: errors.phoneInvalid.id }),
+  phone: phoneField,
   city: optional(100),
   address: optional(300),
   about: optional(4000),

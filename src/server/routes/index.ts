@@ -33,6 +33,3 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pageViewRoutes);
   await app.register(opsRoutes);
 };
-
-// v2 API (/api/v2): the workflow area's process resources.
-export const apiV2Routes: FastifyPluginAsync = async () => {};

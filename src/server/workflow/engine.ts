@@ -9,6 +9,7 @@ import {
   payloadErrors,
   roleOfEvent,
   stagePath,
+  storedPayload,
   type CareAlert,
   type HiringEvent,
   type HiringEventType,
@@ -168,6 +169,7 @@ export async function applyEvent(
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
   if (invalid) throw badPayload(invalid);
+  event.payload = storedPayload(event);
   if (REOPENING_EVENTS.has(type) && (await needIsArchived(deps, row.need_id))) throw new HttpError(409, workflowErrors.needArchived);
 
   const [next, actions] = transition(hiringMachine, snapshot, event);

@@ -4,6 +4,7 @@
  * so a bad edit fails loudly at seed time instead of landing half-valid rows in the database.
  */
 import { z } from 'zod';
+import { toE164 } from '../../../../machines/phone.ts';
 import jobTitlesJson from './job-titles.json' with { type: 'json' };
 import specialtiesJson from './specialties.json' with { type: 'json' };
 import competenciesJson from './competencies.json' with { type: 'json' };
@@ -59,7 +60,7 @@ export const countrySchema = z.strictObject({ code: z.string().regex(/^[A-Z]{2}$
 const reasonSchema = z.strictObject({ ...labelled, requiresText: z.boolean() });
 export const refusalReasonsSchema = z.strictObject({ company: z.array(reasonSchema), candidate: z.array(reasonSchema) });
 
-const phone = z.string().regex(/^\+407\d{8}$/, 'phone must be +407xxxxxxxx');
+const phone = z.string().refine((p) => toE164(p) === p, 'phone must be stored as E.164 (+40722123456)');
 const email = z.email().endsWith('@demo.medilink.ro');
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const lei = z.number().int().positive();

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { notifyError } from '../../lib/notify';
 import { formatMonth, formatSalary } from '../../lib/i18n/format';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { PhoneLink } from '../../lib/phone-link';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadCv } from '../../lib/api/download-cv';
 import type { CandidateProfile } from './api/get-candidate';
@@ -49,7 +50,7 @@ export function CandidatePage() {
         {c.contact ? (
           <Group gap="lg" mt="md">
             <Anchor href={`mailto:${c.contact.email}`}>{c.contact.email}</Anchor>
-            <Anchor href={`tel:${c.contact.phone}`}>{c.contact.phone}</Anchor>
+            <PhoneLink phone={c.contact.phone} />
           </Group>
         ) : (
           <Text size="sm" c="dimmed" mt="md">

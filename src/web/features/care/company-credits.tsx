@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCompanies, type CareCompany } from './api/get-companies';
 import { useUpdateCredits } from './api/update-credits';
+import { formatPhone } from '../../../../machines/phone';
 import { HeadRow } from './head-row';
 
 function CreditsForm({ company }: { company: CareCompany }) {
@@ -67,7 +68,7 @@ export function CompanyCredits() {
                   <Table.Td>
                     <Text size="sm">{c.contact_name}</Text>
                     <Text size="xs" c="dimmed">
-                      {c.email} · {c.phone}
+                      {c.email} · {formatPhone(c.phone)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{c.open_needs ?? 0}</Table.Td>

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { PhoneLink } from '../../lib/phone-link';
 import type { CareFollowUp } from './api/get-care-queue';
 import { useResolveFollowUp } from './api/resolve-follow-up';
 import { ProcessCells } from './process-cells';
@@ -33,9 +34,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
               </Table.Td>
               <ProcessCells process={f.process} />
               <Table.Td>
-                <Anchor href={`tel:${f.process.company.phone}`} size="sm">
-                  {f.process.company.phone}
-                </Anchor>
+                <PhoneLink phone={f.process.company.phone} size="sm" />
               </Table.Td>
               <Table.Td>{formatInstant(f.flagged_at, i18n.locale, 'short')}</Table.Td>
               <Table.Td>

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { useFriendRecommendations } from './api/get-friend-recommendations';
+import { formatPhone } from '../../../../machines/phone';
 import { HeadRow } from './head-row';
 
 /** Recommend-a-friend: who recommended whom, whether the invitation left and whether the friend registered. */
@@ -27,7 +28,7 @@ export function FriendRecommendations() {
                   {r.friend.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {r.friend.email} · {r.friend.phone}
+                  {r.friend.email} · {formatPhone(r.friend.phone)}
                 </Text>
               </Table.Td>
               <Table.Td>{r.recommender.name}</Table.Td>

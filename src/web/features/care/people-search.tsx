@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRecommendCandidate } from './api/recommend-candidate';
 import { useSearchPeople } from './api/search-people';
+import { formatPhone } from '../../../../machines/phone';
 import { NeedCell } from './process-cells';
 import { labelOf, stateLabels } from './state-text';
 
@@ -58,7 +59,7 @@ export function PeopleSearch() {
                           {c.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {c.email} · {c.phone}
+                          {c.email} · {formatPhone(c.phone)}
                         </Text>
                       </Table.Td>
                       <Table.Td>{c.job_search_status ? <Badge variant="light">{c.job_search_status}</Badge> : null}</Table.Td>
@@ -81,7 +82,7 @@ export function PeopleSearch() {
           {data.companies.length ? (
             data.companies.map((c) => (
               <Text key={c.id} size="sm">
-                <b>{c.name}</b> · {c.contact_name} · {c.email} · {c.phone}
+                <b>{c.name}</b> · {c.contact_name} · {c.email} · {formatPhone(c.phone)}
               </Text>
             ))
           ) : (

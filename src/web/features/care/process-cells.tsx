@@ -1,4 +1,5 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { PhoneLink } from '../../lib/phone-link';
 import type { CareProcess } from './api/get-care-queue';
 
 /** Who and what a care row is about, as its first two cells: the candidate (with phone), then the need. */
@@ -10,9 +11,7 @@ export function ProcessCells({ process }: { process: CareProcess }) {
           <Text fw={600} size="sm">
             {process.candidate.name}
           </Text>
-          <Anchor href={`tel:${process.candidate.phone}`} size="sm">
-            {process.candidate.phone}
-          </Anchor>
+          <PhoneLink phone={process.candidate.phone} size="sm" />
         </Stack>
       </Table.Td>
       <Table.Td>

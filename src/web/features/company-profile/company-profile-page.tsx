@@ -7,6 +7,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import { usePageTitle } from '../../lib/use-page-title';
+import { formatPhone } from '../../../../machines/phone';
 import { phoneField, requiredText } from '../../lib/validation/rules';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
@@ -31,7 +32,7 @@ export function CompanyProfilePage() {
   const { setValues } = form;
 
   useEffect(() => {
-    if (p) setValues({ name: p.name, contact_name: p.contact_name, phone: p.phone, city: p.city ?? '', address: p.address ?? '', about: p.about ?? '' });
+    if (p) setValues({ name: p.name, contact_name: p.contact_name, phone: formatPhone(p.phone), city: p.city ?? '', address: p.address ?? '', about: p.about ?? '' });
   }, [p, setValues]);
 
   const submit = form.onSubmit((v) =>

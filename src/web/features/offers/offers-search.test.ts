@@ -17,6 +17,7 @@ describe('offers list URL state', () => {
       salaryMax: '9000',
     });
     expect(filtersFromSearch(parse(searchFromFilters(filters, 10).toString()))).toEqual(filters);
+    expect(apiQueryFromSearch(parse(url))).toMatchObject({ salary_min: 4000, salary_max: 9000 });
   });
 
   it('drops empty filters and falls back to the spec defaults', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { paths } from '../../../../openapi/schema';
 import type { offersSearchSchema } from '../../lib/routing/search-params';
 
 // The offers list keeps its whole state in the URL (spec §2 params), so a filtered page reloads and shares as is.
@@ -50,22 +51,15 @@ export function searchAtOffset(current: URLSearchParams, offset: number): URLSea
   return next;
 }
 
-export interface OffersQuery {
-  limit: number;
-  offset: number;
-  need__archived?: 0 | 1;
-  city_in?: string;
-  category_in?: string;
-  subcategory_in?: string;
-  salary_min?: string;
-  salary_max?: string;
-}
+/** The query of GET /api/offers as the contract declares it. */
+export type OffersQuery = NonNullable<paths['/offers']['get']['parameters']['query']>;
 
 /** The query of GET /api/offers for a parsed URL (only what the API filters on, normalised as the URL writes it). */
 export function apiQueryFromSearch(search: OffersSearch): OffersQuery {
   const query: OffersQuery = { limit: search.limit, offset: search.offset };
   for (const [key, value] of searchFromFilters(filtersFromSearch(search), 10)) {
     if (key === 'need__archived') query.need__archived = value === '1' ? 1 : 0;
+    else if (key === 'salary_min' || key === 'salary_max') query[key] = Number(value);
     else if (key !== 'limit') query[key as 'city_in'] = value;
   }
   return query;

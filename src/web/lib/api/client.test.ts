@@ -8,7 +8,7 @@ vi.stubGlobal('localStorage', {
   removeItem: (key: string) => void store.delete(key),
   clear: () => store.clear(),
 });
-const { createApiClients, setUnauthorizedHandler, unwrap, ApiError } = await import('./client');
+const { createApiClient, setUnauthorizedHandler, unwrap, ApiError } = await import('./client');
 const { storeToken } = await import('../session/session');
 const { i18n } = await import('../i18n/i18n');
 
@@ -18,7 +18,7 @@ const fetchStub = async (input: Request) => {
   seen.push(input);
   return answer();
 };
-const { main, v2 } = createApiClients({ baseUrl: 'http://medilink.test/api', fetch: fetchStub as typeof fetch });
+const main = createApiClient({ baseUrl: 'http://medilink.test/api', fetch: fetchStub as typeof fetch });
 
 beforeEach(() => {
   store.clear();
@@ -31,7 +31,6 @@ describe('API clients (spec §7)', () => {
     await main.GET('/offers');
     expect(seen[0]!.headers.get('Accept-Language')).toBe('ro-RO');
     expect(seen[0]!.headers.get('Authorization')).toBeNull();
-    expect(seen[0]!.headers.get('Time-zone')).toBeNull();
     i18n.activate('en');
     await main.GET('/offers');
     expect(seen[1]!.headers.get('Accept-Language')).toBe('en');
@@ -43,12 +42,6 @@ describe('API clients (spec §7)', () => {
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer stored-token');
     await main.GET('/user', { headers: { Authorization: 'Bearer registration-token' } });
     expect(seen[1]!.headers.get('Authorization')).toBe('Bearer registration-token');
-  });
-
-  it('v2 also sends the browser time zone', async () => {
-    await v2.GET('/offers');
-    expect(seen[0]!.headers.get('Time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(seen[0]!.headers.get('Accept-Language')).toBe('ro-RO');
   });
 
   it('a 401 to the stored session ends it and calls the handler', async () => {

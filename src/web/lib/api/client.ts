@@ -2,10 +2,11 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../openapi/schema';
 import { activeLocale } from '../i18n/i18n';
 import { clearSession, readToken } from '../session/session';
-import { mainErrorText, v2ErrorText, type ApiFailure, type ErrorText } from './error-text';
+import { mainErrorText, type ApiFailure, type ErrorText } from './error-text';
 
-// The two API bases of spec §7. Both send the active locale and the stored Bearer token; v2 also sends
-// the browser's time zone. A 401 to a call made with the stored session ends the session.
+// The API client (spec §7): it sends the active locale and the stored Bearer token. A 401 to a call made with the
+// stored session ends the session. (The spec's second, v2 base with a Time-zone header has no operation: every
+// instant is exchanged in UTC and shown in Romania's time, so it is not offered.)
 
 type Fetch = typeof globalThis.fetch;
 let unauthorizedHandler: () => void = () => {};
@@ -33,24 +34,14 @@ const sessionHeaders: Middleware = {
   },
 };
 
-const timeZoneHeader: Middleware = {
-  onRequest({ request }) {
-    request.headers.set('Time-zone', Intl.DateTimeFormat().resolvedOptions().timeZone);
-    return request;
-  },
-};
-
 /** `baseUrl` and `fetch` are for tests; the browser uses the same origin's /api. */
-export function createApiClients({ baseUrl = '/api', fetch }: { baseUrl?: string; fetch?: Fetch } = {}) {
-  const main = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
-  main.use(sessionHeaders);
-  // The contract writes v2 paths with their /v2 prefix (one `paths` type), so both share the /api base.
-  const v2 = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
-  v2.use(sessionHeaders, timeZoneHeader);
-  return { main, v2 };
+export function createApiClient({ baseUrl = '/api', fetch }: { baseUrl?: string; fetch?: Fetch } = {}) {
+  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  client.use(sessionHeaders);
+  return client;
 }
 
-export const { main: api, v2: apiV2 } = createApiClients();
+export const api = createApiClient();
 
 /** A failed call, with the text spec §8 prescribes and the server's field errors for the form. */
 export class ApiError extends Error {
@@ -82,8 +73,7 @@ interface CallResult<T> {
 }
 
 /** Awaits an openapi-fetch call: its data, or an ApiError carrying the spec §8 text. */
-export async function unwrap<T>(call: Promise<CallResult<T>>, version: 'main' | 'v2' = 'main'): Promise<T> {
-  const rule = version === 'main' ? mainErrorText : v2ErrorText;
+export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
   let result: CallResult<T>;
   try {
     result = await call;
@@ -91,11 +81,11 @@ export async function unwrap<T>(call: Promise<CallResult<T>>, version: 'main' | 
     // fetch rejects with a TypeError when no answer came back; anything else failed before sending.
     const failure: ApiFailure =
       cause instanceof TypeError ? { kind: 'no-response' } : { kind: 'setup', message: String((cause as Error)?.message ?? cause) };
-    throw new ApiError(failure, rule(failure));
+    throw new ApiError(failure, mainErrorText(failure));
   }
   if (!result.response.ok) {
     const failure: ApiFailure = { kind: 'response', status: result.response.status, body: result.error };
-    throw new ApiError(failure, rule(failure));
+    throw new ApiError(failure, mainErrorText(failure));
   }
   return result.data as T;
 }

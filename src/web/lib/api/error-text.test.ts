@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_REQUEST, UNKNOWN_ERROR, mainErrorText, v2ErrorText } from './error-text';
+import { BAD_REQUEST, UNKNOWN_ERROR, mainErrorText } from './error-text';
 
 const answer = (body: unknown, status = 400) => ({ kind: 'response' as const, status, body });
 
@@ -29,26 +29,5 @@ describe('mainErrorText (spec §8)', () => {
   });
   it('says Error: message when the request never left', () => {
     expect(mainErrorText({ kind: 'setup', message: 'Invalid URL' })).toBe('Error: Invalid URL');
-  });
-});
-
-describe('v2ErrorText (spec §8)', () => {
-  it('takes a string body', () => {
-    expect(v2ErrorText(answer('Slot taken'))).toBe('Slot taken');
-  });
-  it('takes the first array item', () => {
-    expect(v2ErrorText(answer(['First', 'Second']))).toBe('First');
-  });
-  it('goes into nested values', () => {
-    expect(v2ErrorText(answer({ date: { start: ['Must be a working day'] }, time: ['x'] }))).toBe('Must be a working day');
-    expect(v2ErrorText(answer({ detail: 'Not found' }))).toBe('Not found');
-  });
-  it('falls back when the body holds no text', () => {
-    expect(v2ErrorText(answer({}))).toBe(UNKNOWN_ERROR);
-    expect(v2ErrorText(answer([]))).toBe(UNKNOWN_ERROR);
-    expect(v2ErrorText(answer({ count: 3 }))).toBe(UNKNOWN_ERROR);
-  });
-  it('uses the main rule when no answer came', () => {
-    expect(v2ErrorText({ kind: 'no-response' })).toBe(BAD_REQUEST);
   });
 });

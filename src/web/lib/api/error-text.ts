@@ -41,19 +41,3 @@ export function mainErrorText(failure: ApiFailure): ErrorText {
     UNKNOWN_ERROR
   );
 }
-
-/** v2 API: the first value of the body, going into arrays and objects until a string turns up. */
-export function v2ErrorText(failure: ApiFailure): ErrorText {
-  if (failure.kind !== 'response') return mainErrorText(failure);
-  return firstValue(failure.body) ?? UNKNOWN_ERROR;
-}
-
-function firstValue(value: unknown): string | undefined {
-  if (typeof value === 'string') return value || undefined;
-  if (Array.isArray(value)) return value.length ? firstValue(value[0]) : undefined;
-  if (isRecord(value)) {
-    const [first] = Object.values(value);
-    return first === undefined ? undefined : firstValue(first);
-  }
-  return undefined;
-}

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Interview } from '../../../../machines/index';
+import { PhoneLink } from '../phone-link';
 import { FactsGrid } from './facts-grid';
 
 /** The invitation's type and where it happens: address and contact person, a phone number, or a meeting link. */
@@ -12,7 +13,7 @@ export function InterviewDetails({ interview }: { interview: Interview }) {
   if (interview.type === 'office') {
     facts.push([t`Address`, interview.address], [t`Contact person`, interview.contactPerson]);
   } else if (interview.type === 'phone') {
-    facts.push([t`Phone number`, <Anchor href={`tel:${interview.phone.replace(/[^+0-9]/g, '')}`}>{interview.phone}</Anchor>]);
+    facts.push([t`Phone number`, <PhoneLink phone={interview.phone} />]);
   } else {
     facts.push([t`Meeting link`, <Anchor href={interview.link} target="_blank" rel="noreferrer">{interview.link}</Anchor>]);
   }

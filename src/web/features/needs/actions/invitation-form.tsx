@@ -1,7 +1,7 @@
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
+import { PHONE_MAX_LENGTH, interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 import { OptionsFields } from '../../../lib/process/options-fields';
 import { emptySlots } from '../../../lib/process/options-picker';
@@ -62,7 +62,7 @@ export function InvitationForm({ pending, submitLabel, onSend }: InvitationFormP
           <TextInput label={t`Contact person`} withAsterisk maxLength={120} {...bind('contactPerson')} />
         </SimpleGrid>
       ) : type === 'phone' ? (
-        <TextInput label={t`Phone number`} withAsterisk type="tel" maxLength={25} {...bind('phone')} />
+        <TextInput label={t`Phone number`} withAsterisk type="tel" maxLength={PHONE_MAX_LENGTH} {...bind('phone')} />
       ) : (
         <TextInput label={t`Meeting link`} withAsterisk placeholder="https://" maxLength={500} {...bind('link')} />
       )}
