@@ -604,6 +604,8 @@ export interface paths {
                     process?: number;
                     limit?: number;
                     offset?: number;
+                    /** @description deep pages - the previous page's next_before (offset then counts from it) */
+                    before?: string;
                     need__archived?: 0 | 1;
                     /** @description comma-separated city slugs */
                     city_in?: string;
@@ -622,7 +624,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Offers (an empty list when none), newest first */
+                /** @description Offers (an empty list when none), newest first; `total` stops counting at 1000 (`total_is_capped`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -631,6 +633,9 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Offer"][];
                             total: number;
+                            total_is_capped: boolean;
+                            /** @description cursor of the next page; null on the last */
+                            next_before: string | null;
                             limit: number;
                             offset: number;
                         };
@@ -1214,6 +1219,8 @@ export interface paths {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    /** @description deep pages - the previous page's next_before (offset then counts from it) */
+                    before?: string;
                     name_contains?: string;
                     /** @description comma-separated city slugs (residence or preferred) */
                     city_in?: string;
@@ -1238,6 +1245,8 @@ export interface paths {
                             data: components["schemas"]["CompanyCandidate"][];
                             total: number;
                             total_is_capped: boolean;
+                            /** @description cursor of the next page; null on the last */
+                            next_before: string | null;
                             limit: number;
                             offset: number;
                         };

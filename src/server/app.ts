@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
 import { type Clock, OffsetClock, systemClock } from './clock.ts';
+import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-database.ts';
 import { notFoundBody, registerErrorHandler } from './errors.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     strictTransportSecurity: config.nodeEnv === 'production',
   });
 
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   if (config.rateLimitPerMinute > 0) {
@@ -159,6 +161,8 @@ async function registerSpa(app: FastifyInstance, config: Config): Promise<void> 
     prefix: '/app/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside every asset (src/web/tools/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -18,6 +19,10 @@ describe('SPA serving and logs', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/app/assets/index-abc.js"></script>');
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    // What the build's precompress plugin writes beside every asset.
+    writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(readFileSync(join(dist, 'index.html'))));
     const opened = await openTestDatabase('pglite');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dir, WEB_DIST_DIR: dist });
     const stream = { write: (line: string) => void logs.push(line) };
@@ -47,6 +52,44 @@ describe('SPA serving and logs', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/app/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the build\'s brotli and gzip files by Accept-Encoding, with the same caching', async () => {
+    const br = await app.inject({ method: 'GET', url: '/app/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+
+    const gz = await app.inject({ method: 'GET', url: '/app/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await app.inject({ method: 'GET', url: '/app/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+
+    const html = await app.inject({ method: 'GET', url: '/app/offers/12', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(html.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('compresses JSON over 1 KB on the fly and leaves small answers alone', async () => {
+    const big = await app.inject({ method: 'GET', url: '/api/publicnomenclatures/cities', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const cities = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as unknown[];
+    expect(JSON.stringify(cities).length).toBeGreaterThan(1024);
+
+    const gz = await app.inject({ method: 'GET', url: '/api/publicnomenclatures/cities', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(cities);
+
+    const small = await app.inject({ method: 'GET', url: '/api/config', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('brand');
   });
 
   it('never writes passwords, tokens or reset links to the log', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
+import { keysetPage } from '../lib/keyset.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
 import '../company/tables.ts';
 import { cityNames } from './city-names.ts';
@@ -33,12 +34,18 @@ function filtered(db: Db, companyId: number, query: CandidatesQuery) {
   return q;
 }
 
-/** GET /api/candidates: spec §2 filters, newest recommendation first, capped count. */
+/** GET /api/candidates: spec §2 filters, newest recommendation first (an index), capped count, cursor for deep pages. */
 export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery, locale: Locale) {
   const label = locale === 'en' ? 'label_en' : 'label_ro';
   const base = filtered(db, auth.userId, query);
+  let from = base;
+  if (query.before) {
+    const b = query.before;
+    // A row comparison, so the index scan starts at the cursor instead of filtering every newer row.
+    from = from.where((eb) => eb(eb.refTuple('cc.first_process_at', 'cc.candidate_id'), '<', eb.tuple(b.at, b.id)));
+  }
   const [rows, counted] = await Promise.all([
-    base
+    from
       .innerJoin('processes as lp', 'lp.id', 'cc.last_process_id')
       .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'c.category').on('jt.domain', '=', 'functions'))
       .leftJoin('nomenclatures as sp', (j) => j.onRef('sp.slug', '=', 'c.sub_category').on('sp.domain', '=', 'domain'))
@@ -65,7 +72,7 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
       ])
       .orderBy('cc.first_process_at', 'desc')
       .orderBy('cc.candidate_id', 'desc')
-      .limit(query.limit)
+      .limit(query.limit + 1)
       .offset(query.offset)
       .execute(),
     db
@@ -73,9 +80,10 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const names = await cityNames(db, rows.flatMap((r) => [...r.preferred_cities, ...(r.city ? [r.city] : [])]));
+  const { page, next } = keysetPage(rows, query.limit, (r) => ({ at: r.first_process_at, id: r.id }));
+  const names = await cityNames(db, page.flatMap((r) => [...r.preferred_cities, ...(r.city ? [r.city] : [])]));
   return {
-    data: rows.map((r) => ({
+    data: page.map((r) => ({
       id: r.id,
       name: r.full_name,
       city: r.city ? { slug: r.city, name: names.get(r.city) ?? r.city } : null,
@@ -97,6 +105,7 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
     })),
     total: Math.min(counted.n, COUNT_CAP),
     total_is_capped: counted.n > COUNT_CAP,
+    next_before: next,
     limit: query.limit,
     offset: query.offset,
   };

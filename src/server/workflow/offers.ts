@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { candidateMustRespond, type HiringContext } from '../../../machines/index.ts';
+import { COUNT_CAP } from '../candidates/list-query.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { INT4_MAX, textId } from '../routes/ids.ts';
+import { keysetCursor, keysetPage } from '../lib/keyset.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
@@ -17,6 +19,8 @@ export const offersQuerySchema = z.object({
   process: textId.optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
   offset: z.coerce.number().int().min(0).catch(0).default(0),
+  // Deep pages: the previous page's next_before; offset then counts from there.
+  before: keysetCursor.optional(),
   need__archived: z.coerce.number().int().min(0).max(1).optional(),
   city_in: list,
   category_in: list,
@@ -26,12 +30,36 @@ export const offersQuerySchema = z.object({
 });
 export type OffersQuery = z.output<typeof offersQuerySchema>;
 
+/** Beyond this many needs a filter is applied as a subquery rather than a list of ids. */
+const NEED_LIST_MAX = 500;
+
+/** The needs (of the company, for a company) that the need filters leave; null when there is no need filter. */
+function filteredNeeds(db: Db, auth: Auth, query: OffersQuery) {
+  const { city_in, category_in, subcategory_in, salary_min, salary_max } = query;
+  if (!city_in.length && !category_in.length && !subcategory_in.length && salary_min === undefined && salary_max === undefined) return null;
+  let needs = db.selectFrom('needs as n').select('n.id');
+  if (auth.role === 'company') needs = needs.where('n.company_id', '=', auth.userId);
+  if (city_in.length) needs = needs.where('n.city', 'in', city_in);
+  if (category_in.length) needs = needs.where('n.job_title', 'in', category_in);
+  if (subcategory_in.length) needs = needs.where('n.specialty', 'in', subcategory_in);
+  // A salary range matches when it overlaps the need's range (a need without an upper bound is open-ended).
+  if (salary_min !== undefined) needs = needs.where((eb) => eb(eb.fn.coalesce('n.salary_max', 'n.salary_min'), '>=', salary_min));
+  if (salary_max !== undefined) needs = needs.where('n.salary_min', '<=', salary_max);
+  return needs;
+}
+
 /**
  * GET /api/offers: the caller's processes seen as offers (a candidate its own, a company those of its needs,
  * care all). `process` narrows to one: an empty list when it is not the caller's, exactly as spec §7 reads it.
+ * Newest first along an index (0066_list_indexes); the count stops at COUNT_CAP; deep pages go by cursor.
  */
 export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale: Locale) {
   const label = locale === 'en' ? 'label_en' : 'label_ro';
+  // Need filters become a list of need ids first: the planner then knows how many processes they leave, instead
+  // of walking the newest-first index through every process when few (or none) match.
+  const needs = filteredNeeds(db, auth, query);
+  const needIds = needs ? (await needs.limit(NEED_LIST_MAX + 1).execute()).map((n) => n.id) : null;
+  if (needIds?.length === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
   let base = db
     .selectFrom('processes as p')
     .innerJoin('needs as n', 'n.id', 'p.need_id')
@@ -44,17 +72,15 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
   if (query.process) base = base.where('p.id', '=', query.process);
   if (query.need__archived === 1) base = base.where((eb) => eb.or([eb('p.archived', '=', true), eb('n.archived', '=', true)]));
   if (query.need__archived === 0) base = base.where('p.archived', '=', false).where('n.archived', '=', false);
-  if (query.city_in.length) base = base.where('n.city', 'in', query.city_in);
-  if (query.category_in.length) base = base.where('n.job_title', 'in', query.category_in);
-  if (query.subcategory_in.length) base = base.where('n.specialty', 'in', query.subcategory_in);
-  // A salary range matches when it overlaps the need's range (a need without an upper bound is open-ended).
-  if (query.salary_min !== undefined) {
-    const min = query.salary_min;
-    base = base.where((eb) => eb(eb.fn.coalesce('n.salary_max', 'n.salary_min'), '>=', min));
-  }
-  if (query.salary_max !== undefined) base = base.where('n.salary_min', '<=', query.salary_max);
+  if (needs && needIds) base = base.where('p.need_id', 'in', needIds.length > NEED_LIST_MAX ? needs : needIds);
 
-  const [rows, total] = await Promise.all([
+  const filtered = base;
+  if (query.before) {
+    const b = query.before;
+    // A row comparison, so the index scan starts at the cursor instead of filtering every newer row.
+    base = base.where((eb) => eb(eb.refTuple('p.created_at', 'p.id'), '<', eb.tuple(b.at, b.id)));
+  }
+  const [rows, counted] = await Promise.all([
     base
       .select([
         'p.id',
@@ -80,14 +106,18 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
-      .limit(query.limit)
+      .limit(query.limit + 1)
       .offset(query.offset)
       .execute(),
-    base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(filtered.select(sql`1`.as('one')).limit(COUNT_CAP + 1).as('matches'))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
+  const { page, next } = keysetPage(rows, query.limit, (r) => ({ at: r.created_at, id: r.id }));
 
   return {
-    data: rows.map((r) => ({
+    data: page.map((r) => ({
       id: r.id,
       process_id: r.id,
       need_id: r.need_id,
@@ -110,7 +140,9 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
       post_status: r.archived || r.need_archived ? ('archived' as const) : ('active' as const),
       updated_at: r.updated_at.toISOString(),
     })),
-    total: Number(total.count),
+    total: Math.min(counted.n, COUNT_CAP),
+    total_is_capped: counted.n > COUNT_CAP,
+    next_before: next,
     limit: query.limit,
     offset: query.offset,
   };

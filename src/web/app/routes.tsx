@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { RouteKey } from '../lib/routing/access-rules';
-import { DashboardLayout } from './dashboard-layout';
 import { loadOfferOfProcess } from '../features/candidate-area/api/get-offer';
 import { LayoutNotFound } from './layout-not-found';
 import { LayoutRouteError } from './layout-route-error';
@@ -14,12 +13,16 @@ import { guard, guardThen, notFound } from './route-guard';
 // each area's code is a separate chunk fetched from /app/ when first visited.
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
-const lazyPage =
+// Landing and login paint with the entry's share of Mantine's stylesheet; every other page brings the whole of it.
+const firstPaintPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   async () => ({ Component: pick(await load()) });
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  async () => ({ Component: pick((await Promise.all([load(), import('./all-styles')]))[0]) });
 
-const landing = lazyPage(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
-const login = lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
+const landing = firstPaintPage(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
+const login = firstPaintPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
 const passwordIndex = lazyPage(() => import('../features/auth/password-index-page'), (m) => m.PasswordIndexPage);
 const passwordResetRequest = lazyPage(
   () => import('../features/auth/password-reset-request-page'),
@@ -61,6 +64,8 @@ const profile = lazyPage(() => import('./profile-route'), (m) => m.ProfileRoute)
 const statecharts = lazyPage(() => import('../features/statecharts/statecharts-page'), (m) => m.StatechartsPage);
 const statechartProcess = lazyPage(() => import('../features/statecharts/process-graph-page'), (m) => m.ProcessGraphPage);
 const care = lazyPage(() => import('../features/care/care-page'), (m) => m.CarePage);
+// The signed-in shell (app shell, side menu, drawer) is not part of the first paint of landing and login.
+const dashboardLayout = lazyPage(() => import('./dashboard-layout'), (m) => m.DashboardLayout);
 
 const page = (key: RouteKey, path: string | undefined, lazy: Lazy): RouteObject =>
   path === undefined ? { index: true, loader: guard(key), lazy } : { path, loader: guard(key), lazy };
@@ -94,7 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: '_dashboard-layout',
-        Component: DashboardLayout,
+        lazy: dashboardLayout,
         children: [
           // /dashboard/ only ever redirects (by profile type, or to the login).
           { path: 'dashboard', loader: guard('dashboard') },
