@@ -1545,7 +1545,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: (components["schemas"]["CompanyProcessItem"] & {
-                                interview: components["schemas"]["InterviewDetails"] | null;
+                                interview: components["schemas"]["Interview"] | null;
                                 /** Format: date-time */
                                 at: string;
                                 /**
@@ -2687,28 +2687,19 @@ export interface components {
             status: string;
             /** @enum {string} */
             post_status: "active" | "archived";
-            need_id?: number;
-            city?: string;
-            job_title?: string;
-            specialty?: string | null;
-            specialty_name?: string | null;
-            salary_min?: number | null;
-            salary_max?: number | null;
+            need_id: number;
+            city: string;
+            job_title: string;
+            specialty: string | null;
+            specialty_name: string | null;
+            salary_min: number | null;
+            salary_max: number | null;
             /** @description machine state path, e.g. interview.scheduled */
-            state?: string;
-            company_status?: string;
-            must_respond?: boolean;
+            state: string;
+            company_status: string;
+            must_respond: boolean;
             /** Format: date-time */
-            updated_at?: string;
-        };
-        /** @description machines/events.ts interviewSchema - office (address, contactPerson), phone (phone) or virtual (link) */
-        InterviewDetails: {
-            /** @enum {string} */
-            type: "office" | "phone" | "virtual";
-            address?: string;
-            contactPerson?: string;
-            phone?: string;
-            link?: string;
+            updated_at: string;
         };
         /** @description One interview round of one of the candidate's processes (a follow-up interview is a second round). */
         CandidateInterview: {
@@ -2717,7 +2708,7 @@ export interface components {
             company: string;
             position: string;
             location: string;
-            interview: components["schemas"]["InterviewDetails"];
+            interview: components["schemas"]["Interview"];
             /**
              * Format: date-time
              * @description the agreed start; null while options are on the table
@@ -2737,11 +2728,79 @@ export interface components {
             archived: boolean;
         };
         ProcessEventRequest: {
-            /** @description event name, e.g. candidate.pickOption (machines/events.ts EVENT_TYPES) */
-            type: string;
+            type: components["schemas"]["HiringEventType"];
             /** @description the payload of that event (machines/events.ts payloadSchemas) */
             payload?: Record<string, never>;
             expectedVersion: number;
+        };
+        /**
+         * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
+         * @enum {string}
+         */
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdraw" | "care.unarchive";
+        /**
+         * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
+         * @enum {string}
+         */
+        ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
+        /** @description the machine's state value, a state id or nested ids (interview → scheduled) */
+        StateValue: string | {
+            [key: string]: components["schemas"]["StateValue"];
+        };
+        /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164 */
+        Interview: {
+            /** @constant */
+            type: "office";
+            address: string;
+            contactPerson: string;
+        } | {
+            /** @constant */
+            type: "phone";
+            phone: string;
+        } | {
+            /** @constant */
+            type: "virtual";
+            link: string;
+        };
+        FinalOffer: {
+            /** @description LEI */
+            salary: number;
+            /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            contract: "determined" | "undetermined";
+            /** Format: date */
+            endDate?: string;
+            benefits?: string;
+        };
+        /** @description the hiring machine's context (machines/hiring.machine.ts HiringContext) */
+        HiringContext: {
+            parties: {
+                candidate: string;
+                company: string;
+            };
+            /** Format: date-time */
+            callSlot: string | null;
+            interview: components["schemas"]["Interview"] | null;
+            options: string[];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            followUp: boolean;
+            rescheduled: boolean;
+            trial: {
+                /** Format: date */
+                date: string;
+                note?: string;
+            } | null;
+            finalOffer: components["schemas"]["FinalOffer"] | null;
+            closing: {
+                event: components["schemas"]["HiringEventType"];
+                /** @enum {string} */
+                by: "candidate" | "company" | "care";
+                reason?: string;
+                text?: string;
+            } | null;
+            resumeAt: components["schemas"]["ActiveStage"] | null;
         };
         ProcessView: {
             id: number;
@@ -2751,17 +2810,15 @@ export interface components {
             state: string;
             archived: boolean;
             snapshot: {
-                value: unknown;
-                context: {
-                    [key: string]: unknown;
-                };
+                value: components["schemas"]["StateValue"];
+                context: components["schemas"]["HiringContext"];
             };
             candidate_status: string;
             company_status: string | null;
             candidate_must_respond: boolean;
             turn: ("candidate" | "company" | "care")[];
             /** @description events the caller may send now */
-            can: string[];
+            can: components["schemas"]["HiringEventType"][];
             need: {
                 id: number;
                 job_title: string;

@@ -6,6 +6,8 @@ import { auth, createParties, postNeed, postProcess, sendEvent as send, type Par
 
 const OFFICE = { type: 'office', address: 'Str. Victoriei 10, Cluj-Napoca', contactPerson: 'Ana Pop' };
 const PHONE = { type: 'phone', phone: '+40 744 123 456' };
+/** The invitation as kept: the phone number in E.164 (machines/phone.ts). */
+const STORED_PHONE = { type: 'phone', phone: '+40744123456' };
 const VIRTUAL = { type: 'virtual', link: 'https://meet.example.com/abc' };
 // The suite clock starts Monday 2026-03-02 09:00Z.
 const FIRST = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
@@ -72,11 +74,11 @@ describeEachDatabase('candidate interviews', (ctx) => {
     expect(byKey(upcoming).company).toMatch(/^Clinica /);
     expect(typeof byKey(upcoming).position).toBe('string');
     expect(typeof byKey(upcoming).location).toBe('string');
-    expect(byKey(choose)).toMatchObject({ interview: PHONE, scheduled_at: null, options: LATER, rescheduled: false });
+    expect(byKey(choose)).toMatchObject({ interview: STORED_PHONE, scheduled_at: null, options: LATER, rescheduled: false });
     expect(byKey(employer)).toMatchObject({ interview: VIRTUAL, options: CANDIDATE_OPTIONS, status: 'InterviewAcceptedByCompany' });
     expect(byKey(cancelled)).toMatchObject({ scheduled_at: LATER[0], archived: true, status: 'InterviewRejectedByCompany' });
     expect(byKey(followUp, 1)).toMatchObject({ interview: OFFICE, scheduled_at: FIRST[0], status: 'InterviewPassed' });
-    expect(byKey(followUp, 2)).toMatchObject({ interview: PHONE, status: 'FollowUpInterviewRequested' });
+    expect(byKey(followUp, 2)).toMatchObject({ interview: STORED_PHONE, status: 'FollowUpInterviewRequested' });
     expect(byKey(withdrawn)).toMatchObject({ scheduled_at: null, options: [], archived: true, status: 'InterviewRejectedByCompany' });
 
     // A reschedule asked by the company puts the round back in the candidate's hands.

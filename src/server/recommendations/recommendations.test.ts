@@ -13,7 +13,7 @@ describeEachDatabase('recommendations', (ctx) => {
 
     const created = await post({ ...friend, process_id: processId });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ full_name: 'Radu Ene', email: 'radu.ene@example.ro', phone: '0733444555', process_id: processId });
+    expect(created.json()).toMatchObject({ full_name: 'Radu Ene', email: 'radu.ene@example.ro', phone: '+40733444555', process_id: processId });
 
     const again = await post(friend, candidate, 'ro-RO');
     expect(again.statusCode).toBe(400);

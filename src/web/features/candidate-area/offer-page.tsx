@@ -6,7 +6,7 @@ import { useProcess } from '../../lib/process/api/get-process';
 import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { Offer } from './api/get-offer';
+import type { loadOfferOfProcess } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
@@ -19,7 +19,7 @@ import { RecommendFriendForm } from './recommend-friend-form';
  */
 export function OfferPage() {
   const { t } = useLingui();
-  const offer = useLoaderData() as Offer;
+  const offer = useLoaderData<typeof loadOfferOfProcess>();
   usePageTitle(offer.position);
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();

@@ -8,12 +8,12 @@ import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { PhoneLink } from '../../lib/phone-link';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadCv } from '../../lib/api/download-cv';
-import type { CandidateProfile } from './api/get-candidate';
+import type { loadCandidate } from './api/get-candidate';
 
 /** /candidates/{id}: the profile a company sees of a candidate linked to its needs (contact once it accepted). */
 export function CandidatePage() {
   const { t, i18n } = useLingui();
-  const c = useLoaderData() as CandidateProfile;
+  const c = useLoaderData<typeof loadCandidate>();
   usePageTitle(c.name);
   const names = (items: Array<{ name: string }>) => items.map((x) => x.name).join(', ') || '—';
   const workType = c.work_type === 'part_time' ? t`Part-time` : c.work_type === 'both' ? t`Full-time or part-time` : c.work_type === 'full_time' ? t`Full-time` : '—';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
-import type { ProcessView } from '../../lib/process/api/process-view';
+import type { loadNeedProcess } from './api/loaders';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { needCandidateSearchSchema, parseSearch } from '../../lib/routing/search-params';
@@ -17,7 +17,7 @@ import { ProcessHistory } from './process-history';
  * the events it allows (`can`). `cancel=true` and `finalize=true` open the cancel and final offer dialogs at once.
  */
 export function NeedCandidatePage() {
-  const loaded = useLoaderData() as ProcessView;
+  const loaded = useLoaderData<typeof loadNeedProcess>();
   const process = useProcess(loaded.id);
   const view = process.data ?? loaded;
   usePageTitle(view.candidate.name);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApiError } from '../../lib/api/client';
-import { useProcess } from './api/get-process';
+import { useProcess } from '../../lib/process/api/get-process';
 import { ProcessGraph } from './live/process-graph';
 
 /** /app/statecharts/process/:id: one process on the hiring chart (care: any; a side: its own, the API decides). */
@@ -11,7 +11,7 @@ export function ProcessGraphPage() {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   usePageTitle(t`Process ${id}`);
-  const query = useProcess(id);
+  const query = useProcess(Number(id));
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">

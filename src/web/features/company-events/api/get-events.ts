@@ -1,17 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { paths } from '../../../../../openapi/schema';
 import { api, unwrap } from '../../../lib/api/client';
 
-export interface FeedEvent {
-  process_id: number;
-  version: number;
-  type: string;
-  actor_role: string;
-  at: string;
-  need: { id: number; title: string };
-  candidate: { id: number; name: string };
-}
-
-type Page = { data: FeedEvent[]; next_before: string | null };
+export type FeedEvent = paths['/company/events']['get']['responses'][200]['content']['application/json']['data'][number];
 
 /** The company's event feed, newest first, a page at a time (keyset: `before` = the last page's cursor). */
 export function useCompanyEvents(filters: { need_id?: number | undefined; type?: string | undefined }) {
@@ -20,7 +11,7 @@ export function useCompanyEvents(filters: { need_id?: number | undefined; type?:
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
       const query = { ...filters, ...(pageParam ? { before: pageParam } : {}) };
-      return (await unwrap(api.GET('/company/events', { params: { query } }))) as unknown as Page;
+      return unwrap(api.GET('/company/events', { params: { query } }));
     },
     getNextPageParam: (last) => last.next_before ?? undefined,
   });

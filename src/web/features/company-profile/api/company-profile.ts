@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { Schemas } from '../../../lib/api/schemas';
+import type { paths } from '../../../../../openapi/schema';
 
 export type CompanyProfile = Schemas['CompanyProfile'];
+type CompanyProfileInput = NonNullable<paths['/company/profile']['patch']['requestBody']>['content']['application/json'];
 
 const profileQuery = queryOptions({ queryKey: ['company', 'profile'], queryFn: async () => unwrap(api.GET('/company/profile')) });
 
@@ -13,7 +15,7 @@ export function useCompanyProfile() {
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { name: string; contact_name: string; phone: string; city: string | null; address: string | null; about: string | null }) =>
+    mutationFn: async (body: CompanyProfileInput) =>
       unwrap(api.PATCH('/company/profile', { body })),
     onSuccess: (data) => queryClient.setQueryData(profileQuery.queryKey, data),
   });

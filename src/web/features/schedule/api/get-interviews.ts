@@ -1,21 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Interview } from '../../../../../machines/index';
+import type { paths } from '../../../../../openapi/schema';
 import { api, unwrap } from '../../../lib/api/client';
 
-export interface CalendarItem {
-  process_id: number;
-  need_id: number;
-  need_title: string;
-  candidate_name: string;
-  at: string;
-  kind: 'scheduled' | 'option';
-  interview: Interview | null;
-}
+export type CalendarItem = paths['/company/interviews']['get']['responses'][200]['content']['application/json']['data'][number];
 
 const interviewsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['company', 'interviews', from, to],
-    queryFn: async () => (await unwrap(api.GET('/company/interviews', { params: { query: { from, to } } }))).data as unknown as CalendarItem[],
+    queryFn: async () => (await unwrap(api.GET('/company/interviews', { params: { query: { from, to } } }))).data,
     placeholderData: keepPreviousData,
   });
 

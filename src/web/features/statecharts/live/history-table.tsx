@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProcessHistoryStep } from '../api/get-process';
+import type { ProcessHistoryItem } from '../../../lib/process/api/process-view';
 import type { MachineTexts } from '../text/diagram-labels';
 
 /** The path the process took, step by step; the numbers match the ones drawn on the chart. */
-export function HistoryTable({ history, texts }: { history: ProcessHistoryStep[]; texts: MachineTexts }) {
+export function HistoryTable({ history, texts }: { history: ProcessHistoryItem[]; texts: MachineTexts }) {
   const { t, i18n } = useLingui();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
   if (history.length === 0) {

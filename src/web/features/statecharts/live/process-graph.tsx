@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProcessView } from '../api/get-process';
+import type { ProcessView } from '../../../lib/process/api/process-view';
 import { StatechartDiagram } from '../diagram/statechart-diagram';
 import { StateDetails } from '../state-details';
 import { useDiagram } from '../use-diagram';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import { parseProcessView, type ProcessView } from './process-view';
+import type { ProcessView } from './process-view';
 
 export const processQueryKey = (id: number) => ['process', id] as const;
 
 export async function getProcess(id: number): Promise<ProcessView> {
-  return parseProcessView(await unwrap(api.GET('/processes/{id}', { params: { path: { id } } })));
+  return unwrap(api.GET('/processes/{id}', { params: { path: { id } } }));
 }
 
 export const processQueryOptions = (id: number) => queryOptions({ queryKey: processQueryKey(id), queryFn: () => getProcess(id) });

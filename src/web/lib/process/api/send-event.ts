@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HiringEventType, PayloadOf } from '../../../../../machines/index';
-import { parseProcessView, type ProcessView } from './process-view';
+import type { ProcessView } from './process-view';
 import { processQueryKey } from './get-process';
 import { api, unwrap } from '../../api/client';
 
@@ -11,14 +11,13 @@ export type ProcessEvent = { [K in HiringEventType]: { type: K; payload: Payload
  * transition it did not show) and an Idempotency-Key, so a retried request is applied once.
  */
 export async function sendProcessEvent(process: Pick<ProcessView, 'id' | 'version'>, event: ProcessEvent, key: string) {
-  const body = await unwrap(
+  return unwrap(
     api.POST('/processes/{id}/events', {
       params: { path: { id: process.id }, header: { 'Idempotency-Key': key } },
       // The contract leaves `payload` an open object; its shape per event is the machine's (PayloadOf).
       body: { type: event.type, payload: event.payload as Record<string, never>, expectedVersion: process.version },
     }),
   );
-  return parseProcessView(body);
 }
 
 /** Sends an event and renders the server's answer (the new snapshot and `can`); lists refresh after. */
