@@ -17,6 +17,7 @@ import { queueProcessNotifications } from '../notifications/process-notification
 import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
+import { assertMayOffer } from '../privacy/who-may-offer.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
 import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
@@ -34,18 +35,20 @@ export async function getProcess(deps: Deps, id: number, auth: Auth) {
   return processView(deps.db, await loadProcess(deps, id, auth), auth, deps.clock.now());
 }
 
-/** Offers a candidate for a need: the company that owns the need, or customer care. */
+/**
+ * Offers a candidate for a need: matching and customer care; the company that owns the need only for a candidate
+ * the product already showed it (src/server/privacy/who-may-offer.ts, which also honours the black-list).
+ */
 export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }) {
   const { db, clock } = deps;
   const need = await db.selectFrom('needs').select(['id', 'company_id', 'archived']).where('id', '=', input.needId).executeTakeFirst();
   if (!need || (auth.role === 'company' && need.company_id !== auth.userId)) throw notFound();
   if (auth.role === 'candidate') throw new HttpError(403, errors.forbidden);
   if (need.archived) throw new HttpError(409, workflowErrors.needArchived);
-  const candidate = await db.selectFrom('candidates').select('user_id').where('user_id', '=', input.candidateId).executeTakeFirst();
-  if (!candidate) throw new HttpError(400, errors.validation, { fields: { candidateId: [{ descriptor: errors.notFound }] } });
   const [snapshot] = initialTransition(hiringMachine, { candidateId: String(input.candidateId), companyId: String(need.company_id) });
   const now = clock.now();
   const id = await db.transaction().execute(async (trx) => {
+    await assertMayOffer(trx, auth, need.company_id, input.candidateId);
     const row = await trx
       .insertInto('processes')
       .values({
