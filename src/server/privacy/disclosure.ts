@@ -78,8 +78,9 @@ export function initials(fullName: string): string {
 /** The name a viewer with `level` may read. */
 export const nameAt = (level: Disclosure, fullName: string): string => (level === 'anonymous' ? initials(fullName) : fullName);
 
-/** The names of many candidates as `companyId` may read them (for lists: one query for the whole page). */
-export async function companyNames<T extends { candidateId: number; fullName: string }>(db: Db, companyId: number, rows: readonly T[]) {
-  const levels = await companyDisclosures(db, companyId, rows.map((r) => r.candidateId));
-  return (row: T) => nameAt(levels.get(row.candidateId) ?? 'anonymous', row.fullName);
+/** How the caller may name each of many candidates (for lists: one query for the whole page). */
+export async function namesFor(db: Db, auth: Auth, candidateIds: readonly number[]): Promise<(candidateId: number, fullName: string) => string> {
+  if (auth.role !== 'company') return (_id, fullName) => fullName;
+  const levels = await companyDisclosures(db, auth.userId, candidateIds);
+  return (candidateId, fullName) => nameAt(levels.get(candidateId) ?? 'anonymous', fullName);
 }
