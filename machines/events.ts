@@ -83,7 +83,8 @@ export const interviewSchema = z.discriminatedUnion(
 const optionsSchema = z.array(instant, 'required').length(3, 'optionsCount');
 
 const none = z.strictObject({});
-const note = z.strictObject({ note: text(1000).optional() });
+// Care events: `note` is care's own (never shown to either side); a word meant for a side is its own field.
+const note = z.strictObject({ note: text(1000).optional(), toCandidate: text(1000).optional(), toCompany: text(1000).optional() });
 
 export const finalOfferSchema = z
   .strictObject({

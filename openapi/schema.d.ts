@@ -1774,6 +1774,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in candidate's "who viewed my profile and CV" */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reads */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccessLog"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/candidates/{id}/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Who read a candidate's profile and CV (care only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reads */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccessLog"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/search": {
         parameters: {
             query?: never;
@@ -2371,10 +2454,33 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Who read the candidate's profile or CV, newest first (at most 200) */
+        AccessLog: {
+            data: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                what: "profile" | "cv";
+                viewer: {
+                    id: number;
+                    /** @enum {string} */
+                    role: "company" | "care";
+                    /** @description the company, or the care agent */
+                    name: string | null;
+                };
+            }[];
+        };
+        /**
+         * @description What the caller sees of the candidate (src/server/privacy/disclosure.ts): anonymous (initials, occupation, city, experience, salary range) until the candidate accepted the offer and care validated her; profile (name, whole profile, CV) from then; contact (email, phone) once the company accepted her. Care and the candidate herself: contact.
+         * @enum {string}
+         */
+        Disclosure: "anonymous" | "profile" | "contact";
         /** @description A candidate as a company linked to it by a process sees it (care sees every process); labels in the Accept-Language locale */
         CompanyCandidateProfile: {
             id: number;
+            /** @description initials only while disclosure is anonymous */
             name: string;
+            disclosure: components["schemas"]["Disclosure"];
             age: number | null;
             city: components["schemas"]["Labelled"] | null;
             /** @description from the candidate's city to the city of the newest process's need */
@@ -2403,6 +2509,7 @@ export interface components {
             job_search_status: components["schemas"]["JobSearchStatus"] | null;
             /** Format: date-time */
             activated_at: string;
+            /** @description false while disclosure is anonymous (the CV is not readable then) */
             has_cv: boolean;
             /** @description null until the company accepted the candidate */
             contact: {
@@ -2832,7 +2939,9 @@ export interface components {
             };
             candidate: {
                 id: number;
+                /** @description initials only while disclosure is anonymous */
                 name: string;
+                disclosure: components["schemas"]["Disclosure"];
             };
             company: {
                 id: number;

@@ -108,15 +108,26 @@ describeEachDatabase('CV upload and download', (ctx) => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/cv/${owner.id}` })).statusCode).toBe(401);
   });
 
-  it('lets a company read the CV once it has a process with the candidate, not before, and only that company', async () => {
+  it('lets a company read the CV only after the candidate accepted its offer and care validated her, and only that company', async () => {
+    ctx.clock.set('2026-03-02T09:00:00Z');
     const candidate = await registerCandidate(ctx);
     await upload(candidate.token, 'cv.pdf', pdfFile());
     const company = await registerCompany(ctx);
     const otherCompany = await registerCompany(ctx);
+    const care = await createCare(ctx);
     expect((await download(company.token, candidate.id)).statusCode).toBe(403);
     const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());
-    const auth = { userId: company.id, role: 'company' as const, sessionId: 0 };
-    await createProcess(ctx.app.deps, auth, { needId, candidateId: candidate.id });
+    const { id: processId } = await createProcess(ctx.app.deps, { userId: care.id, role: 'care', sessionId: 0 }, { needId, candidateId: candidate.id });
+    const send = (who: typeof care, type: string, payload: object, expectedVersion: number) =>
+      ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: bearer(who.token), payload: { type, payload, expectedVersion } });
+    // Offered: the candidate has said nothing yet.
+    const refused = await download(company.token, candidate.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You are not allowed to access this resource' });
+    // Interested, but care has not validated the phone screen yet.
+    expect((await send(candidate, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1)).statusCode).toBe(200);
+    expect((await download(company.token, candidate.id)).statusCode).toBe(403);
+    expect((await send(care, 'care.validate', {}, 2)).statusCode).toBe(200);
     expect((await download(company.token, candidate.id)).statusCode).toBe(200);
     expect((await download(otherCompany.token, candidate.id)).statusCode).toBe(403);
   });

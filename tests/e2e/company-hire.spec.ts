@@ -7,7 +7,7 @@ import { screenActions } from './candidate-support/screen-driver';
 import { companyScreenActions } from './company-support/screen-driver';
 
 // One hire from both sides, in two browsers: the company posts a need on its screens, the offer reaches the
-// candidate (a process created through the API until matching exists), care validates the phone screen (API), and
+// candidate (a process care creates through the API, as matching would), care validates the phone screen (API), and
 // both click through to the hire. Then both dashboards and the company's event feed must tell the same story.
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,7 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   await expect(companyPage.getByRole('heading', { name: 'Medic cardiolog – ambulatoriu' })).toBeVisible();
 
   // The offer reaches the candidate.
-  const { id: processId } = await postJson<{ id: number }>(request, company, '/processes', { need_id: needId, candidate_id: Number(candidateAccount.id) }, 201);
+  const { id: processId } = await postJson<{ id: number }>(request, care, '/processes', { need_id: needId, candidate_id: Number(candidateAccount.id) }, 201);
   const candidateContext = await signedInContext(browser, baseURL!, candidateAccount.email);
   const candidatePage = await candidateContext.newPage();
   const candidateStep = async (type: keyof typeof screenActions, extra: Record<string, boolean> = {}) => {

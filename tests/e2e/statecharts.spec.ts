@@ -136,8 +136,9 @@ test.describe('statecharts', () => {
       for (const target of targets) {
         const scenario = qa.shortest.find((s) => s.target === target)!;
         const candidate = await createCandidate(request);
+        // Offered by care: a company cannot offer a candidate the product never showed it.
         const created = await request.post('/api/processes', {
-          headers: { Authorization: `Bearer ${companyToken}` },
+          headers: { Authorization: `Bearer ${care}` },
           data: { need_id: needId, candidate_id: candidate.id },
         });
         expect(created.status(), await created.text()).toBe(201);

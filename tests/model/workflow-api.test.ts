@@ -203,11 +203,16 @@ describeEachDatabase(
         expect((await create(p.company)).statusCode).toBe(409);
       });
 
-      it('lets a company read the CV of a candidate only once it has a process with them', async () => {
+      it('lets a company read the CV only once the candidate accepted its offer and care validated her', async () => {
+        ctx.clock.set(NOW);
         const parties = await createParties(ctx, 'cv');
         const company = { userId: parties.company.id, role: 'company' as const, sessionId: 0 };
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
-        await postProcess(ctx, parties.company, await postNeed(ctx, parties.company), parties.candidate.id);
+        const id = await postProcess(ctx, parties.company, await postNeed(ctx, parties.company), parties.candidate.id);
+        expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
+        expect((await post(id, parties.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 })).statusCode).toBe(200);
+        expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
+        expect((await post(id, parties.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(true);
         expect(await canReadCv(ctx.db, { ...company, userId: stranger.company.id }, parties.candidate.id)).toBe(false);
       });

@@ -58,11 +58,18 @@ export async function postNeed(ctx: TestContext, company: Party, need: Partial<N
   );
 }
 
+/**
+ * An offer of `company`'s need to the candidate, made as the product makes it: by customer care (a company may not
+ * offer a candidate the product never showed it). Checks the need is the company's, as the caller means it.
+ */
 export async function postProcess(ctx: TestContext, company: Party, needId: number, candidateId: number): Promise<number> {
+  const need = await ctx.db.selectFrom('needs').select('company_id').where('id', '=', needId).executeTakeFirstOrThrow();
+  expect(need.company_id).toBe(company.id);
+  const care = await insertUser(ctx, 'care', 'en', 'offer');
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/processes',
-    headers: auth(company),
+    headers: auth(care),
     payload: { need_id: needId, candidate_id: candidateId },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -5,6 +5,7 @@ import type { Db } from '../db/create-database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
+import { atLeast, disclosureFor } from '../privacy/disclosure.ts';
 import '../workflow/tables.ts';
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
@@ -16,6 +17,12 @@ const CANCELLED = new Set(['archived.cancelledByCompany', 'archived.cancelledByC
 
 /** Phone talks are shorter; an office or online interview gets an hour in the calendar. */
 const durationOf = (interview: Interview | null) => (interview?.type === 'phone' ? 30 : 60);
+
+/** The candidate as the caller may read her (src/server/privacy/disclosure.ts): no address before the contact stage. */
+async function attendeeFor(db: Db, auth: Auth, row: { candidate_id: number; full_name: string; email: string }) {
+  const seen = (await disclosureFor(db, auth, row.candidate_id)) ?? 'anonymous';
+  return atLeast(seen, 'contact') ? { name: row.full_name, email: row.email } : undefined;
+}
 
 function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -85,7 +92,7 @@ export async function inviteOfProcess(db: Db, config: Config, locale: Locale, au
     description,
     location: where.location,
     organizer: { name: row.company, email: mailAddress(config.mailFrom) },
-    attendee: { name: row.full_name, email: row.email },
+    attendee: await attendeeFor(db, auth, row),
     url: auth.role === 'candidate' ? url : undefined,
     stamp: now,
   };

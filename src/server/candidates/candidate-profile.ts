@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import '../company/tables.ts';
+import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { ageInYears, distanceKm } from './geo.ts';
 import { labelOf, labelled } from './labels.ts';
@@ -15,7 +15,7 @@ const EXPERT_BUCKET = '10-plus';
 
 /**
  * GET /api/candidates/{id}. A company sees only candidates linked to its needs by a process (404 otherwise,
- * like a missing one); contact details only once it accepted the candidate in one of those processes.
+ * like a missing one), and of them only what src/server/privacy/disclosure.ts allows at the furthest stage reached.
  */
 export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date, locale: Locale) {
   const candidate = await db
@@ -36,16 +36,9 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
   const linked = await processes.execute();
   if (auth.role === 'company' && linked.length === 0) throw notFound();
 
-  const accepted =
-    auth.role === 'care' ||
-    (await db
-      .selectFrom('process_events as e')
-      .innerJoin('processes as p', 'p.id', 'e.process_id')
-      .select(sql`1`.as('one'))
-      .where('p.company_id', '=', auth.userId)
-      .where('p.candidate_id', '=', id)
-      .where('e.type', '=', 'company.acceptCandidate')
-      .executeTakeFirst()) !== undefined;
+  const seen = (await disclosureFor(db, auth, id)) ?? 'anonymous';
+  // Before the candidate's yes and care's validation: what a company needs to decide, nothing that names her.
+  const full = atLeast(seen, 'profile');
 
   const citySlugs = [...new Set([candidate.city, ...candidate.preferred_cities, ...candidate.work_locations, ...linked.map((p) => p.city)].filter((s): s is string => !!s))];
   const cities = citySlugs.length ? await db.selectFrom('cities').select(['slug', 'name', 'lat', 'lng']).where('slug', 'in', citySlugs).execute() : [];
@@ -73,8 +66,9 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
 
   return {
     id: candidate.user_id,
-    name: candidate.full_name,
-    age: candidate.birth_date ? ageInYears(candidate.birth_date, bucharestDay.format(now)) : null,
+    name: nameAt(seen, candidate.full_name),
+    disclosure: seen,
+    age: full && candidate.birth_date ? ageInYears(candidate.birth_date, bucharestDay.format(now)) : null,
     city: candidate.city ? place(candidate.city) : null,
     distance_km: current?.distance_km ?? null,
     preferred_cities: candidate.preferred_cities.map(place),
@@ -93,13 +87,13 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     desired_salary_max: candidate.max_salary,
     schedules: await labelled(db, locale, 'schedules', candidate.schedules),
     language_level: candidate.language_level,
-    about: candidate.about,
-    experience_entries: candidate.experience_entries,
-    education_entries: candidate.education_entries.map((e) => ({ institution: e.institution, degree: e.degree, graduation_year: e.graduationYear })),
+    about: full ? candidate.about : null,
+    experience_entries: full ? candidate.experience_entries : [],
+    education_entries: (full ? candidate.education_entries : []).map((e) => ({ institution: e.institution, degree: e.degree, graduation_year: e.graduationYear })),
     job_search_status: candidate.job_search_status,
     activated_at: (candidate.onboarding_completed_at ?? candidate.created_at).toISOString(),
-    has_cv: candidate.cv_key !== null,
-    contact: accepted ? { email: candidate.email, phone: candidate.phone } : null,
+    has_cv: full && candidate.cv_key !== null,
+    contact: atLeast(seen, 'contact') ? { email: candidate.email, phone: candidate.phone } : null,
     current_status: current?.status ?? null,
     processes: processViews,
     archived_processes: processViews.filter((p) => p.archived).length,

@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { keysetPage } from '../lib/keyset.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
 import '../company/tables.ts';
+import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
 
@@ -18,7 +19,18 @@ function filtered(db: Db, companyId: number, query: CandidatesQuery) {
     .where('cc.company_id', '=', companyId);
   const needle = normalizeSearch(query.name_contains ?? '');
   // name_search is the folded full name (0020_company); with pg_trgm a GIN trigram index serves this LIKE.
-  if (needle) q = q.where('c.name_search', 'like', `%${escapeLike(needle)}%`);
+  // Only among candidates whose name the company may read: a search must not reveal who hides behind initials.
+  if (needle) {
+    q = q.where('c.name_search', 'like', `%${escapeLike(needle)}%`).where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('processes as np')
+          .select('np.id')
+          .whereRef('np.company_id', '=', 'cc.company_id')
+          .whereRef('np.candidate_id', '=', 'cc.candidate_id')
+          .where(stageSql('np'), 'in', PROFILE_STAGES),
+      ),
+    );
+  }
   if (query.city_in.length) {
     const cities = query.city_in;
     q = q.where((eb) => eb.or([eb('c.city', 'in', cities), sql<boolean>`c.preferred_cities ?| ${sql.val(cities)}::text[]`]));
@@ -82,10 +94,11 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
   ]);
   const { page, next } = keysetPage(rows, query.limit, (r) => ({ at: r.first_process_at, id: r.id }));
   const names = await cityNames(db, page.flatMap((r) => [...r.preferred_cities, ...(r.city ? [r.city] : [])]));
+  const nameOf = await namesFor(db, auth, page.map((r) => r.id));
   return {
     data: page.map((r) => ({
       id: r.id,
-      name: r.full_name,
+      name: nameOf(r.id, r.full_name),
       city: r.city ? { slug: r.city, name: names.get(r.city) ?? r.city } : null,
       preferred_cities: r.preferred_cities.map((slug) => ({ slug, name: names.get(slug) ?? slug })),
       category: r.category,

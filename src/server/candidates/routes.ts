@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, requireAuth } from '../auth/plugin.ts';
+import { recordAccess } from '../privacy/access-log.ts';
 import { parseInput } from '../routes/parse.ts';
 import { candidateProfile } from './candidate-profile.ts';
 import { listCandidates } from './list-candidates.ts';
@@ -8,7 +9,7 @@ import { idParams } from '../routes/ids.ts';
 
 
 // The company's candidates: those linked to its needs by a process. The CV itself is the platform's
-// GET /api/cv/{candidate_id}, authorized by canReadCv (a company with a process with that candidate).
+// GET /api/cv/{candidate_id}, authorized by canReadCv (src/server/privacy/disclosure.ts decides).
 export const candidatesRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.deps;
 
@@ -16,7 +17,10 @@ export const candidatesRoutes: FastifyPluginAsync = async (app) => {
     listCandidates(db, authOf(request), parseInput(candidatesQuerySchema, request.query), request.locale),
   );
 
-  app.get('/candidates/:id', { preHandler: requireAuth('company', 'care') }, async (request) =>
-    candidateProfile(db, authOf(request), parseInput(idParams, request.params).id, clock.now(), request.locale),
-  );
+  app.get('/candidates/:id', { preHandler: requireAuth('company', 'care') }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const profile = await candidateProfile(db, authOf(request), id, clock.now(), request.locale);
+    await recordAccess(db, authOf(request), id, 'profile', clock.now());
+    return profile;
+  });
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { listNeeds } from '../needs/needs-service.ts';
+import { namesFor } from '../privacy/disclosure.ts';
 import { actorOf, restore } from '../workflow/process-view.ts';
 
 /** How many open processes the dashboard weighs for "waiting for you" (the most recently changed). */
@@ -17,19 +18,20 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
     .innerJoin('needs as n', 'n.id', 'p.need_id')
     .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
     .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(['p.id', 'p.need_id', 'p.snapshot', 'p.state', 'p.company_status', 'p.updated_at', 'n.title', 'n.job_title', 'c.full_name'])
+    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.snapshot', 'p.state', 'p.company_status', 'p.updated_at', 'n.title', 'n.job_title', 'c.full_name'])
     .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')
     .limit(RECENT_OPEN)
     .execute();
+  const nameOf = await namesFor(db, auth, open.map((p) => p.candidate_id));
   const actor = actorOf(auth);
   const item = (p: (typeof open)[number]) => ({
     process_id: p.id,
     need_id: p.need_id,
     need_title: p.title ?? p.job_title_label ?? p.job_title,
-    candidate_name: p.full_name,
+    candidate_name: nameOf(p.candidate_id, p.full_name),
     state: p.state,
     status: p.company_status,
     updated_at: p.updated_at.toISOString(),

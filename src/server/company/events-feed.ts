@@ -3,6 +3,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { textId } from '../routes/ids.ts';
+import { namesFor } from '../privacy/disclosure.ts';
 
 // GET /api/company/events: every process event across the company's needs, newest first, keyset-paged.
 
@@ -46,6 +47,7 @@ export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<type
   }
   const rows = await q.orderBy('e.created_at', 'desc').orderBy('e.process_id', 'desc').orderBy('e.version', 'desc').limit(query.limit + 1).execute();
   const page = rows.slice(0, query.limit);
+  const nameOf = await namesFor(db, auth, page.map((r) => r.candidate_id));
   const last = page.at(-1);
   return {
     data: page.map((r) => ({
@@ -57,7 +59,7 @@ export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<type
       to: r.to_state,
       at: r.created_at.toISOString(),
       need: { id: r.need_id, title: r.title ?? r.job_title_label ?? r.job_title },
-      candidate: { id: r.candidate_id, name: r.full_name },
+      candidate: { id: r.candidate_id, name: nameOf(r.candidate_id, r.full_name) },
     })),
     next_before: rows.length > query.limit && last ? `${last.created_at.toISOString()}_${last.process_id}_${last.version}` : null,
   };

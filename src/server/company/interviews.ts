@@ -4,6 +4,7 @@ import type { HiringContext } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
+import { namesFor } from '../privacy/disclosure.ts';
 
 // The company's interview calendar: scheduled interviews and the options still on the table, in a date range.
 
@@ -22,7 +23,7 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
     .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
     .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
     .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
-    .select(['p.id', 'p.need_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'c.full_name'])
+    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'c.full_name'])
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .where((eb) =>
@@ -32,10 +33,11 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
       ]),
     )
     .execute();
+  const nameOf = await namesFor(db, auth, rows.map((r) => r.candidate_id));
   type Item = { process_id: number; need_id: number; need_title: string; candidate_name: string; state: string; status: string; interview: HiringContext['interview']; at: string; kind: 'option' | 'scheduled' };
   const items = rows.flatMap((r): Item[] => {
     const context = (r.snapshot as { context: HiringContext }).context;
-    const base = { process_id: r.id, need_id: r.need_id, need_title: r.title ?? r.job_title_label ?? r.job_title, candidate_name: r.full_name, state: r.state, status: r.company_status, interview: context.interview };
+    const base = { process_id: r.id, need_id: r.need_id, need_title: r.title ?? r.job_title_label ?? r.job_title, candidate_name: nameOf(r.candidate_id, r.full_name), state: r.state, status: r.company_status, interview: context.interview };
     if (CHOOSING.includes(r.state)) {
       return context.options
         .filter((at) => Date.parse(at) >= from.getTime() && Date.parse(at) < to.getTime())

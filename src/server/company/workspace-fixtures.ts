@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { MINUTE } from '../clock.ts';
+import { systemAuth } from '../jobs/system-actor.ts';
+import { createProcess } from '../workflow/engine.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../../../tests/support/accounts.ts';
 import type { TestContext } from '../../../tests/support/databases.ts';
 
@@ -46,10 +48,11 @@ export async function postNeed(ctx: TestContext, company: Party, fields: Record<
   return (res.json() as { id: number }).id;
 }
 
+/** The product offers `company`'s need to the candidate (as matching does: a company cannot offer a raw id). */
 export async function offer(ctx: TestContext, company: Party, needId: number, candidateId: number): Promise<number> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: asParty(company), payload: { need_id: needId, candidate_id: candidateId } });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
+  const need = await ctx.db.selectFrom('needs').select('company_id').where('id', '=', needId).executeTakeFirstOrThrow();
+  expect(need.company_id).toBe(company.id);
+  return (await createProcess(ctx.app.deps, await systemAuth(ctx.db), { needId, candidateId })).id;
 }
 
 /** Sends one event as `party` through the real engine route; returns the process view. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
+import { namesFor } from '../privacy/disclosure.ts';
 import type { NeedsTable } from '../workflow/tables.ts';
 import '../company/tables.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
@@ -126,13 +127,14 @@ export async function getNeedDetail(db: Db, auth: Auth, id: number, locale: Loca
     .where('p.need_id', '=', need.id)
     .orderBy('p.updated_at', 'desc')
     .execute();
+  const nameOf = await namesFor(db, auth, processes.map((p) => p.candidate_id));
   const pipeline = COMPANY_STATUSES.map((status) => ({
     status,
     processes: processes
       .filter((p) => p.company_status === status)
       .map((p) => ({
         id: p.id,
-        candidate: { id: p.candidate_id, name: p.full_name },
+        candidate: { id: p.candidate_id, name: nameOf(p.candidate_id, p.full_name) },
         state: p.state,
         archived: p.archived,
         created_at: p.created_at.toISOString(),

@@ -14,6 +14,7 @@ import { pageViewRoutes } from './page-views.ts';
 import { profileRoutes } from './profile.ts';
 import { opsRoutes } from '../care/ops-routes.ts';
 import { interviewRoutes } from '../interviews/routes.ts';
+import { privacyRoutes } from '../privacy/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendationRoutes);
   await app.register(pageViewRoutes);
   await app.register(opsRoutes);
+  await app.register(privacyRoutes);
 };

@@ -4,6 +4,7 @@ import { resolveSession } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { applyOnboardingPatch, loadCandidate, onboardingPatchSchema, onboardingView } from '../profiles/onboarding.ts';
+import { recordAccess } from '../privacy/access-log.ts';
 import { parseInput } from './parse.ts';
 import { idParams } from './ids.ts';
 
@@ -14,7 +15,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(idParams, request.params);
     const auth = request.auth as Auth;
     if (!(auth.role === 'care' || (auth.role === 'candidate' && auth.userId === id))) throw forbidden();
-    return onboardingView(app.deps.db, await loadCandidate(app.deps.db, id));
+    const view = await onboardingView(app.deps.db, await loadCandidate(app.deps.db, id));
+    await recordAccess(app.deps.db, auth, id, 'profile', app.deps.clock.now());
+    return view;
   });
 
   // Owner only. The spec's client also sends the registration token in the body; the Bearer header wins.

@@ -20,6 +20,7 @@ import { queueProcessNotifications } from '../notifications/process-notification
 import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
+import { assertMayOffer } from '../privacy/who-may-offer.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
 import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
@@ -41,8 +42,9 @@ export async function getProcess(deps: Deps, id: number, auth: Auth) {
 export type WithNewProcess = (trx: Transaction<Database>, process: { id: number; version: number; updated_at: Date }) => Promise<void>;
 
 /**
- * Offers a candidate for a need: the company that owns the need, or customer care. `alsoWrite` joins the
- * process's transaction, so the process exists if and only if what it needs exists too.
+ * Offers a candidate for a need: matching and customer care; the company that owns the need only for a candidate
+ * the product already showed it (src/server/privacy/who-may-offer.ts, which also honours the black-list).
+ * `alsoWrite` joins the process's transaction, so the process exists if and only if what it needs exists too.
  */
 export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }, alsoWrite?: WithNewProcess) {
   const { db, clock } = deps;
@@ -50,11 +52,10 @@ export async function createProcess(deps: Deps, auth: Auth, input: { needId: num
   if (!need || (auth.role === 'company' && need.company_id !== auth.userId)) throw notFound();
   if (auth.role === 'candidate') throw new HttpError(403, errors.forbidden);
   if (need.archived) throw new HttpError(409, workflowErrors.needArchived);
-  const candidate = await db.selectFrom('candidates').select('user_id').where('user_id', '=', input.candidateId).executeTakeFirst();
-  if (!candidate) throw new HttpError(400, errors.validation, { fields: { candidateId: [{ descriptor: errors.notFound }] } });
   const [snapshot] = initialTransition(hiringMachine, { candidateId: String(input.candidateId), companyId: String(need.company_id) });
   const now = clock.now();
   const id = await db.transaction().execute(async (trx) => {
+    await assertMayOffer(trx, auth, need.company_id, input.candidateId);
     const row = await trx
       .insertInto('processes')
       .values({

@@ -13,6 +13,8 @@ import {
 } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
+import { disclosureFor, nameAt } from '../privacy/disclosure.ts';
+import { payloadFor } from '../privacy/care-notes.ts';
 import type { ProcessesTable, ProcessEventsTable } from './tables.ts';
 
 export type ProcessRow = Selectable<ProcessesTable>;
@@ -44,11 +46,11 @@ export function actorOf(auth: Auth) {
   return { role: auth.role, id: String(auth.userId) };
 }
 
-function historyItem(e: Selectable<ProcessEventsTable>) {
+function historyItem(e: Selectable<ProcessEventsTable>, viewer: Auth['role']) {
   return {
     version: e.version,
     type: e.type,
-    payload: e.payload,
+    payload: payloadFor(viewer, e.actor_role, e.payload),
     actor: { id: e.actor_id, role: e.actor_role },
     from: e.from_state,
     to: e.to_state,
@@ -77,6 +79,7 @@ export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date
   ]);
   const need = parties;
   const snapshot = restore(row);
+  const seen = await disclosureFor(db, auth, row.candidate_id);
   return {
     id: row.id,
     version: row.version,
@@ -100,11 +103,11 @@ export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date
       description: need.description,
       archived: need.archived,
     },
-    candidate: { id: row.candidate_id, name: parties.candidate_name },
+    candidate: { id: row.candidate_id, name: nameAt(seen ?? 'anonymous', parties.candidate_name), disclosure: seen ?? 'anonymous' },
     company: { id: row.company_id, name: parties.company_name },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    history: events.map(historyItem),
+    history: events.map((e) => historyItem(e, auth.role)),
   };
 }
 

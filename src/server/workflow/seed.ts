@@ -181,7 +181,8 @@ export async function seedWorkflowDemo(
     // The offer is sent an hour before its first answer; a still unanswered one two hours ago (so the 48 h
     // deadline job leaves it alone).
     clock.at = plan[0] ? new Date(plan[0].at.getTime() - HOUR) : new Date(now.getTime() - 2 * HOUR);
-    const process = await createProcess(deps, authOf(need.companyId, 'company'), { needId: need.id, candidateId });
+    // Offered by care, as the product does: a company never offers a candidate by id.
+    const process = await createProcess(deps, authOf(careId, 'care'), { needId: need.id, candidateId });
     let version = process.version;
     for (const step of plan) {
       clock.at = step.at;

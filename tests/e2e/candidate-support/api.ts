@@ -67,7 +67,8 @@ export async function createWorld(request: APIRequestContext, need: Record<strin
     { job_title: 'medic-specialist', specialty: 'cardiologie', city: 'cluj-napoca', work_type: 'full_time', salary_min: 9000, salary_max: 12000, description: 'Cardiolog pentru ambulatoriu.', ...need },
     201,
   );
-  const { id: processId } = await postJson<{ id: number }>(request, company, '/processes', { need_id: needId, candidate_id: candidate.id }, 201);
+  // Offered by care: a company cannot offer a candidate the product never showed it.
+  const { id: processId } = await postJson<{ id: number }>(request, care, '/processes', { need_id: needId, candidate_id: candidate.id }, 201);
   return { candidate, company, care, needId, processId };
 }
 

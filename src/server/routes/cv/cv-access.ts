@@ -1,24 +1,13 @@
 import type { Db } from '../../db/create-database.ts';
 import type { Auth } from '../../fastify-types.ts';
-import '../../workflow/tables.ts';
+import { atLeast, disclosureFor } from '../../privacy/disclosure.ts';
 
 /**
- * Who may download a candidate's CV: the candidate, customer care, and a company that has (or had) a hiring
- * process with that candidate. Archived processes still count: the company saw the CV while it was live.
+ * Who may download a candidate's CV: the candidate, customer care, and a company once the candidate accepted one of
+ * its offers and care validated her (src/server/privacy/disclosure.ts). Before that the CV would name her.
+ * An archived process counts with the stage it left: a company that saw the CV while the process was live keeps it.
  */
 export async function canReadCv(db: Db, auth: Auth, candidateId: number): Promise<boolean> {
-  if (auth.role === 'care') return true;
-  if (auth.role === 'candidate') return auth.userId === candidateId;
-  return companyHasProcessWith(db, auth.userId, candidateId);
-}
-
-export async function companyHasProcessWith(db: Db, companyId: number, candidateId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('processes')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('candidate_id', '=', candidateId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const seen = await disclosureFor(db, auth, candidateId);
+  return seen !== null && atLeast(seen, 'profile');
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authOf, requireAuth } from '../../auth/plugin.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { errors } from '../../i18n/messages.ts';
+import { recordAccess } from '../../privacy/access-log.ts';
 import { parseInput } from '../parse.ts';
 import { canReadCv } from './cv-access.ts';
 import { detectCvKind } from './cv-file.ts';
@@ -64,6 +65,7 @@ export const cvRoutes: FastifyPluginAsync = async (app) => {
     const row = await db.selectFrom('candidates').select(['cv_key', 'cv_name', 'cv_mime']).where('user_id', '=', candidateId).executeTakeFirst();
     const file = row?.cv_key ? await storage.get(row.cv_key) : null;
     if (!row || !file) throw notFound();
+    await recordAccess(db, authOf(request), candidateId, 'cv', app.deps.clock.now());
     return reply
       .header('content-type', row.cv_mime ?? 'application/octet-stream')
       .header('content-disposition', contentDisposition(row.cv_name ?? 'cv'))

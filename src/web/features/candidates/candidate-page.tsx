@@ -8,7 +8,7 @@ import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { PhoneLink } from '../../lib/phone-link';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadCv } from '../../lib/api/download-cv';
-import type { loadCandidate } from './api/get-candidate';
+import type { CandidateProfile, loadCandidate } from './api/get-candidate';
 
 /** /candidates/{id}: the profile a company sees of a candidate linked to its needs (contact once it accepted). */
 export function CandidatePage() {
@@ -58,6 +58,14 @@ export function CandidatePage() {
           </Text>
         )}
       </Paper>
+      {c.disclosure === 'anonymous' ? (
+        <Alert color="blue" title={t`Anonymous profile`}>
+          <Trans>
+            You see the candidate's initials and what you need to decide. Her name, her whole profile and her CV appear once
+            she accepts your offer and Medilink customer care validates her.
+          </Trans>
+        </Alert>
+      ) : null}
       {c.archived_processes > 0 ? (
         <Alert color="gray" title={t`Archived process`}>
           <Trans>Some of your processes with this candidate are archived (read-only). Unarchiving goes through Medilink customer care.</Trans>
@@ -78,34 +86,7 @@ export function CandidatePage() {
           <Fact label={t`Competencies`} value={names(c.competencies)} />
           <Fact label={t`Years of experience`} value={c.experience?.name ?? '—'} />
         </Section>
-        <Section title={t`About`}>
-          <Text style={{ whiteSpace: 'pre-line' }}>{c.about || '—'}</Text>
-        </Section>
-        <Section title={t`Experience`}>
-          <List spacing="xs">
-            {c.experience_entries.map((e) => (
-              <List.Item key={`${e.employer}-${e.from}`}>
-                <Text fw={500}>
-                  {e.role} · {e.employer}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {formatMonth(e.from, i18n.locale)} – {e.to ? formatMonth(e.to, i18n.locale) : t`Present`}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        </Section>
-        <Section title={t`Education`}>
-          {c.certification ? <Fact label={t`Education level`} value={c.certification.name} /> : null}
-          <List spacing="xs">
-            {c.education_entries.map((e) => (
-              <List.Item key={`${e.institution}-${e.degree}`}>
-                {e.degree} · {e.institution}
-                {e.graduation_year ? ` (${e.graduation_year})` : ''}
-              </List.Item>
-            ))}
-          </List>
-        </Section>
+        {c.disclosure === 'anonymous' ? null : <PersonalSections c={c} />}
       </SimpleGrid>
       <Section title={t`Processes`}>
         {c.processes.map((p) => (
@@ -118,6 +99,43 @@ export function CandidatePage() {
         ))}
       </Section>
     </Stack>
+  );
+}
+
+/** What names the candidate: shown once she accepted and care validated her (the server sends nothing before). */
+function PersonalSections({ c }: { c: CandidateProfile }) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <Section title={t`About`}>
+        <Text style={{ whiteSpace: 'pre-line' }}>{c.about || '—'}</Text>
+      </Section>
+      <Section title={t`Experience`}>
+        <List spacing="xs">
+          {c.experience_entries.map((e) => (
+            <List.Item key={`${e.employer}-${e.from}`}>
+              <Text fw={500}>
+                {e.role} · {e.employer}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatMonth(e.from, i18n.locale)} – {e.to ? formatMonth(e.to, i18n.locale) : t`Present`}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </Section>
+      <Section title={t`Education`}>
+        {c.certification ? <Fact label={t`Education level`} value={c.certification.name} /> : null}
+        <List spacing="xs">
+          {c.education_entries.map((e) => (
+            <List.Item key={`${e.institution}-${e.degree}`}>
+              {e.degree} · {e.institution}
+              {e.graduation_year ? ` (${e.graduation_year})` : ''}
+            </List.Item>
+          ))}
+        </List>
+      </Section>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { AccessLogButton } from './access-log-button';
 import { useRecommendCandidate } from './api/recommend-candidate';
 import { useSearchPeople } from './api/search-people';
 import { formatPhone } from '../../../../machines/phone';
@@ -65,6 +66,9 @@ export function PeopleSearch() {
                       <Table.Td>{c.job_search_status ? <Badge variant="light">{c.job_search_status}</Badge> : null}</Table.Td>
                       <Table.Td>
                         <RecommendForm candidateId={c.id} name={c.name} />
+                      </Table.Td>
+                      <Table.Td>
+                        <AccessLogButton candidateId={c.id} name={c.name} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

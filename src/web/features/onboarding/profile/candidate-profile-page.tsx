@@ -7,6 +7,7 @@ import { useNomenclatureQuery, type NomenclatureName } from '../../../lib/nomenc
 import { notifyError } from '../../../lib/notify';
 import { LoadError } from '../../../lib/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
 import type { OnboardingProfile } from '../api/onboarding-profile';
 import { useAnswerLabels } from '../use-answer-labels';
@@ -92,6 +93,7 @@ export function CandidateProfilePage() {
       <AboutSection profile={profile.data} options={nomenclatures.options} onEdit={() => setEditingAbout(true)} />
       <ExperienceSection profile={profile.data} onEdit={setExperienceEntry} />
       <EducationSection profile={profile.data} onEdit={setEducationEntry} />
+      <WhoViewedCard />
       <SectionEditModal step={editing} profile={profile.data} onClose={() => setEditing(null)} />
       <AboutEditModal opened={editingAbout} profile={profile.data} schedules={nomenclatures.options.schedules} onClose={() => setEditingAbout(false)} />
       <ExperienceEntryModal index={experienceEntry} profile={profile.data} onClose={() => setExperienceEntry(null)} />
