@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
 import { createDatabase } from './create-database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -73,7 +74,7 @@ export async function restoreDataDir(dataDir: string, source: string, now: Date)
       loadDataDir: new Blob([readFileSync(join(from, DUMP))]),
     });
     try {
-      await db.selectFrom('users').select('id').limit(1).execute();
+      await sql`select 1`.execute(db); // PGlite unpacks the dump on its first query
     } finally {
       await db.destroy();
       dataDirLock?.release();
