@@ -290,6 +290,7 @@ export interface paths {
                         "application/json": components["schemas"]["OnboardingProfile"];
                     };
                 };
+                400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];

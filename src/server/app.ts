@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
             },
           }),
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify answers an undeclared 414 to a path parameter over 100 characters; Node's own 16 KB header limit
+    // bounds URLs anyway, so a long one reaches validation and gets the usual field error.
+    routerOptions: { maxParamLength: 16 * 1024 },
     trustProxy: config.trustProxy,
   });
 

@@ -8,6 +8,7 @@ import { HttpError } from '../errors.ts';
 import type { AppDeps } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
+import { completeUnclaimedJob, enqueueJob } from '../jobs/queue.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { confirmPasswordField, emailField, passwordField } from './fields.ts';
 
@@ -20,13 +21,38 @@ export const resetConfirmSchema = z.object({ password: passwordField, confirm_pa
 
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/app/password/reset/${token}/`;
 
+/** The durable job that mails a reset link (kind and payload). */
+export const RESET_JOB = 'password.resetMail';
+export type ResetMailWork = { email: string; locale: Locale };
+/** The request runs the job itself at once; a worker takes it only if that did not happen (the process died). */
+const RESET_JOB_DELAY = MINUTE;
+
+type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
+type Log = { info: (o: object, m: string) => void };
+
 /**
- * Mails a single-use reset link when the email has an account. The caller answers the same in every case
- * (unknown email, throttled, mailed), so the answer reveals nothing.
+ * POST /api/password/reset, the part that decides how long the answer takes: the same single insert whether or
+ * not the email has an account — a job naming the email. Everything that depends on the account (the lookup,
+ * the throttle, the token, the mail) runs after the answer, in runResetMailJob. So neither the answer nor its
+ * timing tells whether an account exists (the answer is the same text in every case too).
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, fallbackLocale: Locale, log: { info: (o: object, m: string) => void }): Promise<void> {
+export async function requestPasswordReset(deps: ResetDeps, email: string, fallbackLocale: Locale): Promise<number> {
+  const now = deps.clock.now();
+  const work: ResetMailWork = { email, locale: fallbackLocale };
+  const id = await enqueueJob(deps.db, { kind: RESET_JOB, payload: work, runAt: new Date(now.getTime() + RESET_JOB_DELAY) }, now);
+  return id!;
+}
+
+/** Runs the reset job a request just queued, off the request path; the worker would retry it if this fails. */
+export async function runResetMailJob(deps: ResetDeps, jobId: number, work: ResetMailWork, log: Log): Promise<void> {
+  await sendResetMail(deps, work, log);
+  await completeUnclaimedJob(deps.db, jobId, deps.clock.now());
+}
+
+/** Mails a single-use reset link when the email has an account and has not asked too often this hour. */
+export async function sendResetMail(deps: ResetDeps, work: ResetMailWork, log: Log): Promise<void> {
   const { db, clock, config, mailer } = deps;
-  const user = await db.selectFrom('users').select(['id', 'email', 'locale']).where('email', '=', email).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'email', 'locale']).where('email', '=', work.email).executeTakeFirst();
   if (!user) return;
   const now = clock.now();
   const recent = await db
@@ -43,7 +69,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, fallbac
     .values({ user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS) })
     .execute();
   const link = resetLink(config.publicUrl, token);
-  const locale: Locale = user.locale === 'en' ? 'en' : user.locale === 'ro-RO' ? 'ro-RO' : fallbackLocale;
+  const locale: Locale = user.locale === 'en' ? 'en' : user.locale === 'ro-RO' ? 'ro-RO' : work.locale;
   const mail = passwordResetMail(locale, { brand: config.brandName, link, minutes: RESET_TOKEN_LIFETIME_MS / MINUTE });
   await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
   // Without SMTP nobody receives the mail: the log is how a developer gets the link. A production log never

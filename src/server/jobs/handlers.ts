@@ -1,4 +1,5 @@
 import { EVENT_TYPES, offerAnswerDeadline, offerReminderAt, type HiringEventType } from '../../../machines/index.ts';
+import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
 import '../care/tables.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -115,6 +116,8 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
     'mail.flush': async () => deps.mailer.flush(),
+    // Only when the request that queued it died before mailing; the reset link is then not logged (no request log).
+    [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),
     [WITHDRAW_JOB]: async (job) => {
       await withdrawOpenProcesses(deps, job.payload as WithdrawOpen);
       await deps.mailer.flush();

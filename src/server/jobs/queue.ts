@@ -80,6 +80,20 @@ export async function completeJob(db: Kysely<Database>, job: Job, workerId: stri
   return res.numUpdatedRows > 0n;
 }
 
+/**
+ * Marks done a job whose work its own request did (the job was the safety net in case that request died), unless
+ * a worker has claimed it meanwhile: that worker then finds nothing left to do and completes it itself.
+ */
+export async function completeUnclaimedJob(db: Kysely<Database>, jobId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', done_at: now })
+    .where('id', '=', jobId)
+    .where('status', '=', 'pending')
+    .where('locked_by', 'is', null)
+    .execute();
+}
+
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

@@ -4,7 +4,8 @@ import { HttpError } from '../errors.ts';
 import { companyErrors } from '../company/messages.ts';
 import type { ArchiveInput } from './need-input.ts';
 import { loadNeed } from './needs-service.ts';
-import { enqueueWithdrawals, markWithdrawalsDone, openProcesses, withdrawOpenProcesses, type WithdrawOpen } from './withdraw-open-processes.ts';
+import { completeUnclaimedJob } from '../jobs/queue.ts';
+import { enqueueWithdrawals, openProcesses, withdrawOpenProcesses, type WithdrawOpen } from './withdraw-open-processes.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -21,7 +22,7 @@ export async function archiveNeed(deps: Deps, auth: Auth, id: number, input: Arc
   const work: WithdrawOpen = { needId: need.id, companyId: auth.userId, reason: input.reason, ...(input.text ? { text: input.text } : {}), locale };
   const jobId = await archiveAndQueue(deps, work, !need.archived, input);
   const ended = await withdrawOpenProcesses(deps, work);
-  await markWithdrawalsDone(deps.db, jobId, deps.clock.now());
+  await completeUnclaimedJob(deps.db, jobId, deps.clock.now());
   return { id: need.id, archived: true, ended };
 }
 

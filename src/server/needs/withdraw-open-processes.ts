@@ -48,14 +48,3 @@ export async function withdrawOpenProcesses(deps: Deps, work: WithdrawOpen): Pro
   }
   return ended;
 }
-
-/** The request finished the job itself: done, unless a worker has claimed it meanwhile (then it finds nothing). */
-export async function markWithdrawalsDone(db: Kysely<Database>, jobId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({ status: 'done', done_at: now })
-    .where('id', '=', jobId)
-    .where('status', '=', 'pending')
-    .where('locked_by', 'is', null)
-    .execute();
-}

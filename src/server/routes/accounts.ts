@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
-import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema } from '../accounts/password-reset.ts';
+import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
 import { userView } from '../accounts/user-view.ts';
 import { parseWithPasswordConfirmation } from '../accounts/fields.ts';
@@ -46,7 +46,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/password/reset', async (request, reply) => {
     const { email } = parseInput(resetRequestSchema, request.body);
-    await requestPasswordReset(app.deps, email, request.locale, request.log);
+    const jobId = await requestPasswordReset(app.deps, email, request.locale);
+    // After the answer is on its way: the account-dependent work must not shape its timing.
+    setImmediate(() => {
+      runResetMailJob(app.deps, jobId, { email, locale: request.locale }, request.log).catch((err: unknown) =>
+        request.log.error({ err }, 'password reset mail failed (the job queue retries it)'),
+      );
+    });
     return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
   });
 
