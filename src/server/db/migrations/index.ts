@@ -9,6 +9,7 @@ import * as recommendations from './0040_recommendations.ts';
 import * as nameTrigram from './0050_name_trigram.ts';
 import * as phonesE164 from './0065_phones_e164.ts';
 import * as listIndexes from './0066_list_indexes.ts';
+import * as referenceDataHash from './0067_reference_data_hash.ts';
 import * as privacyAccessLog from './0120_privacy_access_log.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0050_name_trigram': nameTrigram,
   '0065_phones_e164': phonesE164,
   '0066_list_indexes': listIndexes,
+  '0067_reference_data_hash': referenceDataHash,
   '0120_privacy_access_log': privacyAccessLog,
 };

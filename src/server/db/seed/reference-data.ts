@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { normalizeSearch } from '../../lib/normalize.ts';
 import type { Db } from '../create-database.ts';
@@ -33,36 +34,38 @@ export function nomenclatureRows(): Row[] {
 }
 
 /**
- * Brings nomenclatures, counties and cities in line with the seed-data files. Idempotent; runs at every start,
- * so a corrected label in a data file reaches existing databases.
+ * Brings nomenclatures, counties and cities in line with the seed-data files, so a corrected label in a data file
+ * reaches existing databases. Runs at every start but writes only when the files changed since the last write
+ * (their fingerprint is kept in reference_data_state, 0067), so an ordinary start costs one read.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   const nomenclatures = nomenclatureRows();
-  const counties = data.loadCounties();
-  const cities = data.loadCities();
+  const counties = data.loadCounties().map((c) => ({ code: c.code, slug: c.slug, name: c.name, seat: c.seat }));
+  const cities = data.loadCities().map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    search_name: normalizeSearch(c.name),
+    county_code: c.county,
+    lat: c.lat,
+    lng: c.lng,
+    population: c.population,
+  }));
+  const hash = createHash('sha256').update(JSON.stringify([nomenclatures, counties, cities])).digest('hex');
+  const { rows } = await sql<{ hash: string }>`select hash from reference_data_state`.execute(db);
+  if (rows[0]?.hash === hash) return;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('nomenclatures').execute();
     await trx.insertInto('nomenclatures').values(nomenclatures).execute();
     await trx
       .insertInto('counties')
-      .values(counties.map((c) => ({ code: c.code, slug: c.slug, name: c.name, seat: c.seat })))
+      .values(counties)
       .onConflict((oc) =>
         oc.column('code').doUpdateSet({ slug: sql`excluded.slug`, name: sql`excluded.name`, seat: sql`excluded.seat` }),
       )
       .execute();
     await trx
       .insertInto('cities')
-      .values(
-        cities.map((c) => ({
-          slug: c.slug,
-          name: c.name,
-          search_name: normalizeSearch(c.name),
-          county_code: c.county,
-          lat: c.lat,
-          lng: c.lng,
-          population: c.population,
-        })),
-      )
+      .values(cities)
       .onConflict((oc) =>
         oc.column('slug').doUpdateSet({
           name: sql`excluded.name`,
@@ -74,5 +77,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
         }),
       )
       .execute();
+    await sql`insert into reference_data_state (hash) values (${hash}) on conflict (id) do update set hash = excluded.hash`.execute(trx);
   });
 }
