@@ -31,6 +31,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  REDIS_URL: optionalUrl,
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   trustProxy: boolean;
   /** Requests per minute and IP on /api (0 disables; login has its own stricter failure limit). */
   rateLimitPerMinute: number;
+  /** Redis for the request rate limit shared by several instances (unset: the database, or memory on PGlite). */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   // Browser suites (NODE_ENV=test) move time through /api/test/clock; everywhere else it is the real clock.
   const clock = config.nodeEnv === 'test' ? new OffsetClock() : systemClock;
-  const app = await buildApp({ config, db, clock });
+  const app = await buildApp({ config, db, clock, databaseKind: kind });
 
   // "Empty" = nobody has signed up yet; migrations may create system users (the ops job actor), which do not count.
   const { count } = await db
