@@ -18,6 +18,7 @@ import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
 import { registerRateLimit } from './cluster/rate-limit.ts';
+import { registerCluster } from './cluster/plugin.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   await registerRateLimit(app, { config, db, clock, shared });
+  await registerCluster(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(apiV2Routes, { prefix: '/api/v2' });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
+import { drainAndClose } from './cluster/plugin.ts';
 import { MINUTE, OffsetClock, systemClock } from './clock.ts';
 import { pruneLoginFailures } from './accounts/login.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     for (const timer of timers) clearInterval(timer);
-    await app.close();
+    await drainAndClose(app);
     await db.destroy();
     process.exit(0);
   };
