@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SIDE_MENUS, menuOwnerOf } from '../lib/routing/side-menu';
+import { useLiveUpdates } from '../lib/live/use-live-updates';
 import { endSession } from '../lib/session/establish-session';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,6 +17,7 @@ export function DashboardLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const isCompany = summary?.profileType === 1;
+  useLiveUpdates();
 
   const links = SIDE_MENUS[menuOwnerOf({ profileType: summary?.profileType ?? 0, isCare })];
 
