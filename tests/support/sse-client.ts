@@ -71,3 +71,46 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     },
   };
 }
+
+/** A stream that reconnects after it ends (an instance died or drained), resuming from the last event id seen. */
+export function followSse(url: string, headers: Record<string, string>) {
+  const events: SseEvent[] = [];
+  let reconnects = 0;
+  let stopped = false;
+  let current: SseStream | undefined;
+  const lastId = () => [...events].reverse().find((e) => e.id !== undefined)?.id;
+  const loop = (async () => {
+    while (!stopped) {
+      const resume = lastId();
+      try {
+        current = await openSse(url, { ...headers, ...(resume !== undefined ? { 'last-event-id': String(resume) } : {}) });
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      const stream = current;
+      let seen = 0;
+      const copy = setInterval(() => {
+        while (seen < stream.events.length) events.push(stream.events[seen++]!);
+      }, 20);
+      await stream.ended;
+      clearInterval(copy);
+      while (seen < stream.events.length) events.push(stream.events[seen++]!);
+      if (!stopped) {
+        reconnects += 1;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  })();
+  return {
+    events,
+    get reconnects() {
+      return reconnects;
+    },
+    async stop() {
+      stopped = true;
+      current?.close();
+      await loop;
+    },
+  };
+}
