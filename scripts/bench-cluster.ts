@@ -51,7 +51,11 @@ async function run(instances: number) {
         for (let turn = 0; Date.now() < until; turn++) {
           const [party, type, options] = turn % 2 ? [pair.company, 'company.proposeOptions', a] : [pair.candidate, 'candidate.proposeOptions', b];
           const t0 = performance.now();
-          const res = await call(cluster.url, `/processes/${pair.processId}/events`, { token: party.token, body: { type, payload: { options }, expectedVersion: pair.version } });
+          const res = await call(cluster.url, `/processes/${pair.processId}/events`, {
+            token: party.token,
+            headers: { 'idempotency-key': crypto.randomUUID() },
+            body: { type, payload: { options }, expectedVersion: pair.version },
+          });
           if (res.status !== 200) throw new Error(`${type}: ${res.status} ${JSON.stringify(res.json)}`);
           latencies.push(performance.now() - t0);
           pair.version = res.json.version;

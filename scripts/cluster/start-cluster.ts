@@ -41,6 +41,8 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout http-keep-alive 5s
+  # Generous: on a busy machine a slow answer is not a dead instance (a dead one refuses the connection at once).
+  timeout check 2s
   # A request that could not reach an instance (it died) goes to another one. Events carry Idempotency-Key, so a
   # retried POST is applied once.
   option redispatch
@@ -57,7 +59,7 @@ backend instances
   # Draining instances answer 503 here and stop receiving new requests; dead ones are dropped within a second.
   option httpchk GET /api/health/ready
   http-check expect status 200
-  default-server inter 300ms fall 2 rise 1 on-marked-down shutdown-sessions
+  default-server inter 500ms fall 2 rise 1
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
 `;
 }
@@ -103,18 +105,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   mkdirSync(workDir, { recursive: true });
   // The first instance migrates alone; the others then find the schema ready (and start in parallel).
   const instances = [startInstance(1, options.port + 1, options, workDir)];
-  await waitReady(instances[0]!.url, instances[0]!.child, 60_000);
-  for (let i = 2; i <= options.instances; i++) instances.push(startInstance(i, options.port + i, options, workDir));
-  await Promise.all(instances.slice(1).map((inst) => waitReady(inst.url, inst.child, 60_000)));
-
   const cfg = join(workDir, 'haproxy.cfg');
-  writeFileSync(cfg, haproxyConfig(options.port, instances.map((inst) => ({ name: `i${inst.index}`, port: inst.port }))));
-  const haproxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const haproxyLog = createWriteStream(join(workDir, 'haproxy.log'));
-  haproxy.stdout.pipe(haproxyLog);
-  haproxy.stderr.pipe(haproxyLog);
+  let haproxy: ChildProcess | undefined;
+  try {
+    await waitReady(instances[0]!.url, instances[0]!.child, 60_000);
+    for (let i = 2; i <= options.instances; i++) instances.push(startInstance(i, options.port + i, options, workDir));
+    await Promise.all(instances.slice(1).map((inst) => waitReady(inst.url, inst.child, 60_000)));
+    writeFileSync(cfg, haproxyConfig(options.port, instances.map((inst) => ({ name: `i${inst.index}`, port: inst.port }))));
+    haproxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const haproxyLog = createWriteStream(join(workDir, 'haproxy.log'));
+    haproxy.stdout?.pipe(haproxyLog);
+    haproxy.stderr?.pipe(haproxyLog);
+    await waitReady(`http://127.0.0.1:${options.port}`, haproxy, 10_000);
+  } catch (err) {
+    // Nothing half-started stays behind to hold the ports.
+    haproxy?.kill('SIGKILL');
+    for (const inst of instances) inst.child.kill('SIGKILL');
+    throw err;
+  }
   const url = `http://127.0.0.1:${options.port}`;
-  await waitReady(url, haproxy, 10_000);
 
   const stopOne = async (inst: Instance) => {
     if (inst.child.exitCode === null && inst.child.signalCode === null) inst.child.kill('SIGTERM');
@@ -129,7 +138,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await inst.exited;
     },
     async stop() {
-      haproxy.kill('SIGTERM');
+      haproxy?.kill('SIGTERM');
       await Promise.all(instances.map(stopOne));
     },
   };

@@ -14,6 +14,7 @@ import { pageViewRoutes } from './page-views.ts';
 import { profileRoutes } from './profile.ts';
 import { opsRoutes } from '../care/ops-routes.ts';
 import { interviewRoutes } from '../interviews/routes.ts';
+import { notificationCentreRoutes } from '../notification-centre/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendationRoutes);
   await app.register(pageViewRoutes);
   await app.register(opsRoutes);
+  await app.register(notificationCentreRoutes);
 };
 
 // v2 API (/api/v2): the workflow area's process resources.

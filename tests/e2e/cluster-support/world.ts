@@ -70,9 +70,13 @@ export async function pairAtReview(base: string, care: Party): Promise<Pair> {
   return pair;
 }
 
-/** One event at the pair's known version; the pair's version follows the answer. */
+/** One event at the pair's known version, with an Idempotency-Key as the SPA sends it; the pair's version follows. */
 export async function send(base: string, pair: Pair, party: Party, type: string, payload: unknown) {
-  const view = await ok(base, `/processes/${pair.processId}/events`, { token: party.token, body: { type, payload, expectedVersion: pair.version } });
+  const view = await ok(base, `/processes/${pair.processId}/events`, {
+    token: party.token,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: { type, payload, expectedVersion: pair.version },
+  });
   pair.version = view.version;
   return view;
 }

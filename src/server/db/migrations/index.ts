@@ -9,6 +9,7 @@ import * as recommendations from './0040_recommendations.ts';
 import * as nameTrigram from './0050_name_trigram.ts';
 import * as cluster from './0150_cluster.ts';
 import * as push from './0151_push.ts';
+import * as notificationCentre from './0152_notification_centre.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0050_name_trigram': nameTrigram,
   '0150_cluster': cluster,
   '0151_push': push,
+  '0152_notification_centre': notificationCentre,
 };
