@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
@@ -18,6 +17,9 @@ import { apiRoutes } from './routes/index.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
+import { createDatabaseStorage } from './storage/database-storage.ts';
+import { registerRateLimit } from './cluster/rate-limit.ts';
+import { registerCluster } from './cluster/plugin.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -25,6 +27,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   clock?: Clock;
   storage?: Storage;
+  /** 'postgres' = possibly one of several instances: files, limits and mail delivery are shared through it. */
+  databaseKind?: 'pglite' | 'postgres';
   /** Overrides the logger built from config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go (default stdout); tests capture them to check redaction. */
@@ -90,9 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/')) routes.push({ method, url: route.url });
   });
 
-  const mailer = options.mailer ?? createMailer({ db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
-  const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'files'));
+  const shared = (options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite')) === 'postgres';
+  const mailer = options.mailer ?? createMailer({ db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl, rowLocks: shared });
+  const storage = options.storage ?? (shared ? createDatabaseStorage(db, clock) : createDiskStorage(join(config.dataDir, 'files')));
   app.decorate('deps', { config, db, clock, mailer, storage });
+  app.addHook('onClose', () => mailer.idle());
 
   app.decorateRequest('locale', 'ro-RO');
   app.decorateRequest('i18n', null as never);
@@ -128,13 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api'),
-    });
-  }
+  await registerRateLimit(app, { config, db, clock, shared });
+  await registerCluster(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.nodeEnv === 'test' && clock instanceof OffsetClock) await app.register(testClockRoutes(clock), { prefix: '/api' });

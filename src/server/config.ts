@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  REDIS_URL: optionalUrl,
 });
 
 export type Config = {
@@ -59,6 +60,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** NODE_ENV=test only: the instant the browser suites' clock starts at (TEST_NOW), so a run at any date is reproducible. */
   testNow: Date | undefined;
+  /** Redis for the request rate limit shared by several instances (unset: the database, or memory on PGlite). */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -90,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     testNow: e.NODE_ENV === 'test' && e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
+import { drainAndClose } from './cluster/plugin.ts';
 import { MINUTE, OffsetClock, systemClock } from './clock.ts';
 import { pruneLoginFailures } from './accounts/login.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   // Browser suites (NODE_ENV=test) start at TEST_NOW and move time through /api/test/clock; everywhere else it is
   // the real clock.
   const clock = config.nodeEnv === 'test' ? new OffsetClock(config.testNow) : systemClock;
-  const app = await buildApp({ config, db, clock });
+  const app = await buildApp({ config, db, clock, databaseKind: kind });
 
   // "Empty" = nobody has signed up yet; migrations may create system users (the ops job actor), which do not count.
   const { count } = await db
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     for (const timer of timers) clearInterval(timer);
-    await app.close();
+    await drainAndClose(app);
     await db.destroy();
     process.exit(0);
   };

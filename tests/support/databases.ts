@@ -69,7 +69,7 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
           ...options.env,
         });
         const clock = new ManualClock();
-        const app = await buildApp({ config, db: opened.db, clock, onSend: contract.onSend });
+        const app = await buildApp({ config, db: opened.db, clock, databaseKind: kind, onSend: contract.onSend });
         await app.ready();
         Object.assign(state, { app, db: opened.db, clock, config });
         cleanup = async () => {

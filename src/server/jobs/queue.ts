@@ -94,6 +94,16 @@ export async function completeUnclaimedJob(db: Kysely<Database>, jobId: number, 
     .execute();
 }
 
+/** Gives back a claimed job this worker will not run (it is stopping): due again at once, the attempt not counted. */
+export async function releaseJob(db: Kysely<Database>, job: Job, workerId: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ locked_by: null, locked_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

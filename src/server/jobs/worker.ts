@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
-import { claimJobs, completeJob, enqueueJob, failJob, type Job } from './queue.ts';
+import { claimJobs, completeJob, enqueueJob, failJob, releaseJob, type Job } from './queue.ts';
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -67,7 +67,8 @@ export function createWorker(options: WorkerOptions): Worker {
     for (;;) {
       const now = clock.now();
       const jobs = await claimJobs(db, id, now, new Date(now.getTime() + leaseMs), batch);
-      for (const job of jobs) await runOne(job);
+      // Stopping (SIGTERM): the job in hand finishes, the rest of the batch goes back to the queue at once.
+      for (const job of jobs) await (stopped ? releaseJob(db, job, id) : runOne(job));
       ran += jobs.length;
       if (!jobs.length || stopped) return ran;
     }

@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/create-database.ts';
+import type { MailOutboxTable } from '../db/types.ts';
 import { queueMail } from './outbox.ts';
 
 export type MailFile = { filename: string; content: string | Buffer; contentType: string };
@@ -12,6 +14,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Delivers every queued mail not sent yet (no-op without SMTP). Safe to call concurrently. */
   flush(): Promise<void>;
+  /** Resolves once no delivery is running (shutdown waits for the mail in hand). */
+  idle(): Promise<void>;
   /** True when mails really leave (SMTP_URL set); otherwise they stay in mail_outbox. */
   readonly delivers: boolean;
 }
@@ -24,10 +28,16 @@ export type Transport = {
     text: string;
     html: string;
     attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
+    messageId?: string;
   }): Promise<unknown>;
 };
 
 const MAX_ATTEMPTS = 5;
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+/** <outbox-42@medilink.ro>: the same for every attempt at one outbox row. */
+const messageIdOf = (id: number, from: string) => `<outbox-${id}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'medilink.invalid'}>`;
 
 export function createMailer(options: {
   db: Db;
@@ -36,42 +46,71 @@ export function createMailer(options: {
   from: string;
   smtpUrl?: string | undefined;
   transport?: Transport;
+  /** PostgreSQL shared by several instances: claim each mail with a row lock (see deliverClaimed). */
+  rowLocks?: boolean;
 }): Mailer {
   const { db, clock, log, from } = options;
   const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   let flushing: Promise<void> | undefined;
 
-  async function deliverPending(): Promise<void> {
-    if (!transport) return;
-    const pending = await db
+  function pendingMails(q: Db, limit: number, afterId = 0) {
+    return q
       .selectFrom('mail_outbox')
       .selectAll()
+      .where('id', '>', afterId)
       .where('sent_at', 'is', null)
       .where('attempts', '<', MAX_ATTEMPTS)
       .orderBy('id')
-      .limit(50)
-      .execute();
-    for (const mail of pending) {
-      try {
-        const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
-        await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
-        await db.updateTable('mail_outbox').set({ sent_at: clock.now(), error: null }).where('id', '=', mail.id).execute();
-      } catch (err) {
-        // The user's action already succeeded; the failure is kept for the next flush (at most 5 attempts).
-        log.error({ err, mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 }, 'mail delivery failed');
-        await db
-          .updateTable('mail_outbox')
-          .set((eb) => ({ error: String(err).slice(0, 500), attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', mail.id)
-          .execute();
-      }
+      .limit(limit);
+  }
+
+  /** Sends one mail and records the outcome on `q` (the claiming transaction, or the database). */
+  async function deliver(q: Db, mail: OutboxRow): Promise<void> {
+    if (!transport) return;
+    try {
+      const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      // A stable Message-ID lets a receiving server drop the copy of a retry after a crash between send and commit.
+      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments, messageId: messageIdOf(mail.id, from) });
+      await q.updateTable('mail_outbox').set({ sent_at: clock.now(), error: null }).where('id', '=', mail.id).execute();
+    } catch (err) {
+      // The user's action already succeeded; the failure is kept for the next flush (at most 5 attempts).
+      log.error({ err, mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1 }, 'mail delivery failed');
+      await q
+        .updateTable('mail_outbox')
+        .set((eb) => ({ error: String(err).slice(0, 500), attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', mail.id)
+        .execute();
+    }
+  }
+
+  /** One process (PGlite): the in-process guard in flush already keeps deliveries apart. */
+  async function deliverPending(): Promise<void> {
+    for (const mail of await pendingMails(db, 50).execute()) await deliver(db, mail);
+  }
+
+  /**
+   * Several instances (PostgreSQL): each mail is claimed with a row lock held until its outcome commits, so no
+   * other instance can take it meanwhile; an instance that dies mid-send releases the lock with its connection
+   * and the mail is due again at once.
+   */
+  async function deliverClaimed(): Promise<void> {
+    // Ascending ids, each tried once per flush: a failing mail waits for the next flush, not five tries in a row.
+    let lastId = 0;
+    for (let tried = 0; tried < 50; tried++) {
+      const claimed = await db.transaction().execute(async (trx) => {
+        const mail = await pendingMails(trx, 1, lastId).forUpdate().skipLocked().executeTakeFirst();
+        if (mail) await deliver(trx, mail);
+        return mail?.id;
+      });
+      if (claimed === undefined) return;
+      lastId = claimed;
     }
   }
 
   const flush = async (): Promise<void> => {
     // One delivery loop at a time, so two flushes never send the same mail twice.
     while (flushing) await flushing;
-    flushing = deliverPending().finally(() => {
+    flushing = (options.rowLocks ? deliverClaimed() : deliverPending()).finally(() => {
       flushing = undefined;
     });
     await flushing;
@@ -89,5 +128,8 @@ export function createMailer(options: {
       void flush().catch((err: unknown) => log.error({ err }, 'mail flush failed'));
     },
     flush,
+    async idle() {
+      while (flushing) await flushing.catch(() => undefined);
+    },
   };
 }

@@ -15,6 +15,7 @@ import { profileRoutes } from './profile.ts';
 import { opsRoutes } from '../care/ops-routes.ts';
 import { interviewRoutes } from '../interviews/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
+import { notificationCentreRoutes } from '../notification-centre/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pageViewRoutes);
   await app.register(opsRoutes);
   await app.register(privacyRoutes);
+  await app.register(notificationCentreRoutes);
 };

@@ -12,11 +12,16 @@ export interface Storage {
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
+/** Keys are relative, lower-case paths: never absolute, never `..`, whatever the backend. */
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key) && !key.includes('..');
+}
+
 export function createDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string): string => {
     const path = resolve(base, key);
-    if (!KEY.test(key) || key.includes('..') || !path.startsWith(base + sep)) throw new Error(`invalid storage key: ${key}`);
+    if (!isStorageKey(key) || !path.startsWith(base + sep)) throw new Error(`invalid storage key: ${key}`);
     return path;
   };
   return {

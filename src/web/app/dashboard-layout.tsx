@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SIDE_MENUS, menuOwnerOf } from '../lib/routing/side-menu';
+import { useLiveUpdates } from '../lib/live/use-live-updates';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { endSession } from '../lib/session/establish-session';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,6 +18,7 @@ export function DashboardLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const isCompany = summary?.profileType === 1;
+  useLiveUpdates();
 
   const links = SIDE_MENUS[menuOwnerOf({ profileType: summary?.profileType ?? 0, isCare })];
 
@@ -38,6 +41,7 @@ export function DashboardLayout() {
             <BrandLink to="/dashboard/" />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
             <LanguageSwitcher />
             <Button variant="subtle" size="xs" onClick={logout} visibleFrom="xs">
               <Trans>Sign out</Trans>

@@ -53,6 +53,12 @@ export async function useServerClock(context: BrowserContext): Promise<void> {
 }
 const installed = new WeakSet<BrowserContext>();
 
+/**
+ * This machine's clock: only for servers that run on it (the cluster suite's production instances, whose clock is
+ * the system clock) and for bounding a loop in time.
+ */
+export const machineNow = () => new Date();
+
 // --- days and times on the Bucharest clock ---
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });

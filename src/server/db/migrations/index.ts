@@ -11,6 +11,9 @@ import * as phonesE164 from './0065_phones_e164.ts';
 import * as listIndexes from './0066_list_indexes.ts';
 import * as referenceDataHash from './0067_reference_data_hash.ts';
 import * as privacyAccessLog from './0120_privacy_access_log.ts';
+import * as cluster from './0150_cluster.ts';
+import * as push from './0151_push.ts';
+import * as notificationCentre from './0152_notification_centre.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0066_list_indexes': listIndexes,
   '0067_reference_data_hash': referenceDataHash,
   '0120_privacy_access_log': privacyAccessLog,
+  '0150_cluster': cluster,
+  '0151_push': push,
+  '0152_notification_centre': notificationCentre,
 };

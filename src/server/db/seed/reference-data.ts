@@ -54,6 +54,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
   const { rows } = await sql<{ hash: string }>`select hash from reference_data_state`.execute(db);
   if (rows[0]?.hash === hash) return;
   await db.transaction().execute(async (trx) => {
+    // Instances starting together on one database refresh it one after the other (delete-then-insert would clash).
+    await sql`select pg_advisory_xact_lock(hashtext('medilink:reference-data'))`.execute(trx);
     await trx.deleteFrom('nomenclatures').execute();
     await trx.insertInto('nomenclatures').values(nomenclatures).execute();
     await trx

@@ -8,6 +8,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { loadOfferOfProcess } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
+import { LiveChangeNotice } from '../../lib/live/live-change-notice';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
@@ -46,6 +47,7 @@ export function OfferPage() {
         <Trans>See all offers</Trans>
       </Anchor>
       <OfferSummary offer={offer} process={view} />
+      <LiveChangeNotice processId={id} side="candidate" />
       {process.isPending ? (
         <Skeleton height={160} radius="lg" aria-label={t`Loading the process`} />
       ) : process.isError ? (

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CompanyHireCelebration } from './company-hire-celebration';
 import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
 import { ProcessHistory } from './process-history';
+import { LiveChangeNotice } from '../../lib/live/live-change-notice';
 
 /**
  * /needs/{id}/candidate/{slug}: the company's process screen. It renders the machine snapshot the server returns and
@@ -63,6 +64,7 @@ export function NeedCandidatePage() {
           </div>
         </Group>
       </Paper>
+      <LiveChangeNotice processId={view.id} side="company" />
       {process.isFetching && !process.data ? <Skeleton height={120} radius="lg" /> : null}
       {hired ? <CompanyHireCelebration candidate={view.candidate.name} /> : null}
       {view.archived && !hired ? <ArchivedNotice process={view} side="company" /> : null}

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// N server instances on one PostgreSQL behind HAProxy, on this machine: `npm run cluster`, the cluster test and
+// `npm run bench:cluster` all start it from here. docs/deploy.md explains the same layout for real machines.
+
+export type ClusterOptions = {
+  instances: number;
+  /** HAProxy listens here; instance i (1-based) on port + i. */
+  port: number;
+  databaseUrl: string;
+  databaseSchema?: string;
+  /** Extra environment for every instance (SMTP_URL, NODE_ENV, JOBS_POLL_MS …). */
+  env?: Record<string, string>;
+  /** Where the HAProxy configuration and each instance's log go. */
+  workDir?: string;
+};
+
+export type Instance = { index: number; port: number; url: string; child: ChildProcess; exited: Promise<number | null> };
+
+export type Cluster = {
+  /** The balancer: what users reach. */
+  url: string;
+  instances: Instance[];
+  /** kill -9: the instance vanishes mid-work, as on a crashed machine. */
+  crash(index: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export function haproxyConfig(port: number, backends: Array<{ name: string; port: number }>): string {
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 1s
+  # Streams stay open: heartbeats every 15 s keep them inside these limits.
+  timeout client 30s
+  timeout server 30s
+  timeout http-keep-alive 5s
+  # Generous: on a busy machine a slow answer is not a dead instance (a dead one refuses the connection at once).
+  timeout check 2s
+  # A request that could not reach an instance (it died) goes to another one. Events carry Idempotency-Key, so a
+  # retried POST is applied once.
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response
+
+frontend medilink
+  bind 127.0.0.1:${port}
+  option forwardfor
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  # Draining instances answer 503 here and stop receiving new requests; dead ones are dropped within a second.
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server inter 500ms fall 2 rise 1
+${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
+`;
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the instance exited with ${child.exitCode} (see its log)`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function startInstance(index: number, port: number, options: ClusterOptions, logDir: string): Instance {
+  const log = createWriteStream(join(logDir, `instance-${index}.log`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      TRUST_PROXY: '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { index, port, url: `http://127.0.0.1:${port}`, child, exited };
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const workDir = options.workDir ?? join(ROOT, '.tmp', `cluster-${options.port}`);
+  mkdirSync(workDir, { recursive: true });
+  // The first instance migrates alone; the others then find the schema ready (and start in parallel).
+  const instances = [startInstance(1, options.port + 1, options, workDir)];
+  const cfg = join(workDir, 'haproxy.cfg');
+  let haproxy: ChildProcess | undefined;
+  try {
+    await waitReady(instances[0]!.url, instances[0]!.child, 60_000);
+    for (let i = 2; i <= options.instances; i++) instances.push(startInstance(i, options.port + i, options, workDir));
+    await Promise.all(instances.slice(1).map((inst) => waitReady(inst.url, inst.child, 60_000)));
+    writeFileSync(cfg, haproxyConfig(options.port, instances.map((inst) => ({ name: `i${inst.index}`, port: inst.port }))));
+    haproxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const haproxyLog = createWriteStream(join(workDir, 'haproxy.log'));
+    haproxy.stdout?.pipe(haproxyLog);
+    haproxy.stderr?.pipe(haproxyLog);
+    await waitReady(`http://127.0.0.1:${options.port}`, haproxy, 10_000);
+  } catch (err) {
+    // Nothing half-started stays behind to hold the ports.
+    haproxy?.kill('SIGKILL');
+    for (const inst of instances) inst.child.kill('SIGKILL');
+    throw err;
+  }
+  const url = `http://127.0.0.1:${options.port}`;
+
+  const stopOne = async (inst: Instance) => {
+    if (inst.child.exitCode === null && inst.child.signalCode === null) inst.child.kill('SIGTERM');
+    await inst.exited;
+  };
+  return {
+    url,
+    instances,
+    async crash(index) {
+      const inst = instances.find((i) => i.index === index)!;
+      inst.child.kill('SIGKILL');
+      await inst.exited;
+    },
+    async stop() {
+      haproxy?.kill('SIGTERM');
+      await Promise.all(instances.map(stopOne));
+    },
+  };
+}

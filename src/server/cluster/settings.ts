@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+// Settings of the cluster area, read from the environment like the operations settings (documented in README).
+const schema = z.object({
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+});
+
+export type ClusterSettings = {
+  /** A comment line on every open stream this often, so proxies never close an idle one. */
+  heartbeatMs: number;
+  /** After SIGTERM, how long the instance answers "draining" before it stops listening (the balancer's notice). */
+  drainDelayMs: number;
+};
+
+export function loadClusterSettings(env: Record<string, string | undefined>, nodeEnv: string): ClusterSettings {
+  const parsed = schema.parse(env);
+  return { heartbeatMs: parsed.STREAM_HEARTBEAT_MS, drainDelayMs: parsed.DRAIN_DELAY_MS ?? (nodeEnv === 'test' ? 0 : 3_000) };
+}

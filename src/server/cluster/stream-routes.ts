@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../auth/plugin.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import { clusterErrors } from './messages.ts';
+import { parseInput } from '../routes/parse.ts';
+import type { Lifecycle } from './lifecycle.ts';
+import type { Audience, PushEvent, PushHub } from './push-hub.ts';
+import { issueStreamTicket, redeemStreamTicket } from './stream-tickets.ts';
+
+/** How soon a browser reconnects after a dropped stream, and after an instance said it is going away. */
+const RETRY_MS = 2_000;
+const RETRY_AFTER_DRAIN_MS = 500;
+
+const streamQuery = z.object({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional(),
+  /** For clients that open a new EventSource (which cannot set Last-Event-ID) after a dropped stream. */
+  lastEventId: z.coerce.number().int().min(0).optional(),
+});
+const lastEventIdHeader = z.coerce.number().int().min(0).optional();
+
+const frame = (event: PushEvent, withId = true) => `${withId ? `id: ${event.id}\n` : ''}data: ${JSON.stringify({ ...event.data, type: event.type })}\n\n`;
+
+async function replayAll(hub: PushHub, audience: Audience, afterId: number, write: (e: PushEvent) => void): Promise<void> {
+  for (let from = afterId; ; ) {
+    const events = await hub.replay(audience, from);
+    events.forEach(write);
+    if (events.length < 1_000) return;
+    from = events.at(-1)!.id;
+  }
+}
+
+export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbeatMs: number }): FastifyPluginAsync {
+  const { hub, lifecycle, heartbeatMs } = deps;
+  return async (app) => {
+    const { db, clock } = app.deps;
+
+    app.get('/health/ready', async (_request, reply) =>
+      lifecycle.draining ? reply.status(503).header('retry-after', '1').send({ status: 'draining' as const }) : { status: 'ready' as const },
+    );
+
+    app.post('/stream/tickets', { preHandler: requireAuth() }, async (request, reply) => {
+      const { ticket, expiresAt } = await issueStreamTicket(db, clock, authOf(request));
+      return reply.status(201).header('cache-control', 'no-store').send({ ticket, expiresAt: expiresAt.toISOString() });
+    });
+
+    /**
+     * The caller's events as Server-Sent Events: with Last-Event-ID (header, or lastEventId for a fresh
+     * EventSource) first what was missed, then live ones; a heartbeat comment keeps proxies from closing it.
+     */
+    app.get('/stream', async (request, reply) => {
+      const query = parseInput(streamQuery, request.query);
+      const auth = query.ticket ? await redeemStreamTicket(db, clock, query.ticket) : request.auth;
+      if (!auth) throw unauthorized();
+      if (lifecycle.draining) throw new HttpError(503, clusterErrors.draining, { headers: { 'retry-after': '1' } });
+      const resumeFrom = parseInput(lastEventIdHeader, request.headers['last-event-id']) ?? query.lastEventId;
+      const audience = { userId: auth.userId, role: auth.role };
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let sentUpTo = resumeFrom ?? 0;
+      const write = (event: PushEvent) => {
+        if (event.id <= sentUpTo) return;
+        sentUpTo = event.id;
+        res.write(frame(event));
+      };
+      // Live events are held back while the missed ones are read, then follow them in order.
+      let held: PushEvent[] | undefined = [];
+      const unsubscribe = hub.subscribe(audience, (event) => (held ? held.push(event) : write(event)));
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+      const stopDraining = lifecycle.onDrain(() => {
+        res.end(`retry: ${RETRY_AFTER_DRAIN_MS}\ndata: {"type":"stream.reconnect"}\n\n`);
+      });
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        stopDraining();
+      });
+
+      try {
+        res.write(`retry: ${RETRY_MS}\n\n`);
+        if (resumeFrom === undefined) {
+          // A fresh stream starts at the newest event: the page has just read the current state.
+          const latest = await hub.latestId(audience);
+          const early = held.filter((e) => e.id <= latest);
+          sentUpTo = latest;
+          res.write(`id: ${latest}\ndata: {"type":"stream.ready"}\n\n`);
+          // Committed between subscribing and reading the newest id: passed on, without moving the resume point back.
+          for (const event of early) res.write(frame(event, false));
+        } else {
+          await replayAll(hub, audience, resumeFrom, write);
+          res.write('data: {"type":"stream.ready"}\n\n');
+        }
+        const live = held;
+        held = undefined;
+        live.forEach(write);
+      } catch (err) {
+        request.log.error({ err }, 'event stream failed');
+        res.end();
+      }
+    });
+  };
+}

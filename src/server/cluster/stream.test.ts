@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { openSse, type SseStream } from '../../../tests/support/sse-client.ts';
+import { auth, createParties, postNeed, postProcess, sendEvent, type Party } from '../../../tests/model/workflow-fixtures.ts';
+
+describeEachDatabase('event streams', (ctx) => {
+  let base = '';
+  const streams: SseStream[] = [];
+  const open = async (query: string, headers: Record<string, string> = {}) => {
+    const stream = await openSse(`${base}/api/stream${query}`, headers);
+    streams.push(stream);
+    return stream;
+  };
+  const ticketOf = async (party: Party) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/stream/tickets', headers: auth(party) });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { ticket: string }).ticket;
+  };
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => streams.forEach((s) => s.close()));
+
+  it('opens with a single-use ticket, never with nothing or a used ticket', async () => {
+    const { candidate } = await createParties(ctx, 'ticket');
+    expect((await fetch(`${base}/api/stream`)).status).toBe(401);
+    const ticket = await ticketOf(candidate);
+    const stream = await open(`?ticket=${ticket}`);
+    await stream.waitFor((e) => e.data.type === 'stream.ready');
+    expect((await fetch(`${base}/api/stream?ticket=${ticket}`)).status).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/stream/tickets' })).statusCode).toBe(401);
+    stream.close();
+  });
+
+  it('tells both sides and care of a process change with ids only, and nobody else', async () => {
+    const p = await createParties(ctx, 'push');
+    const stranger = (await createParties(ctx, 'stranger')).candidate;
+    const [candidate, company, care, other] = await Promise.all([
+      open(`?ticket=${await ticketOf(p.candidate)}`),
+      open('', { authorization: `Bearer ${p.company.token}` }),
+      open(`?ticket=${await ticketOf(p.care)}`),
+      open(`?ticket=${await ticketOf(stranger)}`),
+    ]);
+    for (const s of [candidate, company, care, other]) await s.waitFor((e) => e.data.type === 'stream.ready');
+    const processId = await postProcess(ctx, p.company, await postNeed(ctx, p.company), p.candidate.id);
+    await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
+    const accepted = (e: { data: Record<string, unknown> }) => e.data.processId === processId && e.data.event === 'candidate.acceptOffer';
+    for (const s of [candidate, company, care]) {
+      await s.waitFor((e) => e.data.processId === processId && e.data.event === 'process.create');
+      const event = await s.waitFor(accepted);
+      expect(event.data).toEqual({ type: 'process.changed', processId, version: 2, event: 'candidate.acceptOffer', by: 'candidate' });
+      expect(event.id).toBeGreaterThan(0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(other.events.filter((e) => e.data.processId === processId)).toEqual([]);
+  });
+
+  it('replays what a stream missed after its Last-Event-ID, in order, then goes on live', async () => {
+    const p = await createParties(ctx, 'replay');
+    const first = await open('', { authorization: `Bearer ${p.candidate.token}` });
+    const ready = await first.waitFor((e) => e.data.type === 'stream.ready');
+    first.close();
+    const processId = await postProcess(ctx, p.company, await postNeed(ctx, p.company), p.candidate.id);
+    await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
+    const again = await open(`?ticket=${await ticketOf(p.candidate)}&lastEventId=${ready.id}`);
+    await again.waitFor((e) => e.data.type === 'stream.ready');
+    expect(again.events.filter((e) => e.data.type === 'process.changed').map((e) => e.data.event)).toEqual(['process.create', 'candidate.acceptOffer']);
+    const ids = again.events.flatMap((e) => (e.id ? [e.id] : []));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('says ready, then draining while it closes streams with a retry hint', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ready' });
+    const p = await createParties(ctx, 'drain');
+    const stream = await open('', { authorization: `Bearer ${p.company.token}` });
+    await stream.waitFor((e) => e.data.type === 'stream.ready');
+    ctx.app.lifecycle.drain();
+    const bye = await stream.waitFor((e) => e.data.type === 'stream.reconnect');
+    expect(bye.retry).toBe(500);
+    await stream.ended;
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${base}/api/stream`, { headers: { authorization: `Bearer ${p.company.token}` } })).status).toBe(503);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { auth, createParties, postNeed, postProcess, sendEvent, type Party } from '../../../tests/model/workflow-fixtures.ts';
+
+type Listing = { unread: number; items: Array<{ id: number; kind: string; title: string; body: string; link: string; readAt: string | null }> };
+
+describeEachDatabase('notification centre', (ctx) => {
+  const list = async (party: Party) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: auth(party) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Listing;
+  };
+
+  it('keeps what the mail said, in each side’s language, newest first with the deep link; read one, then all', async () => {
+    const p = await createParties(ctx, 'bell');
+    const needId = await postNeed(ctx, p.company);
+    const processId = await postProcess(ctx, p.company, needId, p.candidate.id);
+    await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
+    await sendEvent(ctx, p.care, processId, 'care.validate', {});
+    await sendEvent(ctx, p.company, processId, 'company.acceptCandidate', {});
+    const options = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
+    await sendEvent(ctx, p.company, processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options });
+
+    // The company (English) was told care validated the candidate; the candidate (Romanian) of the invitation.
+    const company = await list(p.company);
+    expect(company.items[0]).toMatchObject({ kind: 'process.care.validate', link: `/needs/${needId}/candidate/${processId}`, readAt: null });
+    expect(company.items[0]!.body).toMatch(/^Our team has spoken with the candidate/);
+    const candidate = await list(p.candidate);
+    expect(candidate.items[0]).toMatchObject({ kind: 'process.company.proposeInterview', link: `/offers/${processId}` });
+    const [mail] = await ctx.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('kind', '=', 'process.company.proposeInterview').execute();
+    expect(candidate.items[0]!.title).toBe(mail!.subject);
+    expect(mail!.text_body).toContain(candidate.items[0]!.body);
+    expect(mail!.text_body).toContain('Bună ziua');
+    const ids = candidate.items.map((n) => n.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const unread = candidate.unread;
+    expect(unread).toBeGreaterThan(0);
+    const first = candidate.items[0]!.id;
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: auth(p.company) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: auth(p.candidate) })).statusCode).toBe(204);
+    expect((await list(p.candidate)).unread).toBe(unread - 1);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: auth(p.candidate) })).statusCode).toBe(204);
+    expect((await list(p.candidate)).unread).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});

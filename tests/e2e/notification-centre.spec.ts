@@ -1,0 +1,36 @@
+import { expect, test } from './support/test';
+import { signedInContext } from './support/accounts';
+import { createWorld, sendEvent } from './candidate-support/api';
+import { resetServerClock, serverNow, threeOptions } from './support/clock';
+
+// Issue 15: the bell on every signed-in page counts what the mails said, live (the event stream), links to the
+// process and marks notices read.
+
+test('the bell shows a new notice at once, links to the offer and marks it read', async ({ browser, baseURL, request }) => {
+  await resetServerClock(request);
+  const world = await createWorld(request);
+  const now = await serverNow(request);
+  await sendEvent(request, world.candidate, world.processId, 'candidate.acceptOffer', { callSlot: threeOptions(now)[0] });
+  await sendEvent(request, world.care, world.processId, 'care.validate', {});
+  await sendEvent(request, world.company, world.processId, 'company.acceptCandidate', {});
+
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const page = await context.newPage();
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/stream?') && r.status() === 200);
+  await page.goto('/app/dashboard/');
+  await streamOpen;
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // The company invites the candidate: the mail goes out, and the bell counts it without a reload.
+  await sendEvent(request, world.company, world.processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options: threeOptions(now) });
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 2_000 });
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dropdown.getByText('1 unread notification')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('notification-bell.png') });
+  await dropdown.getByRole('button').filter({ hasText: 'unread' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/app/offers/${world.processId}$`));
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await context.close();
+});
