@@ -1,5 +1,5 @@
 import { type Locale, translate } from '../i18n/i18n.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../mail/mail.ts';
 import { mailParts } from './messages.ts';
 
 const escapeHtml = (s: string) =>
