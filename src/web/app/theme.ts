@@ -77,6 +77,8 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Modal: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n._(CLOSE) } }) },
+    // Keyboard users land back on the field after choosing a day, not on the page's start (WCAG 2.4.3).
+    DatePickerInput: { defaultProps: { popoverProps: { returnFocus: true } } },
     // A picker's "Choose a day" is real text, not a placeholder attribute: it must read at AA like dimmed text.
     InputPlaceholder: { defaultProps: { style: { '--input-placeholder-color': 'var(--mantine-color-dimmed)' } } },
   },
