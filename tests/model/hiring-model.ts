@@ -158,7 +158,8 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'company.confirmHire',
 ]);
 
-function actorFor(role: Role) {
+/** The model's party of a role (the ids its machine context holds). */
+export function actorFor(role: Role) {
   return { role, id: role === 'candidate' ? PARTIES.candidateId : role === 'company' ? PARTIES.companyId : CARE_ID };
 }
 

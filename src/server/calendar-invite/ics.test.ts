@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildInvite, escapeText, foldLine, type InviteInput } from './ics.ts';
+import { bucharestLocal, buildInvite, type InviteInput } from './ics.ts';
 
 const base: InviteInput = {
   uid: 'interview-42-1@medilink.test',
@@ -60,9 +60,22 @@ describe('interview .ics', () => {
   it('folds long lines at 75 octets without cutting a character, with CRLF endings', () => {
     const text = buildInvite({ ...base, description: 'ș'.repeat(200) });
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.includes('\n') && !/[^\r]\n/.test(text)).toBe(true);
-    expect(foldLine('a'.repeat(80)).split('\r\n ').map((l) => l.length)).toEqual([75, 5]);
-    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    expect(parse(text).event.description).toBe('ș'.repeat(200));
+  });
+
+  it('writes the Bucharest wall clock of the business calendar, a UTC stamp and the tz database VTIMEZONE', () => {
+    const text = buildInvite(base);
+    expect(text).toContain(`DTSTART;TZID=Europe/Bucharest:${bucharestLocal(base.start)}\r\n`);
+    expect(text).toContain('DTSTAMP:20260701T120000Z\r\n');
+    const zones = parse(text).calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Bucharest']);
+    expect(zones[0]!.getAllSubcomponents().map((c) => c.name).sort()).toEqual(['daylight', 'standard']);
+  });
+
+  it('keeps a double quote out of the CN parameters (RFC 5545 forbids it there)', () => {
+    const text = buildInvite({ ...base, organizer: { name: 'Clinica "Sfânta Maria"', email: 'no-reply@medilink.ro' } });
+    expect(text).toContain(`ORGANIZER;CN="Clinica 'Sfânta Maria'":mailto:no-reply@medilink.ro`);
   });
 });

@@ -1,7 +1,17 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { BUSINESS_TIME_ZONE, inBucharest } from '../../../machines/index.ts';
 
-// An iCalendar (RFC 5545) file of one interview. Times are written on the Europe/Bucharest wall clock with its
-// VTIMEZONE, so every calendar shows the interview at the hour agreed in Romania, whatever its own zone.
+// An iCalendar (RFC 5545) file of one interview, written by ical-generator. Times are written on the
+// Europe/Bucharest wall clock with its VTIMEZONE, so every calendar shows the interview at the hour agreed in Romania,
+// whatever its own zone. The VTIMEZONE comes from the IANA tz database (timezones-ical-library), so a change of
+// Romania's time rules arrives with a package update instead of an edit here.
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export interface InviteInput {
   /** Stable for one interview round: a reschedule updates the same calendar entry instead of adding one. */
@@ -21,94 +31,51 @@ export interface InviteInput {
   stamp: Date;
 }
 
-// Romania's rule since 1997: EEST from the last Sunday of March 03:00, EET from the last Sunday of October 04:00.
-const BUCHAREST_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${BUSINESS_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0300',
-  'TZNAME:EEST',
-  'DTSTART:19970330T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0300',
-  'TZOFFSETTO:+0200',
-  'TZNAME:EET',
-  'DTSTART:19971026T040000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '20260305T100000': the local wall-clock reading in Bucharest. */
+/** '20260305T100000': the local wall-clock reading in Bucharest, by the machines' business calendar. */
 export function bucharestLocal(instant: Date): string {
   const { date, minutes } = inBucharest(instant);
   return `${date.replaceAll('-', '')}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
 }
 
-function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** The zone's VTIMEZONE block from the tz database; ical-generator asks for it by the TZID the events use. */
+function vtimezone(tzid: string): string | null {
+  const [block] = tzlib_get_ical_block(tzid);
+  return block?.startsWith('BEGIN:VTIMEZONE') ? block : null;
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
+/** A parameter value (CN) cannot hold a double quote at all (RFC 5545 §3.1), escaped or not. */
+const paramText = (value: string) => value.replace(/"/g, "'");
 
-/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with one space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const param = (value: string) => `"${value.replace(/"/g, "'")}"`;
+// ical-generator writes a plain Date in the process's own zone; a dayjs moment in Bucharest makes the wall clock right.
+const inZone = (instant: Date) => dayjs(instant).tz(BUSINESS_TIME_ZONE);
 
 export function buildInvite(input: InviteInput): string {
-  const end = new Date(input.start.getTime() + input.durationMinutes * 60_000);
-  const event = [
-    'BEGIN:VEVENT',
-    `UID:${input.uid}`,
-    `SEQUENCE:${input.sequence}`,
-    `DTSTAMP:${utcStamp(input.stamp)}`,
-    `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${bucharestLocal(input.start)}`,
-    `DTEND;TZID=${BUSINESS_TIME_ZONE}:${bucharestLocal(end)}`,
-    `SUMMARY:${escapeText(input.summary)}`,
-    `DESCRIPTION:${escapeText(input.description)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    `ORGANIZER;CN=${param(input.organizer.name)}:mailto:${input.organizer.email}`,
-    ...(input.attendee ? [`ATTENDEE;CN=${param(input.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${input.attendee.email}`] : []),
-    ...(input.url ? [`URL:${input.url}`] : []),
-    `STATUS:${input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Medilink//Interviews//RO',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${input.method}`,
-    ...BUCHAREST_VTIMEZONE,
-    ...event,
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const calendar = ical({
+    prodId: { company: 'Medilink', product: 'Interviews', language: 'RO' },
+    method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    scale: 'gregorian',
+    // No calendar-wide zone: ical-generator would then write DTSTAMP on that wall clock, and RFC 5545 wants it in UTC.
+    // The generator still adds the VTIMEZONE of every zone the events use.
+    timezone: { name: null, generator: vtimezone },
+  });
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence,
+    stamp: input.stamp,
+    start: inZone(input.start),
+    end: inZone(new Date(input.start.getTime() + input.durationMinutes * 60_000)),
+    timezone: BUSINESS_TIME_ZONE,
+    summary: input.summary,
+    description: input.description,
+    location: input.location,
+    organizer: { ...input.organizer, name: paramText(input.organizer.name) },
+    attendees: input.attendee ? [{ ...input.attendee, name: paramText(input.attendee.name), role: ICalAttendeeRole.REQ, rsvp: false }] : [],
+    url: input.url ?? null,
+    status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1); ical-generator leaves the last one bare.
+  return `${calendar.toString()}\r\n`;
 }

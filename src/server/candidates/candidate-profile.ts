@@ -5,7 +5,8 @@ import type { Locale } from '../i18n/i18n.ts';
 import '../company/tables.ts';
 import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
-import { ageInYears, distanceKm } from './geo.ts';
+import { distanceKm } from '../matching/distance.ts';
+import { ageInYears } from './geo.ts';
 import { labelOf, labelled } from './labels.ts';
 
 const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -55,7 +56,8 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
       need_id: p.need_id,
       need_title: p.title ?? jobTitles.find((j) => j.slug === p.job_title)?.name ?? p.job_title,
       need_city: place(p.city),
-      distance_km: home && needCity ? distanceKm(home, needCity) : null,
+      // A profile promises whole km "as the crow flies".
+      distance_km: home && needCity ? Math.round(distanceKm(home, needCity)) : null,
       status: p.company_status,
       archived: p.archived,
       created_at: p.created_at.toISOString(),

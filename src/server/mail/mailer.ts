@@ -4,10 +4,8 @@ import type { Clock } from '../clock.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { MailOutboxTable } from '../db/types.ts';
+import type { Mail } from './mail.ts';
 import { queueMail } from './outbox.ts';
-
-export type MailFile = { filename: string; content: string | Buffer; contentType: string };
-export type Mail = { to: string; subject: string; text: string; html: string; kind: string; attachments?: MailFile[] };
 
 export interface Mailer {
   /** Stores the mail in mail_outbox and, when SMTP_URL is set, starts delivering it in the background. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 
 /**
  * Queues a mail in mail_outbox inside the caller's transaction, so it exists if and only if the change that

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { MailFile } from '../mail/mailer.ts';
+import type { MailFile } from '../mail/mail.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { recordNotification } from '../notification-centre/notifications.ts';
 import { mailParts } from './messages.ts';

@@ -8,7 +8,7 @@ import type { ProcessRow } from '../workflow/process-view.ts';
 import { restore } from '../workflow/process-view.ts';
 import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOfProcess } from '../calendar-invite/invite-of-process.ts';
-import type { MailFile } from '../mail/mailer.ts';
+import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts } from './messages.ts';
 import { notifyParty } from './notify-party.ts';
 import { loadProcessParties, type Party, type ProcessParties } from './process-parties.ts';

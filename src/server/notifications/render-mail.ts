@@ -1,9 +1,7 @@
 import { type Locale, translate } from '../i18n/i18n.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { mailLayout } from '../mail/layout.ts';
+import type { Mail } from '../mail/mail.ts';
 import { mailParts } from './messages.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export type MailContent = {
   to: string;
@@ -18,21 +16,12 @@ export type MailContent = {
   extra?: string;
 };
 
-/** A plain, accessible mail in the recipient's language: greeting, what happened, one link, signature. */
+/** A plain, accessible mail in the recipient's language, in the one mail layout: greeting, what happened, one link, signature. */
 export function renderMail(c: MailContent): Mail {
   const t = (d: typeof mailParts.greeting, v?: Record<string, unknown>) => translate(c.locale, d, v);
   const greeting = t(mailParts.greeting, { name: c.name });
   const open = t(mailParts.open, { brand: c.brand });
   const signature = t(mailParts.signature, { brand: c.brand });
   const paragraphs = [c.body, ...(c.extra ? [c.extra] : [])];
-  return {
-    to: c.to,
-    subject: c.subject,
-    kind: c.kind,
-    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${open}: ${c.link}\n\n${signature}\n`,
-    html:
-      `<!doctype html><html lang="${c.locale}"><body>` +
-      `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}` +
-      `<p><a href="${escapeHtml(c.link)}">${escapeHtml(open)}</a></p><p>${escapeHtml(signature)}</p></body></html>`,
-  };
+  return { to: c.to, subject: c.subject, kind: c.kind, ...mailLayout(c.locale, { greeting, paragraphs, action: { label: open, url: c.link }, signature }) };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { paths } from '../../../../openapi/schema';
+import type { ApiPaths } from '../../lib/api/schemas';
 import type { offersSearchSchema } from '../../lib/routing/search-params';
 
 // The offers list keeps its whole state in the URL (spec §2 params), so a filtered page reloads and shares as is.
@@ -52,7 +52,7 @@ export function searchAtOffset(current: URLSearchParams, offset: number): URLSea
 }
 
 /** The query of GET /api/offers as the contract declares it. */
-export type OffersQuery = NonNullable<paths['/offers']['get']['parameters']['query']>;
+export type OffersQuery = NonNullable<ApiPaths['/offers']['get']['parameters']['query']>;
 
 /** The query of GET /api/offers for a parsed URL (only what the API filters on, normalised as the URL writes it). */
 export function apiQueryFromSearch(search: OffersSearch): OffersQuery {

@@ -18,7 +18,7 @@ export function ProcessGraphPage() {
         <Title order={1}>
           <Trans>Process {id}</Trans>
         </Title>
-        {query.isPending && <Loader aria-label={t`Loading`} />}
+        {query.isPending && <Loader role="status" aria-label={t`Loading`} />}
         {query.isError && (
           <Alert color="red" role="alert" title={t`The process could not be shown`}>
             {query.error instanceof ApiError && typeof query.error.text !== 'string' ? i18n._(query.error.text) : query.error.message}

@@ -37,6 +37,7 @@ export function useDiagram(machineId: string, showFanOuts: boolean): Diagram {
   }, [machineId]);
   const common = useMemo(() => commonGuards(description), [description]);
   // i18n.locale is a dependency on purpose: the texts object reads the active catalog.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n is the same object whatever its locale
   const texts = useMemo(() => machineTexts(i18n, description, common), [i18n, i18n.locale, description, common]);
   const [layout, setLayout] = useState<Layout | null>(null);
   useEffect(() => {

@@ -20,7 +20,7 @@ export interface Option {
   label: string;
 }
 
-const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
+export const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
   queryOptions({
     // Labels come translated from the server, so the locale is part of the key.
     queryKey: ['publicnomenclatures', name, locale],

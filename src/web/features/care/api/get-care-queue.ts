@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../../openapi/schema';
+import type { Schemas } from '../../../lib/api/schemas';
 import { api, unwrap } from '../../../lib/api/client';
 
-export type CareProcess = components['schemas']['CareProcess'];
-export type CareFollowUp = components['schemas']['CareFollowUp'];
+export type CareProcess = Schemas['CareProcess'];
+export type CareFollowUp = Schemas['CareFollowUp'];
 
 export const careQueueQuery = queryOptions({
   queryKey: ['care', 'queue'],

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../../openapi/schema';
+import type { Schemas } from '../../../lib/api/schemas';
 import { api, unwrap } from '../../../lib/api/client';
 
-export type FunnelReport = components['schemas']['FunnelReport'];
+export type FunnelReport = Schemas['FunnelReport'];
 
 export const funnelQuery = (days: number) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { paths } from '../../../../../openapi/schema';
+import type { ApiPaths } from '../../../lib/api/schemas';
 import { api, unwrap } from '../../../lib/api/client';
 
-export type FeedEvent = paths['/company/events']['get']['responses'][200]['content']['application/json']['data'][number];
+export type FeedEvent = ApiPaths['/company/events']['get']['responses'][200]['content']['application/json']['data'][number];
 
 /** The company's event feed, newest first, a page at a time (keyset: `before` = the last page's cursor). */
 export function useCompanyEvents(filters: { need_id?: number | undefined; type?: string | undefined }) {

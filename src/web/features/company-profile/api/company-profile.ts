@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import type { Schemas } from '../../../lib/api/schemas';
-import type { paths } from '../../../../../openapi/schema';
+import type { ApiPaths } from '../../../lib/api/schemas';
 
 export type CompanyProfile = Schemas['CompanyProfile'];
-type CompanyProfileInput = NonNullable<paths['/company/profile']['patch']['requestBody']>['content']['application/json'];
+type CompanyProfileInput = NonNullable<ApiPaths['/company/profile']['patch']['requestBody']>['content']['application/json'];
 
 const profileQuery = queryOptions({ queryKey: ['company', 'profile'], queryFn: async () => unwrap(api.GET('/company/profile')) });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { paths } from '../../../../../openapi/schema';
+import type { ApiPaths } from '../../../lib/api/schemas';
 
-export type NeedDetail = paths['/needs/{id}']['get']['responses'][200]['content']['application/json'];
+export type NeedDetail = ApiPaths['/needs/{id}']['get']['responses'][200]['content']['application/json'];
 
 export const needQueryKey = (id: number) => ['needs', 'detail', id] as const;
 

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../../../../machines/onboarding.machine';
 import { downloadCv } from '../../../lib/api/download-cv';
-import { useNomenclatureQuery, type NomenclatureName } from '../../../lib/nomenclatures/use-nomenclature';
+import { nomenclatureQuery } from '../../../lib/nomenclatures/use-nomenclature';
 import { notifyError } from '../../../lib/notify';
 import { LoadError } from '../../../lib/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,7 +24,9 @@ const NOMENCLATURES = ['functions', 'domain', 'competencies', 'cities', 'educati
 type Options = Record<(typeof NOMENCLATURES)[number], Array<{ value: string; label: string }>>;
 
 function useProfileNomenclatures() {
-  const queries = NOMENCLATURES.map((name: NomenclatureName) => [name, useNomenclatureQuery(name)] as const);
+  const { i18n } = useLingui();
+  const results = useQueries({ queries: NOMENCLATURES.map((name) => nomenclatureQuery(name, i18n.locale)) });
+  const queries = NOMENCLATURES.map((name, i) => [name, results[i]!] as const);
   const failed = queries.find(([, query]) => query.isError)?.[1];
   const ready = queries.every(([, query]) => query.isSuccess);
   const options = Object.fromEntries(queries.map(([name, query]) => [name, query.data ?? []])) as Options;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { paths } from '../../../../../openapi/schema';
+import type { ApiPaths } from '../../../lib/api/schemas';
 import { api, unwrap } from '../../../lib/api/client';
 
-export type CalendarItem = paths['/company/interviews']['get']['responses'][200]['content']['application/json']['data'][number];
+export type CalendarItem = ApiPaths['/company/interviews']['get']['responses'][200]['content']['application/json']['data'][number];
 
 const interviewsQuery = (from: string, to: string) =>
   queryOptions({

@@ -23,11 +23,12 @@ const depth = (id: string) => id.split('.').length;
 export function StatechartDiagram({ layout, title, selected, onSelect, decorations = {} }: Props) {
   const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
+  const currentId = decorations.current;
   const start = useMemo(() => {
-    const current = layout?.states.find((node) => node.state.id === decorations.current);
+    const current = layout?.states.find((node) => node.state.id === currentId);
     if (current) return { x: current.x + current.width / 2, y: current.y + current.height / 2 };
     return layout?.initials.find((initial) => !initial.target.includes('.'))?.center ?? null;
-  }, [layout, decorations.current]);
+  }, [layout, currentId]);
   const { view, zoom, pan, fit, reveal, handlers } = usePanZoom(svgRef, layout, start);
   const viewBox = view ?? (layout ? { x: 0, y: 0, width: layout.width, height: layout.height } : null);
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
@@ -99,7 +100,7 @@ export function StatechartDiagram({ layout, title, selected, onSelect, decoratio
             ))}
           </svg>
         ) : (
-          <Loader m="xl" aria-label={t`Laying out the chart`} />
+          <Loader m="xl" role="status" aria-label={t`Laying out the chart`} />
         )}
       </Box>
     </Stack>

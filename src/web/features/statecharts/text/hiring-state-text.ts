@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { StateText } from './state-text';
+import type { StateText } from './state-text-shape';
 
 /** Names and descriptions of the hiring machine's states, keyed by state path (machines/hiring.machine.ts). */
 export const HIRING_STATE_TEXT: Record<string, StateText> = {

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { StateText } from './state-text';
+import type { StateText } from './state-text-shape';
 
 /**
  * Names and descriptions of the onboarding wizard's states (machines/onboarding.machine.ts). Every step has the

@@ -1,12 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { StateDescription } from '../../../../../machines/describe/graph';
 import { HIRING_STATE_TEXT } from './hiring-state-text';
 import { ONBOARDING_STATE_TEXT } from './onboarding-state-text';
-
-export interface StateText {
-  label: MessageDescriptor;
-  description: MessageDescriptor;
-}
+import type { StateText } from './state-text-shape';
 
 const TEXT: Record<string, Record<string, StateText>> = {
   hiring: HIRING_STATE_TEXT,
