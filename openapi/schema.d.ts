@@ -2203,7 +2203,7 @@ export interface components {
         CareFollowUp: {
             id: number;
             /** @enum {string} */
-            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered";
+            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn";
             /** Format: date-time */
             flagged_at: string;
             process: components["schemas"]["CareProcess"];
@@ -2660,6 +2660,8 @@ export interface components {
             company: string;
             location: string;
             position: string;
+            /** @description the post's own title as the company wrote it (null when it wrote none) */
+            title?: string | null;
             job_type: string;
             /** @description LEI (upper bound of the range, else the lower) */
             salary: number | null;
@@ -2698,6 +2700,8 @@ export interface components {
             round: number;
             company: string;
             position: string;
+            /** @description the post's own title as the company wrote it */
+            title?: string | null;
             location: string;
             interview: components["schemas"]["InterviewDetails"];
             /**

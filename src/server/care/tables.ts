@@ -3,7 +3,13 @@ import type { NullableTimestamp, Timestamp } from '../db/types.ts';
 
 // Typed table of migration 0030_ops for care follow-ups, added to the shared Database by module augmentation.
 
-export type CareFlagKind = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected' | 'proposalUnanswered';
+export type CareFlagKind =
+  | 'candidateNoShow'
+  | 'companyNoShow'
+  | 'finalOfferRejected'
+  | 'proposalUnanswered'
+  | 'presenceDisputed'
+  | 'acceptedOfferWithdrawn';
 
 export interface CareFlagsTable {
   id: Generated<number>;

@@ -13,7 +13,7 @@ const openProcesses = (deps: Deps, needId: number) =>
 
 /**
  * POST /api/needs/{id}/archive. The need is archived first, so it takes no new process from then on; then every
- * open process gets `company.withdraw` with the company's reason through the workflow engine, so each ending is a
+ * open process gets `company.withdraw` (`company.withdrawAcceptedOffer` once the candidate accepted) with the company's reason through the workflow engine, so each ending is a
  * real, logged machine transition with its mails. Each ending is its own transaction: if one fails (a process
  * changed meanwhile, 409), the same request again finishes the job, and 409 comes only once nothing is left open.
  */
@@ -32,7 +32,10 @@ export async function archiveNeed(deps: Deps, auth: Auth, id: number, input: Arc
   const payload = input.text ? { reason: input.reason, text: input.text } : { reason: input.reason };
   const ended: Array<{ process_id: number; from: string }> = [];
   for (const process of open) {
-    await applyEvent(deps, { processId: process.id, auth, locale, body: { type: 'company.withdraw', payload, expectedVersion: process.version } });
+    // An offer the candidate already accepted is withdrawn by its own event (care follows it up); its reasons include
+    // every reason of closing a position, so the same payload serves.
+    const type = process.state === 'offerAccepted' ? 'company.withdrawAcceptedOffer' : 'company.withdraw';
+    await applyEvent(deps, { processId: process.id, auth, locale, body: { type, payload, expectedVersion: process.version } });
     ended.push({ process_id: process.id, from: process.state });
   }
   return { id: need.id, archived: true, ended };

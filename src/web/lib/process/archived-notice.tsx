@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { WithdrawalReason } from '../../../../machines/index';
+import type { AcceptedOfferWithdrawalReason } from '../../../../machines/index';
 import type { ProcessView } from './api/process-view';
-import { withdrawalReasonLabels } from './reason-text';
+import { acceptedOfferWithdrawalReasonLabels } from './reason-text';
 
 /**
  * Why an archived process is read-only (spec §4), for the side looking at it. A withdrawn offer says why the company
@@ -12,9 +12,24 @@ import { withdrawalReasonLabels } from './reason-text';
 export function ArchivedNotice({ process, side }: { process: ProcessView; side: 'candidate' | 'company' }) {
   const { t, i18n } = useLingui();
   const closing = process.snapshot.context.closing;
+  // The accepted-offer reasons include those of closing a position.
+  const label = acceptedOfferWithdrawalReasonLabels[closing?.reason as AcceptedOfferWithdrawalReason];
+  const reason = closing?.text ?? (label ? i18n._(label) : '');
+  if (process.state === 'archived.acceptedOfferWithdrawn') {
+    return (
+      <Alert color="gray" variant="light" title={t`The accepted offer was withdrawn`}>
+        {side === 'candidate' ? (
+          <Trans>
+            The employer withdrew the offer you had accepted, before the contract. Reason: {reason}. Medilink customer care has
+            been told and will call you.
+          </Trans>
+        ) : (
+          <Trans>You withdrew the offer the candidate had accepted. Reason: {reason}. Medilink customer care has been told.</Trans>
+        )}
+      </Alert>
+    );
+  }
   if (process.state === 'archived.withdrawn') {
-    const label = withdrawalReasonLabels[closing?.reason as WithdrawalReason];
-    const reason = closing?.text ?? (label ? i18n._(label) : '');
     return (
       <Alert color="gray" variant="light" title={t`The offer was withdrawn`}>
         {side === 'candidate' ? (

@@ -6,6 +6,7 @@ export interface FeedEvent {
   version: number;
   type: string;
   actor_role: string;
+  to: string;
   at: string;
   need: { id: number; title: string };
   candidate: { id: number; name: string };
