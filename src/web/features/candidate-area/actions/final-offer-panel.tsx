@@ -42,7 +42,10 @@ export function FinalOfferPanel({ offer, stage, canAnswer, pending, onAccept, on
         confirmLabel={t`Yes, I accept the offer`}
         color="teal"
         pending={pending}
-        onConfirm={onAccept}
+        onConfirm={() => {
+          setConfirming(false);
+          onAccept();
+        }}
       >
         <Trans>
           You accept the terms above. The employer then prepares the contract and confirms the hire once you have both
