@@ -8,6 +8,7 @@ import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { Offer } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
+import { offerTitle } from '../../lib/process/offer-title';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
@@ -20,7 +21,7 @@ import { RecommendFriendForm } from './recommend-friend-form';
 export function OfferPage() {
   const { t } = useLingui();
   const offer = useLoaderData() as Offer;
-  usePageTitle(offer.position);
+  usePageTitle(`${offerTitle(offer)} · ${offer.company}`);
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(offerSearchSchema, params), [params]);
@@ -64,9 +65,6 @@ export function OfferPage() {
         </Anchor>
         <Anchor component={Link} to="/profile">
           <Trans>Complete your profile</Trans>
-        </Anchor>
-        <Anchor component={Link} to={`/statecharts/process/${id}`}>
-          <Trans>See the process on the diagram</Trans>
         </Anchor>
       </Group>
     </Stack>

@@ -49,14 +49,10 @@ export function NeedCandidatePage() {
             <Title order={1} size="h2">
               {view.candidate.name}
             </Title>
-            <Group gap="md">
-              <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
-                <Trans>View profile</Trans>
-              </Anchor>
-              <Anchor component={Link} to={`/statecharts/process/${view.id}`} size="sm">
-                <Trans>See the process on the diagram</Trans>
-              </Anchor>
-            </Group>
+            {/* The process diagram is care's and the product owners' tool (care console); the company has its history. */}
+            <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
+              <Trans>View profile</Trans>
+            </Anchor>
           </Stack>
           <div data-company-status={view.company_status ?? ''}>
             <CompanyStatusBadge status={view.company_status} />

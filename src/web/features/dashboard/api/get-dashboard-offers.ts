@@ -7,6 +7,8 @@ const rowSchema = z.object({
   process_id: z.number(),
   company: z.string(),
   position: z.string(),
+  title: z.string().nullable().optional(),
+  specialty_name: z.string().nullable().optional(),
   location: z.string(),
   status: z.string(),
   state: z.string(),
