@@ -7,7 +7,7 @@ import { funnelReport } from '../funnel/funnel.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
 import { parseInput } from '../routes/parse.ts';
-import { archivedProcesses, companyCredits, openFollowUps, screeningQueue, searchPeople } from './care-queries.ts';
+import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQueue, searchPeople } from './care-queries.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -53,6 +53,8 @@ export const careRoutes: FastifyPluginAsync = async (app) => {
   app.get('/care/search', care, async (request) => searchPeople(db, request.locale, parseInput(searchQuery, request.query).q));
 
   app.get('/care/companies', care, async (request) => ({ data: await companyCredits(db, parseInput(companiesQuery, request.query).q || undefined) }));
+
+  app.get('/care/needs', care, async (request) => ({ data: await openNeeds(db, request.locale, parseInput(companiesQuery, request.query).q || undefined) }));
 
   app.patch('/care/companies/:id', care, async (request) => {
     const { id } = parseInput(idParams, request.params);

@@ -32,7 +32,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
             <HeadRow columns={[t`Reason`, t`Candidate`, t`Position`, t`Company phone`, t`Since`, t`Action`]} />
             <Table.Tbody>
               {items.map((f) => (
-                <Table.Tr key={f.id}>
+                <Table.Tr key={f.id} data-process={f.process.id}>
                   <Table.Td>
                     <Badge color="orange" variant="light">
                       {labelOf(followUpLabels, f.kind, (d) => i18n._(d))}

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatInstant } from '../../lib/process/bucharest-time';
@@ -11,6 +11,8 @@ import { HeadRow } from './head-row';
 export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  // Calls whose slot has passed come first in the list (it is sorted by slot) and are marked, so none is forgotten.
+  const now = Date.now();
   const act = (process: CareProcess, kind: 'validate' | 'invalidate' | 'notPresented') => setPending({ process, decision: { kind } });
   return (
     <>
@@ -28,7 +30,14 @@ export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
               {processes.map((p) => (
                 <Table.Tr key={p.id} data-testid={`screening-${p.id}`}>
                   <ProcessCells process={p} />
-                  <Table.Td>{p.call_slot ? formatInstant(p.call_slot, i18n.locale) : '—'}</Table.Td>
+                  <Table.Td>
+                    {p.call_slot ? formatInstant(p.call_slot, i18n.locale) : '—'}
+                    {p.call_slot && Date.parse(p.call_slot) < now ? (
+                      <Badge color="red" variant="light" ml={6} style={{ textTransform: 'none' }}>
+                        <Trans>Overdue</Trans>
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       <Button size="xs" color="teal" onClick={() => act(p, 'validate')}>

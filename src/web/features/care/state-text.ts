@@ -45,6 +45,13 @@ export const followUpLabels: Record<string, MessageDescriptor> = {
   acceptedOfferWithdrawn: msg`Accepted offer withdrawn`,
 };
 
+/** A candidate's job search status (the profile's own words). */
+export const jobSearchLabels: Record<string, MessageDescriptor> = {
+  ready: msg`Ready to start a new job`,
+  interviewing: msg`Already interviewing, open to offers`,
+  not_ready: msg`Not ready yet, just looking`,
+};
+
 export const funnelStageLabels: Record<string, MessageDescriptor> = {
   offers: msg`Offers`,
   interested: msg`Interested`,
