@@ -71,6 +71,11 @@ export interface paths {
                             brand: string;
                             /** @description External recruiter app origin; null = built-in company workspace. */
                             recruiterAppUrl: string | null;
+                            /** @description Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care. */
+                            care: {
+                                phone: string | null;
+                                email: string;
+                            };
                         };
                     };
                 };

@@ -55,11 +55,14 @@ for (const size of ['phone', 'desktop'] as const) {
     await dialog.getByRole('button', { name: 'Raportați absența candidatului' }).click();
     await expect(company.locator('[data-company-status]')).toHaveAttribute('data-company-status', 'presence disputed');
     await expect(company.getByText('Prezență în verificare la Medilink').first()).toBeVisible();
+    // The company is told how to reach care (CARE_PHONE, CARE_EMAIL of the test server).
+    await expect(company.getByTestId('care-contact').getByRole('link', { name: '+40 21 300 1234' })).toHaveAttribute('href', 'tel:+40213001234');
+    await expect(company.getByTestId('care-contact').getByRole('link', { name: 'suport@medilink.ro' })).toBeVisible();
     await noSidewaysScroll(company);
     await shot(company, `dispute-company-${size}-ro`);
     await company.goto(`/app/company/events?need_id=${world.needId}`);
     await expect(company.getByText('Compania a raportat absența candidatului')).toBeVisible();
-    await expect(company.getByText('Candidatul a raportat că interviul a avut loc')).toBeVisible();
+    await expect(company.getByText('Candidatul a confirmat că interviul a avut loc')).toBeVisible();
     await company.context().close();
 
     const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);

@@ -7,6 +7,7 @@ import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import { candidateStatusHints, isCandidateStatus } from '../../lib/process/status-text';
 import type { Offer } from './api/get-offer';
 import { FactsGrid } from '../../lib/process/facts-grid';
+import { CareContact } from '../../lib/ui/care-contact';
 import { offerKind, offerTitle } from '../../lib/process/offer-title';
 
 /** The offer (company, place, position, pay) and where the process stands, in the machine's words. */
@@ -46,6 +47,7 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
             <CandidateStatusBadge status={status} />
           </Group>
           {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHints[status])}</Text> : null}
+          {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>
         <FactsGrid facts={facts} />
         {process?.need.description ? <Text size="sm">{process.need.description}</Text> : null}

@@ -7,6 +7,7 @@ import type { ProcessView } from '../../lib/process/api/process-view';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { needCandidateSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { CareContact } from '../../lib/ui/care-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CompanyHireCelebration } from './company-hire-celebration';
 import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
@@ -65,6 +66,7 @@ export function NeedCandidatePage() {
       {waiting ? (
         <Alert color="blue" variant="light">
           <Trans>Nothing to do for now: the next step belongs to the candidate or to Medilink. You will be notified.</Trans>
+          {view.state.startsWith('presenceDisputed.') ? <CareContact /> : null}
         </Alert>
       ) : null}
       <CompanyProcessActions process={view} dialog={dialog} onDialog={changeDialog} />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AcceptedOfferWithdrawalReason } from '../../../../machines/index';
 import type { ProcessView } from './api/process-view';
 import { acceptedOfferWithdrawalReasonLabels } from './reason-text';
+import { CareContact } from '../ui/care-contact';
 
 /**
  * Why an archived process is read-only (spec §4), for the side looking at it. A withdrawn offer says why the company
@@ -26,6 +27,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
         ) : (
           <Trans>You withdrew the offer the candidate had accepted. Reason: {reason}. Medilink customer care has been told.</Trans>
         )}
+        <CareContact />
       </Alert>
     );
   }
@@ -37,6 +39,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
         ) : (
           <Trans>You withdrew this offer. Reason: {reason}.</Trans>
         )}
+        <CareContact />
       </Alert>
     );
   }
@@ -50,6 +53,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
       ) : (
         <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>
       )}
+      <CareContact />
     </Alert>
   );
 }
