@@ -80,7 +80,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByRole('button', { name: 'Send the proposals' }).click();
   },
   'company.cancelInterview': async (page) => {
-    await refuse(page, page.getByRole('button', { name: /^Cancel the (interview|rescheduling)$/ }), 'Cancel the interview', 'Other');
+    await refuse(page, page.getByRole('button', { name: /^Cancel the interview$/ }), 'Cancel the interview', 'Other');
   },
   'company.requestReschedule': async (page) => {
     await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
@@ -141,7 +141,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.proposeInterview': (page) => page.getByRole('button', { name: 'Send the invitation' }),
   'company.pickOption': (page) => page.getByRole('button', { name: 'Schedule the interview' }),
   'company.proposeOptions': (page) => page.getByRole('button', { name: 'Propose other dates' }),
-  'company.cancelInterview': (page) => page.getByRole('button', { name: /^Cancel the (interview|rescheduling)$/ }),
+  'company.cancelInterview': (page) => page.getByRole('button', { name: /^Cancel the interview$/ }),
   'company.requestReschedule': (page) => page.getByRole('button', { name: 'Reschedule', exact: true }),
   'company.reportPresence': (page) => page.getByRole('button', { name: 'Yes, the candidate came' }),
   'company.sendFinalOffer': (page) => page.getByRole('button', { name: 'Send a final offer' }),

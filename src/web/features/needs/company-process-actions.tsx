@@ -58,7 +58,12 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   const refusals: RefusalSpec<NonNullable<CompanyDialog>>[] = [
     { dialog: 'refuse', type: 'company.rejectCandidate', title: t`Refuse the candidate` },
     { dialog: 'cancel', type: 'company.cancelInterview', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
-    { dialog: 'decline', type: 'company.decline', title: t`Decline to hire` },
+    {
+      dialog: 'decline',
+      type: 'company.decline',
+      title: t`Decline to hire`,
+      advice: <Trans>You decide not to hire this candidate: the process ends and the candidate is told your reason. The need stays open for others.</Trans>,
+    },
     {
       dialog: 'withdraw',
       type: 'company.withdraw',
