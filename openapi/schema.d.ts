@@ -754,6 +754,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/processes/{id}/reopen-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask customer care to reopen one of the caller's archived processes, with a reason (a care follow-up) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Care has the request */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requested: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The process is not archived, or a request to reopen it is already open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/processes/{id}/events": {
         parameters: {
             query?: never;
@@ -2257,9 +2319,11 @@ export interface components {
         CareFollowUp: {
             id: number;
             /** @enum {string} */
-            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn";
+            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn" | "reopenRequested";
             /** Format: date-time */
             flagged_at: string;
+            /** @description what the party wrote when asking to reopen */
+            reason: string | null;
             process: components["schemas"]["CareProcess"];
         };
         CareCompany: {

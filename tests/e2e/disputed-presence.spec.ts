@@ -61,8 +61,8 @@ for (const size of ['phone', 'desktop'] as const) {
     await noSidewaysScroll(company);
     await shot(company, `dispute-company-${size}-ro`);
     await company.goto(`/app/company/events?need_id=${world.needId}`);
-    await expect(company.getByText('Compania a raportat absența candidatului')).toBeVisible();
-    await expect(company.getByText('Candidatul a confirmat că interviul a avut loc')).toBeVisible();
+    await expect(company.getByRole('cell', { name: 'Compania a raportat absența candidatului' })).toBeVisible();
+    await expect(company.getByRole('cell', { name: 'Candidatul a confirmat că interviul a avut loc' })).toBeVisible();
     await company.context().close();
 
     const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);
@@ -119,5 +119,30 @@ for (const size of ['phone', 'desktop'] as const) {
 
     const offers = await getJson<{ data: { process_id: number; title: string | null }[] }>(request, world.candidate, `/offers?process=${world.processId}`);
     expect(offers.data[0]?.title).toBe('Medic cardiolog – ecocardiografie (normă parțială)');
+  });
+
+  test(`an archived process can be asked back, with a reason care reads (${size}, ro-RO)`, async ({ browser, baseURL, request }) => {
+    await setClockOffset(request, 0);
+    const world = await createWorld(request);
+    await replay(request, world, [...TO_SCHEDULED, { type: 'company.reportPresence', present: false }]);
+
+    const candidate = await romanianPage(browser, baseURL!, world.candidate.email, size);
+    await candidate.goto(`/app/offers/${world.processId}`);
+    await expect(candidate.getByTestId('care-contact').getByRole('link', { name: '+40 21 300 1234' })).toBeVisible();
+    await candidate.getByRole('button', { name: 'Cereți redeschiderea' }).click();
+    const dialog = candidate.getByRole('dialog', { name: 'Cereți redeschiderea acestui proces' });
+    await dialog.getByLabel(/De ce ar trebui redeschis/).fill('Am fost la interviu la ora 10:00, recepția m-a văzut.');
+    await shot(candidate, `reopen-request-${size}-ro`);
+    await dialog.getByRole('button', { name: 'Trimiteți cererea' }).click();
+    await expect(candidate.getByText('Serviciul clienți a primit cererea dumneavoastră și vă va suna.')).toBeVisible();
+    await noSidewaysScroll(candidate);
+    await candidate.context().close();
+
+    const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);
+    await care.goto('/app/care');
+    const row = care.locator(`tr[data-process="${world.processId}"]`).filter({ hasText: 'Cerere de redeschidere' });
+    await expect(row.getByText('Am fost la interviu la ora 10:00, recepția m-a văzut.')).toBeVisible();
+    await shot(care, `reopen-care-${size}-ro`);
+    await care.context().close();
   });
 }

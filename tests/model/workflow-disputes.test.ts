@@ -128,4 +128,26 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     expect(await openFlags(ctx, id)).toEqual(['acceptedOfferWithdrawn']);
     expect((await view(ctx, care, id)).can).toEqual(['care.unarchive']);
   });
+
+  it("lets a party ask care to reopen its archived process, with a reason care sees in its follow-ups", async () => {
+    const parties = await createParties(ctx, 'reopen');
+    const { candidate, company, care } = parties;
+    const others = await createParties(ctx, 'reopen-other');
+    const id = await scheduled(parties, ctx);
+    const ask = (party: Party, payload: unknown) =>
+      ctx.app.inject({ method: 'POST', url: `/api/processes/${id}/reopen-request`, headers: auth(party), payload });
+
+    expect((await ask(candidate, { reason: 'Still open' })).statusCode).toBe(409); // not archived yet
+    await send(ctx, company, id, 'company.reportPresence', { present: false });
+    expect((await ask(candidate, { reason: ' ' })).statusCode).toBe(400);
+    expect((await ask(others.candidate, { reason: 'Not mine' })).statusCode).toBe(404);
+    expect((await ask(care, { reason: 'Care reopens itself' })).statusCode).toBe(403);
+    const asked = await ask(candidate, { reason: 'I was there at 10:00; the receptionist saw me.' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await ask(company, { reason: 'We would like to meet her too' })).statusCode).toBe(409); // one open request
+
+    const queue = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: auth(care) })).json();
+    const followUp = queue.follow_ups.find((f: { kind: string; process: { id: number } }) => f.kind === 'reopenRequested' && f.process.id === id);
+    expect(followUp).toMatchObject({ reason: 'I was there at 10:00; the receptionist saw me.' });
+  });
 });

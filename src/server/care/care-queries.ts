@@ -85,7 +85,7 @@ export async function openFollowUps(db: Db, locale: Locale) {
   const byId = new Map(rows.map((r) => [r.id, processItem(r)]));
   return flags.flatMap((f) => {
     const process = byId.get(f.process_id);
-    return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), process }] : [];
+    return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), reason: f.reason, process }] : [];
   });
 }
 

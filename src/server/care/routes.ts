@@ -9,6 +9,7 @@ import { recommendCandidate } from '../matching/run-matching.ts';
 import { parseInput } from '../routes/parse.ts';
 import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQueue, searchPeople } from './care-queries.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
+import { reopenRequestBody, requestReopen } from './reopen-request.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const page = { limit: z.coerce.number().int().min(1).max(100).catch(20), offset: z.coerce.number().int().min(0).catch(0) };
@@ -43,6 +44,14 @@ export const careRoutes: FastifyPluginAsync = async (app) => {
       .executeTakeFirst();
     if (res.numUpdatedRows === 0n) throw notFound();
     return reply.status(204).send();
+  });
+
+  // The parties' way to care: a request to reopen one of their archived processes, with a reason.
+  app.post('/processes/:id/reopen-request', { preHandler: requireAuth('candidate', 'company') }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const { reason } = parseInput(reopenRequestBody, request.body);
+    await requestReopen(db, authOf(request), id, reason, clock.now());
+    return reply.status(201).send({ requested: true });
   });
 
   app.get('/care/archived', care, async (request) => {

@@ -9,7 +9,8 @@ export type CareFlagKind =
   | 'finalOfferRejected'
   | 'proposalUnanswered'
   | 'presenceDisputed'
-  | 'acceptedOfferWithdrawn';
+  | 'acceptedOfferWithdrawn'
+  | 'reopenRequested';
 
 export interface CareFlagsTable {
   id: Generated<number>;
@@ -20,6 +21,8 @@ export interface CareFlagsTable {
   resolved_at: NullableTimestamp;
   resolved_by: number | null;
   note: string | null;
+  /** What the person who asked wrote (migration 0065): the reason of a request to reopen. */
+  reason: Generated<string | null>;
 }
 
 declare module '../db/types.ts' {

@@ -7,6 +7,7 @@ import * as company from './0020_company.ts';
 import * as ops from './0030_ops.ts';
 import * as recommendations from './0040_recommendations.ts';
 import * as nameTrigram from './0050_name_trigram.ts';
+import * as careRequests from './0065_care_requests.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0030_ops': ops,
   '0040_recommendations': recommendations,
   '0050_name_trigram': nameTrigram,
+  '0065_care_requests': careRequests,
 };

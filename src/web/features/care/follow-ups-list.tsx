@@ -37,6 +37,11 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
                     <Badge color="orange" variant="light">
                       {labelOf(followUpLabels, f.kind, (d) => i18n._(d))}
                     </Badge>
+                    {f.reason ? (
+                      <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                        {f.reason}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <ProcessCells process={f.process} />
                   <Table.Td>

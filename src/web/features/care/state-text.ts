@@ -43,6 +43,7 @@ export const followUpLabels: Record<string, MessageDescriptor> = {
   proposalUnanswered: msg`Interview proposal unanswered for 48 h`,
   presenceDisputed: msg`Presence disputed: call both sides`,
   acceptedOfferWithdrawn: msg`Accepted offer withdrawn`,
+  reopenRequested: msg`Asked to reopen`,
 };
 
 /** A candidate's job search status (the profile's own words). */

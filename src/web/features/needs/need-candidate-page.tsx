@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
@@ -18,6 +18,7 @@ import { ProcessHistory } from './process-history';
  * the events it allows (`can`). `cancel=true` and `finalize=true` open the cancel and final offer dialogs at once.
  */
 export function NeedCandidatePage() {
+  const { t } = useLingui();
   const loaded = useLoaderData() as ProcessView;
   const process = useProcess(loaded.id);
   const view = process.data ?? loaded;
@@ -63,10 +64,18 @@ export function NeedCandidatePage() {
       {process.isFetching && !process.data ? <Skeleton height={120} radius="lg" /> : null}
       {hired ? <CompanyHireCelebration candidate={view.candidate.name} /> : null}
       {view.archived && !hired ? <ArchivedNotice process={view} side="company" /> : null}
+      {view.state.startsWith('presenceDisputed.') ? (
+        <Alert color="yellow" variant="light" title={t`Presence being checked by Medilink`}>
+          <Trans>
+            You and the candidate told us different things about the interview. A Medilink representative will call you both;
+            until then the candidate is not marked absent.
+          </Trans>
+          <CareContact />
+        </Alert>
+      ) : null}
       {waiting ? (
         <Alert color="blue" variant="light">
           <Trans>Nothing to do for now: the next step belongs to the candidate or to Medilink. You will be notified.</Trans>
-          {view.state.startsWith('presenceDisputed.') ? <CareContact /> : null}
         </Alert>
       ) : null}
       <CompanyProcessActions process={view} dialog={dialog} onDialog={changeDialog} />

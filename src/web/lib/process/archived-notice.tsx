@@ -4,6 +4,7 @@ import type { AcceptedOfferWithdrawalReason } from '../../../../machines/index';
 import type { ProcessView } from './api/process-view';
 import { acceptedOfferWithdrawalReasonLabels } from './reason-text';
 import { CareContact } from '../ui/care-contact';
+import { ReopenRequestButton } from './reopen-request-button';
 
 /**
  * Why an archived process is read-only (spec §4), for the side looking at it. A withdrawn offer says why the company
@@ -54,6 +55,8 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
         <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>
       )}
       <CareContact />
+      {/* Care cannot reopen a process of an archived need, nor is there anything to reopen after a hire. */}
+      {process.need.archived || process.state === 'archived.hired' ? null : <ReopenRequestButton processId={process.id} />}
     </Alert>
   );
 }
