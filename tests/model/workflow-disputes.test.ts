@@ -134,7 +134,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     const { candidate, company, care } = parties;
     const others = await createParties(ctx, 'reopen-other');
     const id = await scheduled(parties, ctx);
-    const ask = (party: Party, payload: unknown) =>
+    const ask = (party: Party, payload: Record<string, string>) =>
       ctx.app.inject({ method: 'POST', url: `/api/processes/${id}/reopen-request`, headers: auth(party), payload });
 
     expect((await ask(candidate, { reason: 'Still open' })).statusCode).toBe(409); // not archived yet
