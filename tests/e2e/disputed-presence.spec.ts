@@ -66,7 +66,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await company.context().close();
 
     const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);
-    await care.goto('/app/care');
+    await care.goto('/app/care/follow-ups');
     const row = care.locator(`tr[data-process="${world.processId}"]`);
     await expect(row.getByText('Prezență contestată: sunați ambele părți')).toBeVisible();
     await row.getByRole('button', { name: 'A avut loc', exact: true }).click();
@@ -139,7 +139,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await candidate.context().close();
 
     const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);
-    await care.goto('/app/care');
+    await care.goto('/app/care/follow-ups');
     const row = care.locator(`tr[data-process="${world.processId}"]`).filter({ hasText: 'Cerere de redeschidere' });
     await expect(row.getByText('Am fost la interviu la ora 10:00, recepția m-a văzut.')).toBeVisible();
     await shot(care, `reopen-care-${size}-ro`);
