@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
 import { phoneSchema } from './phone.ts';
-import { CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
+import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
 
 export const ROLES = ['candidate', 'company', 'care'] as const;
 export type Role = (typeof ROLES)[number];
@@ -62,6 +62,7 @@ function refusal<const T extends readonly [string, ...string[]]>(reasons: T) {
 export const companyRefusalSchema = refusal(COMPANY_REASONS);
 export const candidateRefusalSchema = refusal(CANDIDATE_REASONS);
 export const withdrawalSchema = refusal(WITHDRAWAL_REASONS);
+export const acceptedOfferWithdrawalSchema = refusal(ACCEPTED_OFFER_WITHDRAWAL_REASONS);
 
 export const interviewSchema = z.discriminatedUnion(
   'type',
@@ -89,6 +90,8 @@ const note = z.strictObject({ note: text(1000).optional(), toCandidate: text(100
 export const finalOfferSchema = z
   .strictObject({
     salary: z.number('required').int('invalid').positive('salaryPositive').max(1_000_000, 'invalid'),
+    /** Whether the monthly salary is before or after taxes: the candidate's profile asks for net, offers may say either. */
+    salaryBasis: z.enum(['net', 'gross'], 'required'),
     startDate: day,
     contract: z.enum(['determined', 'undetermined'], 'invalid'),
     endDate: day.optional(),
@@ -127,6 +130,8 @@ export const payloadSchemas = {
   'candidate.cancelInterview': candidateRefusalSchema,
   'company.reportPresence': z.strictObject({ present: z.boolean('required') }),
   'candidate.reportPresence': z.strictObject({ present: z.boolean('required') }),
+  // Care settles a presence the two sides told differently, after calling both; the note says what it learned.
+  'care.settlePresence': z.strictObject({ held: z.boolean('required'), note: requiredText(1000) }),
   'candidate.giveFeedback': z.strictObject({ interested: z.boolean('required'), comment: text(2000).optional() }),
   'company.sendFinalOffer': finalOfferSchema,
   'company.requestFollowUp': z.strictObject({ interview: interviewSchema, options: optionsSchema }),
@@ -135,6 +140,7 @@ export const payloadSchemas = {
   'candidate.acceptFinalOffer': none,
   'candidate.rejectFinalOffer': candidateRefusalSchema,
   'company.confirmHire': none,
+  'company.withdrawAcceptedOffer': acceptedOfferWithdrawalSchema,
   'company.withdraw': withdrawalSchema,
   'care.unarchive': note,
 } as const;

@@ -139,6 +139,26 @@ describe('presence and rescheduling around the interview start', () => {
     expect(scheduled.can(ev('company.cancelInterview', { reason: 'schedule-mismatch' }, AFTER))).toBe(false);
   });
 
+  it('sends a disagreement about presence to care, which settles it with a note', () => {
+    const claimedHeld = run([ev('candidate.reportPresence', { present: true }, AFTER)], scheduled);
+    const [disputed, actions] = transition(hiringMachine, claimedHeld, ev('company.reportPresence', { present: false }, AFTER));
+    expect([stagePath(disputed.value), turnOf(disputed), candidateStatusOf(disputed), companyStatusOf(disputed)]).toEqual([
+      'presenceDisputed.candidateAbsence',
+      ['care'],
+      'PresenceDisputed',
+      'presence disputed',
+    ]);
+    expect(actions.map((a) => [a.type, a.params])).toContainEqual(['alertCare', { alert: 'presenceDisputed' }]);
+    expect(payloadErrors(disputed.context, ev('care.settlePresence', { held: false }, AFTER))).toEqual({ note: ['required'] });
+    expect(stagePath(run([ev('care.settlePresence', { held: true, note: 'Both confirmed' }, AFTER)], disputed).value)).toBe('interviewPassed');
+    expect(stagePath(run([ev('care.settlePresence', { held: false, note: 'Receptionist confirmed' }, AFTER)], disputed).value)).toBe('archived.candidateAbsent');
+
+    const companySaidCame = run([ev('company.reportPresence', { present: true }, AFTER)], scheduled);
+    const other = run([ev('candidate.reportPresence', { present: false }, AFTER)], companySaidCame);
+    expect(stagePath(other.value)).toBe('presenceDisputed.companyAbsence');
+    expect(stagePath(run([ev('care.settlePresence', { held: false, note: 'No one came' }, AFTER)], other).value)).toBe('archived.companyAbsent');
+  });
+
   it('asks care to call after a no-show', () => {
     const [absent, actions] = transition(hiringMachine, scheduled, ev('company.reportPresence', { present: false }, AFTER));
     expect(stagePath(absent.value)).toBe('archived.candidateAbsent');
@@ -170,26 +190,46 @@ describe('final offer', () => {
   const offer = (payload: object) => payloadErrors(feedback.context, ev('company.sendFinalOffer', payload, AFTER));
 
   it('needs a positive salary, a future start and an end date exactly for a determined contract', () => {
-    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined' })).toBeNull();
-    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'determined', endDate: '2027-04-01' })).toBeNull();
-    expect(offer({ salary: 0, startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salary: ['salaryPositive'] });
-    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'determined' })).toEqual({ endDate: ['endDateRequired'] });
-    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined', endDate: '2027-01-01' })).toEqual({ endDate: ['endDateNotAllowed'] });
-    expect(offer({ salary: 8500, startDate: '2026-03-05', contract: 'undetermined' })).toEqual({ startDate: ['inPast'] });
-    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined', bonus: 1 })).toEqual({ '': ['invalid'] });
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' })).toBeNull();
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined', endDate: '2027-04-01' })).toBeNull();
+    expect(offer({ salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salary: ['salaryPositive'] });
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' })).toEqual({ endDate: ['endDateRequired'] });
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', endDate: '2027-01-01' })).toEqual({ endDate: ['endDateNotAllowed'] });
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-03-05', contract: 'undetermined' })).toEqual({ startDate: ['inPast'] });
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', bonus: 1 })).toEqual({ '': ['invalid'] });
+    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salaryBasis: ['required'] });
   });
 
   it('ends in a hire the company confirms', () => {
     const hired = run(
       [
-        ev('company.sendFinalOffer', { salary: 8500, startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
+        ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
         ev('candidate.acceptFinalOffer', {}, AFTER),
       ],
       feedback,
     );
-    expect([candidateStatusOf(hired), companyStatusOf(hired)]).toEqual(['Hire', 'final offer accepted']);
+    // Accepted is not hired: both sides see the contract still to be signed until the company confirms.
+    expect([candidateStatusOf(hired), companyStatusOf(hired)]).toEqual(['FinalOfferAccepted', 'final offer accepted']);
+    expect(openEvents(hired, { role: 'company', id: ids.company }, AFTER).sort()).toEqual(['company.confirmHire', 'company.withdrawAcceptedOffer']);
     const closed = run([ev('company.confirmHire', {}, AFTER)], hired);
     expect([candidateStatusOf(closed), companyStatusOf(closed), stagePath(closed.value)]).toEqual(['Hire', 'hired', 'archived.hired']);
+  });
+
+  it('withdraws an accepted offer only with a reason of its own list, and alerts care', () => {
+    const accepted = run(
+      [ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER), ev('candidate.acceptFinalOffer', {}, AFTER)],
+      feedback,
+    );
+    expect(accepted.can(ev('company.withdraw', { reason: 'position-filled' }, AFTER))).toBe(false);
+    expect(payloadErrors(accepted.context, ev('company.withdrawAcceptedOffer', { reason: 'other' }, AFTER))).toEqual({ text: ['reasonTextRequired'] });
+    const [withdrawn, actions] = transition(hiringMachine, accepted, ev('company.withdrawAcceptedOffer', { reason: 'contract-not-signed' }, AFTER));
+    expect([stagePath(withdrawn.value), candidateStatusOf(withdrawn), companyStatusOf(withdrawn)]).toEqual([
+      'archived.acceptedOfferWithdrawn',
+      'AcceptedOfferWithdrawn',
+      'accepted offer withdrawn',
+    ]);
+    expect(withdrawn.context.closing).toEqual({ event: 'company.withdrawAcceptedOffer', by: 'company', reason: 'contract-not-signed' });
+    expect(actions.map((a) => [a.type, a.params])).toContainEqual(['alertCare', { alert: 'acceptedOfferWithdrawn' }]);
   });
 });
 

@@ -25,6 +25,8 @@ export const ACTIVE_STAGES = [
   'interview.scheduled',
   'candidatePresent',
   'companyPresent',
+  'presenceDisputed.candidateAbsence',
+  'presenceDisputed.companyAbsence',
   'interviewPassed',
   'positiveFeedback',
   'trial',
@@ -46,12 +48,16 @@ export const ENDINGS = [
   'companyDeclined',
   'finalOfferRejected',
   'withdrawn',
+  'acceptedOfferWithdrawn',
   'hired',
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
 
-/** Why care must call someone (spec §4: no-shows and rejected final offers); the engine mails care on these. */
-export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected';
+/**
+ * Why care must call someone (spec §4: no-shows and rejected final offers; the two sides telling presence
+ * differently; an accepted offer withdrawn before the contract); the console lists these as follow-ups.
+ */
+export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected' | 'presenceDisputed' | 'acceptedOfferWithdrawn';
 
 export interface HiringInput {
   candidateId: string;
@@ -93,6 +99,14 @@ function toArchive(ending: Ending, stage: ActiveStage, alert?: CareAlert) {
   };
 }
 
+/** A disagreement about presence: the process waits for care, which is alerted. */
+function toDispute(child: 'candidateAbsence' | 'companyAbsence') {
+  return {
+    target: `#hiring.presenceDisputed.${child}` as const,
+    actions: [{ type: 'alertCare' as const, params: { alert: 'presenceDisputed' as const } }],
+  };
+}
+
 /**
  * The company closes the position for this candidate, whatever the stage (the need is filled or no longer needed).
  * Archiving a need sends it to every open process of the need; a company may also send it for one process.
@@ -122,6 +136,11 @@ export const hiringMachine = setup({
     reportsPresent: ({ event }) => {
       assertEvent(event, ['company.reportPresence', 'candidate.reportPresence']);
       return event.payload.present;
+    },
+    /** Care's finding on a disputed presence: the interview took place. */
+    presenceHeld: ({ event }) => {
+      assertEvent(event, 'care.settlePresence');
+      return event.payload.held;
     },
     interested: ({ event }) => {
       assertEvent(event, 'candidate.giveFeedback');
@@ -286,7 +305,8 @@ export const hiringMachine = setup({
           ...withdrawFrom('candidatePresent'),
         'candidate.reportPresence': [
           { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
-          { guard: and(['byParty', 'validPayload']), ...toArchive('companyAbsent', 'candidatePresent', 'companyNoShow') },
+          // The company said it took place: the two sides disagree, so care settles it before anyone is blamed.
+          { guard: and(['byParty', 'validPayload']), ...toDispute('companyAbsence') },
         ],
       },
     },
@@ -297,8 +317,40 @@ export const hiringMachine = setup({
           ...withdrawFrom('companyPresent'),
         'company.reportPresence': [
           { guard: and(['byParty', 'validPayload', 'reportsPresent']), target: 'interviewPassed' },
-          { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbsent', 'companyPresent', 'candidateNoShow') },
+          // The candidate said it took place: the two sides disagree, so care settles it before anyone is blamed.
+          { guard: and(['byParty', 'validPayload']), ...toDispute('candidateAbsence') },
         ],
+      },
+    },
+    /**
+     * The two sides told presence differently. Care calls both and settles it: held, the process goes on; not held,
+     * it ends as the no-show of the side said absent (only then does a candidate's no-show count against them).
+     */
+    presenceDisputed: {
+      tags: [turn.care],
+      // Never entered by itself: each disagreement targets its own child.
+      initial: 'candidateAbsence',
+      states: {
+        /** The candidate says the interview took place; the company says the candidate did not come. */
+        candidateAbsence: {
+          on: {
+            ...withdrawFrom('presenceDisputed.candidateAbsence'),
+            'care.settlePresence': [
+              { guard: and(['byParty', 'validPayload', 'presenceHeld']), target: '#hiring.interviewPassed' },
+              { guard: and(['byParty', 'validPayload']), ...toArchive('candidateAbsent', 'presenceDisputed.candidateAbsence') },
+            ],
+          },
+        },
+        /** The company says the candidate came; the candidate says the company did not hold the interview. */
+        companyAbsence: {
+          on: {
+            ...withdrawFrom('presenceDisputed.companyAbsence'),
+            'care.settlePresence': [
+              { guard: and(['byParty', 'validPayload', 'presenceHeld']), target: '#hiring.interviewPassed' },
+              { guard: and(['byParty', 'validPayload']), ...toArchive('companyAbsent', 'presenceDisputed.companyAbsence') },
+            ],
+          },
+        },
       },
     },
     interviewPassed: {
@@ -348,12 +400,19 @@ export const hiringMachine = setup({
         'candidate.rejectFinalOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('finalOfferRejected', 'finalOffer', 'finalOfferRejected') },
       },
     },
-    /** The candidate accepted; the company confirms the hire (contract signed), which closes the process. */
+    /**
+     * The candidate accepted; the contract is still to be signed. The company confirms the hire once it is, which
+     * closes the process. Withdrawing now breaks a promise the candidate relied on: an event of its own, with a
+     * reason, that care follows up.
+     */
     offerAccepted: {
       tags: [turn.company],
-        on: {
-          ...withdrawFrom('offerAccepted'),
+      on: {
         'company.confirmHire': { guard: and(['byParty', 'validPayload']), ...toArchive('hired', 'offerAccepted') },
+        'company.withdrawAcceptedOffer': {
+          guard: and(['byParty', 'validPayload']),
+          ...toArchive('acceptedOfferWithdrawn', 'offerAccepted', 'acceptedOfferWithdrawn'),
+        },
       },
     },
     /** Read-only. Only customer care can bring the process back, to the stage it left. */
@@ -381,6 +440,7 @@ export const hiringMachine = setup({
         companyDeclined: {},
         finalOfferRejected: {},
         withdrawn: {},
+        acceptedOfferWithdrawn: {},
         hired: {},
       },
     },

@@ -32,6 +32,7 @@ export {
   candidateRefusalSchema,
   companyRefusalSchema,
   withdrawalSchema,
+  acceptedOfferWithdrawalSchema,
   eventRequestSchema,
   finalOfferSchema,
   interviewSchema,
@@ -50,9 +51,11 @@ export {
   type Role,
 } from './events.ts';
 export {
+  ACCEPTED_OFFER_WITHDRAWAL_REASONS,
   CANDIDATE_REASONS,
   COMPANY_REASONS,
   WITHDRAWAL_REASONS,
+  type AcceptedOfferWithdrawalReason,
   type CandidateReason,
   type CompanyReason,
   type WithdrawalReason,

@@ -26,6 +26,20 @@ export const CANDIDATE_REASONS = [
 /** Why a company closes a position (archiving the need, or withdrawing it from one candidate). */
 export const WITHDRAWAL_REASONS = ['position-filled', 'filled-elsewhere', 'no-longer-needed', 'other'] as const;
 
+/**
+ * Why a company withdraws an offer the candidate has already accepted (before the contract is signed): the reasons of
+ * closing a position plus those that arise only between acceptance and signature.
+ */
+export const ACCEPTED_OFFER_WITHDRAWAL_REASONS = [
+  'position-filled',
+  'filled-elsewhere',
+  'no-longer-needed',
+  'contract-not-signed',
+  'terms-not-agreed',
+  'other',
+] as const;
+
 export type CompanyReason = (typeof COMPANY_REASONS)[number];
 export type CandidateReason = (typeof CANDIDATE_REASONS)[number];
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
+export type AcceptedOfferWithdrawalReason = (typeof ACCEPTED_OFFER_WITHDRAWAL_REASONS)[number];

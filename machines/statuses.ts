@@ -29,6 +29,11 @@ export const CANDIDATE_STATUSES = [
   'CandidateInterviewMissed',
   'NotPresented',
   'Trial',
+  // Beyond spec §4's list: the two sides disagree about presence (care settles it), the final offer is accepted but
+  // the contract not yet signed (not a hire yet), and an accepted offer the company withdrew.
+  'PresenceDisputed',
+  'FinalOfferAccepted',
+  'AcceptedOfferWithdrawn',
 ] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
@@ -56,6 +61,9 @@ export const COMPANY_STATUSES = [
   'candidate rejected',
   'company rejected',
   'invalidated',
+  // Beyond spec §4's list, as for the candidate's.
+  'presence disputed',
+  'accepted offer withdrawn',
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -104,6 +112,9 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
       return 'CandidateInterviewPresent';
     case 'companyPresent':
       return 'CompanyInterviewPresent';
+    case 'presenceDisputed.candidateAbsence':
+    case 'presenceDisputed.companyAbsence':
+      return 'PresenceDisputed';
     case 'interviewPassed':
       return 'InterviewPassed';
     case 'positiveFeedback':
@@ -113,8 +124,11 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
     case 'finalOffer':
       return 'FinalOffer';
     case 'offerAccepted':
+      return 'FinalOfferAccepted';
     case 'archived.hired':
       return 'Hire';
+    case 'archived.acceptedOfferWithdrawn':
+      return 'AcceptedOfferWithdrawn';
     case 'archived.offerRejected':
     case 'archived.finalOfferRejected':
       return 'OfferRejectedByCandidate';
@@ -161,6 +175,9 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'candidate present';
     case 'companyPresent':
       return 'company present';
+    case 'presenceDisputed.candidateAbsence':
+    case 'presenceDisputed.companyAbsence':
+      return 'presence disputed';
     case 'positiveFeedback':
       return 'positive feedback';
     case 'trial':
@@ -171,6 +188,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'final offer accepted';
     case 'archived.hired':
       return 'hired';
+    case 'archived.acceptedOfferWithdrawn':
+      return 'accepted offer withdrawn';
     case 'archived.offerRejected':
       return 'candidate rejected';
     case 'archived.finalOfferRejected':

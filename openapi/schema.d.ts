@@ -367,6 +367,11 @@ export interface paths {
                             brand: string;
                             /** @description External recruiter app origin; null = built-in company workspace. */
                             recruiterAppUrl: string | null;
+                            /** @description Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care. */
+                            care: {
+                                phone: string | null;
+                                email: string;
+                            };
                         };
                     };
                 };
@@ -1046,6 +1051,68 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/processes/{id}/reopen-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask customer care to reopen one of the caller's archived processes, with a reason (a care follow-up) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Care has the request */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requested: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The process is not archived, or a request to reopen it is already open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2251,6 +2318,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/care/needs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open needs care may recommend a candidate for, newest first (company, title or city containing q) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Open needs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                title: string | null;
+                                position: string;
+                                city: string;
+                                company: string;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/companies/{id}": {
         parameters: {
             query?: never;
@@ -2597,9 +2713,11 @@ export interface components {
         CareFollowUp: {
             id: number;
             /** @enum {string} */
-            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered";
+            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn" | "reopenRequested";
             /** Format: date-time */
             flagged_at: string;
+            /** @description what the party wrote when asking to reopen */
+            reason: string | null;
             process: components["schemas"]["CareProcess"];
         };
         CareCompany: {
@@ -3082,6 +3200,8 @@ export interface components {
             company: string;
             location: string;
             position: string;
+            /** @description the post's own title as the company wrote it (null when it wrote none) */
+            title?: string | null;
             job_type: string;
             /** @description LEI (upper bound of the range, else the lower) */
             salary: number | null;
@@ -3111,6 +3231,8 @@ export interface components {
             round: number;
             company: string;
             position: string;
+            /** @description the post's own title as the company wrote it */
+            title?: string | null;
             location: string;
             interview: components["schemas"]["Interview"];
             /**
@@ -3141,12 +3263,12 @@ export interface components {
          * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
          * @enum {string}
          */
-        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdraw" | "care.unarchive";
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive";
         /**
          * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
          * @enum {string}
          */
-        ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
+        ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
         /** @description the machine's state value, a state id or nested ids (interview → scheduled) */
         StateValue: string | {
             [key: string]: components["schemas"]["StateValue"];
@@ -3169,6 +3291,11 @@ export interface components {
         FinalOffer: {
             /** @description LEI */
             salary: number;
+            /**
+             * @description net or gross; offers sent before it was asked have none
+             * @enum {string}
+             */
+            salaryBasis?: "net" | "gross";
             /** Format: date */
             startDate: string;
             /** @enum {string} */

@@ -45,10 +45,10 @@ describe('describeMachine', () => {
     expect(unarchive.targets).toEqual(['validated']);
   });
 
-  it('groups the archive’s 14 unarchive branches as a fan-out the chart can hide', () => {
+  it('groups the archive’s 16 unarchive branches as a fan-out the chart can hide', () => {
     const groups = fanOuts(hiring);
-    expect(groups.map((g) => `${g.source} ${g.event} ${g.transitions.length}`)).toEqual(['archived care.unarchive 14']);
-    expect(withoutFanOuts(hiring).transitions).toHaveLength(hiring.transitions.length - 14);
+    expect(groups.map((g) => `${g.source} ${g.event} ${g.transitions.length}`)).toEqual(['archived care.unarchive 16']);
+    expect(withoutFanOuts(hiring).transitions).toHaveLength(hiring.transitions.length - 16);
   });
 
   it('registers every *.machine.ts of machines/', () => {

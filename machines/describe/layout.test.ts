@@ -34,6 +34,6 @@ describe('layoutMachine (elk)', async () => {
       expect(end.x).toBeLessThanOrEqual(target.x + target.width + 1);
       expect(edge.label?.lines[0]).toBe(edge.transition.event);
     }
-    expect(layout.initials.map((i) => i.target).sort()).toEqual(['archived.offerRejected', 'interview.candidateChoosing', 'offered']);
+    expect(layout.initials.map((i) => i.target).sort()).toEqual(['archived.offerRejected', 'interview.candidateChoosing', 'offered', 'presenceDisputed.candidateAbsence']);
   });
 });

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       recruiterAppUrl: undefined,
       brandName: 'Medilink',
+      carePhone: undefined,
+      careEmail: 'suport@medilink.ro',
       seedDemo: false,
       smtpUrl: undefined,
       analyticsUrl: undefined,
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
       RECRUITER_APP_URL: 'https://recruiter.example.ro/',
       SEED_DEMO: '1',
       BRAND_NAME: 'Medilink Test',
+      CARE_PHONE: '+40 21 300 1234',
+      CARE_EMAIL: 'ajutor@medilink.ro',
       SMTP_URL: 'smtp://user:pass@mail.example.ro:587',
       NODE_ENV: 'production',
     });
@@ -38,6 +42,8 @@ describe('loadConfig', () => {
       recruiterAppUrl: 'https://recruiter.example.ro',
       seedDemo: true,
       brandName: 'Medilink Test',
+      carePhone: '+40 21 300 1234',
+      careEmail: 'ajutor@medilink.ro',
       nodeEnv: 'production',
     });
   });
@@ -48,6 +54,8 @@ describe('loadConfig', () => {
 
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CARE_PHONE: 'call us' })).toThrow(/CARE_PHONE/);
+    expect(() => loadConfig({ CARE_EMAIL: 'nobody' })).toThrow(/CARE_EMAIL/);
     try {
       loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
     } catch (err) {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   RECRUITER_APP_URL: optionalUrl,
   BRAND_NAME: z.string().min(1).default('Medilink'),
+  CARE_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/).optional(),
+  CARE_EMAIL: z.email().default('suport@medilink.ro'),
   SEED_DEMO: flag,
   ANALYTICS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,6 +53,9 @@ export type Config = {
   /** External recruiter app; undefined = the built-in company workspace. */
   recruiterAppUrl: string | undefined;
   brandName: string;
+  /** Where the product sends people to customer care: a phone (shown only when set) and an email. */
+  carePhone: string | undefined;
+  careEmail: string;
   seedDemo: boolean;
   analyticsUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -86,6 +91,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     recruiterAppUrl: e.RECRUITER_APP_URL?.replace(/\/+$/, ''),
     brandName: e.BRAND_NAME,
+    carePhone: e.CARE_PHONE,
+    careEmail: e.CARE_EMAIL,
     seedDemo: e.SEED_DEMO,
     analyticsUrl: e.ANALYTICS_URL,
     logLevel: e.LOG_LEVEL,

@@ -91,6 +91,14 @@ test('care validates an interested candidate in the console, then the company se
   await expect(row.getByText('Clinica Arcadia')).toBeVisible();
   await screenshot(page, 'care-queue-en');
   await row.getByRole('button', { name: 'Validate', exact: true }).click();
+  // Care's decisions ask once, say what follows and keep a note of why.
+  const dialog = page.getByRole('dialog', { name: `Validate ${world.name}?` });
+  await expect(dialog.getByText('The candidate is recommended to the company')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(dialog.getByText('Write a short note')).toBeVisible();
+  await dialog.getByLabel(/Note/).fill('Experiență bună în cardiologie, disponibilă de luna viitoare.');
+  await screenshot(page, 'care-decision-en');
+  await dialog.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(page.getByText(`${world.name} was validated and recommended to the company.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: world.name })).toHaveCount(0);
   await careContext.close();
@@ -102,7 +110,7 @@ test('care validates an interested candidate in the console, then the company se
     world.company,
   );
   expect(process.state).toBe('validated');
-  expect(process.history.at(-1)).toMatchObject({ type: 'care.validate', actor: { role: 'care' } });
+  expect(process.history.at(-1)).toMatchObject({ type: 'care.validate', actor: { role: 'care' }, payload: { note: expect.stringContaining('cardiologie') } });
 
   const companyContext = await signedInContext(browser, baseURL!, world.companyEmail);
   const companyPage = await companyContext.newPage();

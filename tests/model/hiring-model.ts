@@ -76,6 +76,17 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
         { type, payload: { reason: 'not-a-reason' }, valid: false },
       ];
+    case 'company.withdrawAcceptedOffer':
+      return [
+        { type, payload: { reason: 'contract-not-signed' }, valid: true },
+        { type, payload: { reason: 'schedule-mismatch' }, valid: false },
+      ];
+    case 'care.settlePresence':
+      return [
+        { type, payload: { held: true, note: 'Both sides confirmed by phone' }, valid: true },
+        { type, payload: { held: false, note: 'The interview did not take place' }, valid: true },
+        { type, payload: { held: false }, valid: false },
+      ];
     case 'company.withdraw':
       return [
         { type, payload: { reason: 'position-filled' }, valid: true },
@@ -126,8 +137,8 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       ];
     case 'company.sendFinalOffer':
       return [
-        { type, payload: { salary: 9000, startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' }, valid: true },
-        { type, payload: { salary: 0, startDate: '2026-04-01', contract: 'determined' }, valid: false },
+        { type, payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' }, valid: true },
+        { type, payload: { salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' }, valid: false },
       ];
     case 'company.proposeTrial':
       return [
@@ -156,6 +167,8 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'candidate.acceptFinalOffer',
   'candidate.rejectFinalOffer',
   'company.confirmHire',
+  'company.withdrawAcceptedOffer',
+  'care.settlePresence',
 ]);
 
 /** The model's party of a role (the ids its machine context holds). */
@@ -222,11 +235,13 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   }),
   candidatePresent: () => ({ candidate: 'CandidateInterviewPresent', company: 'candidate present', mustRespond: false }),
   companyPresent: () => ({ candidate: 'CompanyInterviewPresent', company: 'company present', mustRespond: false }),
+  'presenceDisputed.candidateAbsence': () => ({ candidate: 'PresenceDisputed', company: 'presence disputed', mustRespond: false }),
+  'presenceDisputed.companyAbsence': () => ({ candidate: 'PresenceDisputed', company: 'presence disputed', mustRespond: false }),
   interviewPassed: () => ({ candidate: 'InterviewPassed', company: 'candidate present', mustRespond: false }),
   positiveFeedback: () => ({ candidate: 'CandidatePositiveFeedback', company: 'positive feedback', mustRespond: false }),
   trial: () => ({ candidate: 'Trial', company: 'follow-up requested', mustRespond: false }),
   finalOffer: () => ({ candidate: 'FinalOffer', company: 'final offer', mustRespond: true }),
-  offerAccepted: () => ({ candidate: 'Hire', company: 'final offer accepted', mustRespond: false }),
+  offerAccepted: () => ({ candidate: 'FinalOfferAccepted', company: 'final offer accepted', mustRespond: false }),
   'archived.offerRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'candidate rejected', mustRespond: false }),
   'archived.invalidated': () => ({ candidate: 'InterviewRejectedByMedilink', company: 'invalidated', mustRespond: false }),
   'archived.notPresented': () => ({ candidate: 'NotPresented', company: 'invalidated', mustRespond: false }),
@@ -239,6 +254,7 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   'archived.companyDeclined': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
   'archived.finalOfferRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'final offer rejected', mustRespond: false }),
   'archived.withdrawn': () => ({ candidate: 'InterviewRejectedByCompany', company: 'cancelled', mustRespond: false }),
+  'archived.acceptedOfferWithdrawn': () => ({ candidate: 'AcceptedOfferWithdrawn', company: 'accepted offer withdrawn', mustRespond: false }),
   'archived.hired': () => ({ candidate: 'Hire', company: 'hired', mustRespond: false }),
 };
 

@@ -27,7 +27,8 @@ function processColumns(locale: Locale) {
       'co.user_id as company_id',
       'co.name as company_name',
       'co.phone as company_phone',
-      'n.city',
+      // The city's name, never its slug (care reads these lists aloud on the phone).
+      sql<string>`coalesce(ci.name, n.city)`.as('city'),
       sql<string>`coalesce(${sql.ref(locale === 'en' ? 'jt.label_en' : 'jt.label_ro')}, n.job_title)`.as('position'),
       sql<string | null>`p.snapshot->'context'->>'callSlot'`.as('call_slot'),
       sql<unknown>`p.snapshot->'context'->'closing'`.as('closing'),
@@ -41,7 +42,8 @@ function processBase(db: Db) {
     .innerJoin('candidates as cand', 'cand.user_id', 'p.candidate_id')
     .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
     .innerJoin('companies as co', 'co.user_id', 'p.company_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'));
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
+    .leftJoin('cities as ci', 'ci.slug', 'n.city');
 }
 
 type ProcessRowView = Awaited<ReturnType<ReturnType<ReturnType<typeof processColumns>>['execute']>>[number];
@@ -83,7 +85,7 @@ export async function openFollowUps(db: Db, locale: Locale) {
   const byId = new Map(rows.map((r) => [r.id, processItem(r)]));
   return flags.flatMap((f) => {
     const process = byId.get(f.process_id);
-    return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), process }] : [];
+    return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), reason: f.reason, process }] : [];
   });
 }
 
@@ -140,4 +142,23 @@ export async function companyCredits(db: Db, q: string | undefined) {
     .select((eb) => eb.selectFrom('needs').select(sql<number>`count(*)::int`.as('n')).whereRef('needs.company_id', '=', 'c.user_id').where('needs.archived', '=', false).as('open_needs'));
   if (q) query = query.where((eb) => eb.or([eb('c.name', 'ilike', like(q)), eb('u.email', 'ilike', like(q))]));
   return query.orderBy('c.name').limit(200).execute();
+}
+
+/** Open needs, newest first, whose company, title, job title or city contains `q`: care picks one to recommend for. */
+export async function openNeeds(db: Db, locale: Locale, q: string | undefined) {
+  const position = sql<string>`coalesce(${sql.ref(locale === 'en' ? 'jt.label_en' : 'jt.label_ro')}, n.job_title)`;
+  let query = db
+    .selectFrom('needs as n')
+    .innerJoin('companies as co', 'co.user_id', 'n.company_id')
+    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
+    .leftJoin('cities as ci', 'ci.slug', 'n.city')
+    .select(['n.id', 'n.title', position.as('position'), sql<string>`coalesce(ci.name, n.city)`.as('city'), 'co.name as company'])
+    .where('n.archived', '=', false);
+  if (q) {
+    const pattern = like(q);
+    query = query.where((eb) =>
+      eb.or([eb('co.name', 'ilike', pattern), eb('n.title', 'ilike', pattern), eb(position, 'ilike', pattern), eb('ci.name', 'ilike', pattern)]),
+    );
+  }
+  return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(50).execute();
 }

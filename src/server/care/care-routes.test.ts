@@ -81,6 +81,18 @@ describeEachDatabase(
       expect(list.json().data).toEqual([expect.objectContaining({ id: companyId, credits: 12, open_needs: 1 })]);
     });
 
+    it('lists open needs by company, title or city, with names instead of slugs', async () => {
+      const all = await ctx.app.inject({ method: 'GET', url: '/api/care/needs', headers: bearer(care) });
+      expect(all.statusCode).toBe(200);
+      const need = all.json().data.find((n: { id: number }) => n.id === needId);
+      expect(need).toMatchObject({ company: 'Clinica Arcadia', city: 'Cluj-Napoca' });
+      const byCompany = await ctx.app.inject({ method: 'GET', url: '/api/care/needs?q=arcadia', headers: bearer(care) });
+      expect(byCompany.json().data.map((n: { id: number }) => n.id)).toContain(needId);
+      const none = await ctx.app.inject({ method: 'GET', url: '/api/care/needs?q=nowhere-at-all', headers: bearer(care) });
+      expect(none.json().data).toEqual([]);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/care/needs', headers: bearer(company) })).statusCode).toBe(403);
+    });
+
     it('finds people and companies, with their processes', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/care/search?q=ionescu', headers: bearer(care) });
       const body = res.json();

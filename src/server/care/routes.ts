@@ -7,9 +7,10 @@ import { funnelReport } from '../funnel/funnel.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
 import { parseInput } from '../routes/parse.ts';
-import { archivedProcesses, companyCredits, openFollowUps, screeningQueue, searchPeople } from './care-queries.ts';
+import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQueue, searchPeople } from './care-queries.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
+import { reopenRequestBody, requestReopen } from './reopen-request.ts';
 
 const page = { limit: z.coerce.number().int().min(1).max(100).catch(20), offset: z.coerce.number().int().min(0).catch(0) };
 const archivedQuery = z.object({ q: z.string().trim().max(100).optional(), ...page });
@@ -45,6 +46,14 @@ export const careRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
+  // The parties' way to care: a request to reopen one of their archived processes, with a reason.
+  app.post('/processes/:id/reopen-request', { preHandler: requireAuth('candidate', 'company') }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const { reason } = parseInput(reopenRequestBody, request.body);
+    await requestReopen(db, authOf(request), id, reason, clock.now());
+    return reply.status(201).send({ requested: true });
+  });
+
   app.get('/care/archived', care, async (request) => {
     const q = parseInput(archivedQuery, request.query);
     return { data: await archivedProcesses(db, request.locale, q.q || undefined, q.limit, q.offset) };
@@ -53,6 +62,8 @@ export const careRoutes: FastifyPluginAsync = async (app) => {
   app.get('/care/search', care, async (request) => searchPeople(db, request.locale, parseInput(searchQuery, request.query).q));
 
   app.get('/care/companies', care, async (request) => ({ data: await companyCredits(db, parseInput(companiesQuery, request.query).q || undefined) }));
+
+  app.get('/care/needs', care, async (request) => ({ data: await openNeeds(db, request.locale, parseInput(companiesQuery, request.query).q || undefined) }));
 
   app.patch('/care/companies/:id', care, async (request) => {
     const { id } = parseInput(idParams, request.params);

@@ -21,6 +21,7 @@ export interface CandidateInterview {
   round: number;
   company: string;
   position: string;
+  title: string | null;
   location: string;
   interview: Interview;
   scheduled_at: string | null;
@@ -60,7 +61,7 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
     .innerJoin('companies as c', 'c.user_id', 'p.company_id')
     .leftJoin('cities as city', 'city.slug', 'n.city')
     .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'c.name as company', 'n.city', 'city.name as location', 'n.job_title'])
+    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'c.name as company', 'n.city', 'city.name as location', 'n.job_title', 'n.title'])
     .select(`jt.${label} as position`)
     // Per object: only the caller's own processes, and only those that ever had an interview.
     .where('p.candidate_id', '=', auth.userId)
@@ -83,6 +84,7 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
       process_id: row.id,
       company: row.company,
       position: row.position ?? row.job_title,
+      title: row.title ?? null,
       location: row.location ?? row.city,
       archived: row.archived,
     };

@@ -41,13 +41,17 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
     from processes p where p.state in ('interview.candidateChoosing', 'interview.companyChoosing')
     on conflict (dedup_key) do nothing`.execute(db);
 
-  // Endings care must follow up by phone (spec §4): no-shows and rejected final offers.
+  // States care must follow up by phone (spec §4): no-shows and rejected final offers; presence the two sides told
+  // differently (care settles it); an accepted offer withdrawn. A no-show care itself settled needs no second call.
   await sql`
     insert into care_flags (process_id, kind, dedup_key, created_at)
     select p.id, f.kind, f.kind || ':' || p.id || ':' || p.version, ${now}
     from processes p
     join (values ('archived.candidateAbsent', 'candidateNoShow'), ('archived.companyAbsent', 'companyNoShow'),
-                 ('archived.finalOfferRejected', 'finalOfferRejected')) as f(state, kind) on f.state = p.state
+                 ('archived.finalOfferRejected', 'finalOfferRejected'),
+                 ('presenceDisputed.candidateAbsence', 'presenceDisputed'), ('presenceDisputed.companyAbsence', 'presenceDisputed'),
+                 ('archived.acceptedOfferWithdrawn', 'acceptedOfferWithdrawn')) as f(state, kind) on f.state = p.state
+    where coalesce(p.snapshot->'context'->'closing'->>'event', '') <> 'care.settlePresence'
     on conflict (dedup_key) do nothing`.execute(db);
 
   // Needs never matched yet (published while no worker ran, or before matching existed).

@@ -38,12 +38,10 @@ export async function withdrawOpenProcesses(deps: Deps, work: WithdrawOpen): Pro
   const payload = work.text ? { reason: work.reason, text: work.text } : { reason: work.reason };
   const ended: Array<{ process_id: number; from: string }> = [];
   for (const process of await openProcesses(deps.db, work.needId)) {
-    await applyEvent(deps, {
-      processId: process.id,
-      auth,
-      locale: work.locale,
-      body: { type: 'company.withdraw', payload, expectedVersion: process.version },
-    });
+    // An offer the candidate already accepted is withdrawn by its own event (care follows it up); its reasons include
+    // every reason of closing a position, so the same payload serves.
+    const type = process.state === 'offerAccepted' ? 'company.withdrawAcceptedOffer' : 'company.withdraw';
+    await applyEvent(deps, { processId: process.id, auth, locale: work.locale, body: { type, payload, expectedVersion: process.version } });
     ended.push({ process_id: process.id, from: process.state });
   }
   return ended;

@@ -67,8 +67,22 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
   'candidate.rejectFinalOffer': /*i18n*/ { id: 'ops.event.candidate_reject_final_offer', message: 'The candidate rejected your final offer. Our team will contact you.' },
   'company.confirmHire': /*i18n*/ { id: 'ops.event.company_confirm_hire', message: 'Congratulations, you are hired!' },
   'company.withdraw': /*i18n*/ { id: 'ops.event.company_withdraw', message: 'The company has closed this position, so this process ends here. Thank you for your time; we will keep looking for the right job for you.' },
+  'company.withdrawAcceptedOffer': /*i18n*/ {
+    id: 'ops.event.company_withdraw_accepted_offer',
+    message: 'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
+  },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
   'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
+});
+
+/** Presence told differently by the two sides: what each side learns while care settles it, and care's finding. */
+export const presenceTexts = define({
+  disputed: /*i18n*/ {
+    id: 'ops.presence.disputed',
+    message: 'You and the other side told us different things about the interview. Our team will call both of you to settle it; nobody is marked absent until then.',
+  },
+  held: /*i18n*/ { id: 'ops.presence.settled_held', message: 'Our team confirmed that the interview took place: the process continues.' },
+  missed: /*i18n*/ { id: 'ops.presence.settled_missed', message: 'After calling both sides, our team found that the interview did not take place, so the process ends here.' },
 });
 
 /** Any event without a text of its own (a newer machine version may add some). */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { roleOfEvent, turnOf, type CareAlert, type HiringEventType } from '../../../machines/index.ts';
+import { roleOfEvent, stagePath, turnOf, type CareAlert, type HiringEventType } from '../../../machines/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
@@ -9,13 +9,16 @@ import { restore } from '../workflow/process-view.ts';
 import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOfProcess } from '../calendar-invite/invite-of-process.ts';
 import type { MailFile } from '../mail/mail.ts';
-import { eventTexts, fallbackEventText, mailParts } from './messages.ts';
+import { eventTexts, fallbackEventText, mailParts, presenceTexts } from './messages.ts';
 import { notifyParty } from './notify-party.ts';
 import { loadProcessParties, type Party, type ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
 export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, type: string): ('candidate' | 'company')[] {
   const by = roleOfEvent(type as HiringEventType);
+  // A disputed presence waits for care, but the other side must learn it is disputed; care's finding concerns both.
+  if (isDisputed(row)) return [by === 'candidate' ? 'company' : 'candidate'];
+  if (type === 'care.settlePresence') return ['candidate', 'company'];
   if (row.archived) {
     // Before care validated the candidate the company was never involved: it needs no news of the ending.
     const left = (row.snapshot as { context?: { resumeAt?: string | null } }).context?.resumeAt;
@@ -25,6 +28,17 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   const turn = turnOf(restore(row)).filter((r): r is 'candidate' | 'company' => r !== 'care' && r !== by);
   // Care reopening a process tells both sides; otherwise only those asked to act.
   return type === 'care.unarchive' ? ['candidate', 'company'] : turn;
+}
+
+function isDisputed(row: Pick<ProcessRow, 'snapshot'>): boolean {
+  return stagePath(restore(row).value).startsWith('presenceDisputed.');
+}
+
+/** The news of an event, where the state it led to says more than the event (presence disputed or settled). */
+function newsOf(row: ProcessRow, type: HiringEventType) {
+  if (isDisputed(row)) return presenceTexts.disputed;
+  if (type === 'care.settlePresence') return row.archived ? presenceTexts.missed : presenceTexts.held;
+  return eventTexts[type] ?? fallbackEventText;
 }
 
 /** Events that fix or cancel an interview time: both sides get the calendar file (the sender too). */
@@ -66,7 +80,7 @@ export async function queueProcessNotifications(
     const sender = role === roleOfEvent(type);
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !attachments.length) continue;
-    const body = translate(party.locale, sender ? mailParts.calendar : (eventTexts[type] ?? fallbackEventText));
+    const body = translate(party.locale, sender ? mailParts.calendar : newsOf(row, type));
     await notifyParty(
       trx,
       deps.config,

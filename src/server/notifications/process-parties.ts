@@ -61,6 +61,7 @@ export async function loadProcessParties(db: Kysely<Database>, config: Config, p
       'ou.email as company_email',
       'ou.locale as company_locale',
       'needs.job_title',
+      'needs.title',
       'jt.label_ro',
       'jt.label_en',
       'cities.name as city_name',
@@ -73,7 +74,8 @@ export async function loadProcessParties(db: Kysely<Database>, config: Config, p
     needId: row.need_id,
     companyName: row.company_name,
     city: row.city_name ?? row.city,
-    position: (locale) => (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title,
+    // The post's own title when the company wrote one (two posts of one clinic then read apart), else the job title.
+    position: (locale) => row.title ?? (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title,
     candidate: {
       userId: row.candidate_id,
       role: 'candidate',

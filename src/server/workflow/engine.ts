@@ -15,6 +15,7 @@ import {
   type HiringEventType,
 } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
+import { flagCareAlerts } from '../care/flag-alerts.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { queueProcessNotifications } from '../notifications/process-notifications.ts';
 import type { AppDeps, Auth } from '../fastify-types.ts';
@@ -222,6 +223,7 @@ export async function applyEvent(
         created_at: now,
       })
       .execute();
+    await flagCareAlerts(trx, updated, alerts, now);
     if (input.notify !== false) await queueProcessNotifications(trx, deps, updated, type, alerts);
     const body = await processView(trx, updated, auth, now);
     if (idempotencyKey) {

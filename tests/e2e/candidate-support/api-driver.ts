@@ -32,7 +32,7 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
     case 'candidate.giveFeedback':
       return { interested: step.interested ?? true };
     case 'company.sendFinalOffer':
-      return { salary: 11500, startDate: workingDaysAfter(now, 1, 10)[0], contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' };
+      return { salary: 11500, salaryBasis: 'gross', startDate: workingDaysAfter(now, 1, 10)[0], contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' };
     case 'candidate.rejectOffer':
     case 'candidate.cancelInterview':
     case 'candidate.rejectFinalOffer':
@@ -43,6 +43,10 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
       return { reason: 'schedule-mismatch' };
     case 'company.withdraw':
       return { reason: 'position-filled' };
+    case 'company.withdrawAcceptedOffer':
+      return { reason: 'contract-not-signed' };
+    case 'care.settlePresence':
+      return { held: step.present ?? true, note: 'Confirmat telefonic cu ambele părți.' };
     case 'company.proposeTrial':
       return { date: workingDaysAfter(now, 1, 1)[0] };
     default:

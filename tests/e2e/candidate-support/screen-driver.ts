@@ -53,7 +53,12 @@ export const screenActions: Partial<Record<HiringEventType, (page: Page, step: P
     await dialog.getByRole('button', { name: 'Cancel the interview' }).click();
   },
   'candidate.reportPresence': async (page, step) => {
-    await page.getByRole('button', { name: step.present === false ? 'No, the employer did not hold it' : 'Yes, it took place' }).click();
+    if (step.present !== false) return page.getByRole('button', { name: 'Yes, it took place' }).click();
+    // Saying the employer did not hold it asks once, saying what follows.
+    await page.getByRole('button', { name: 'No, the employer did not hold it' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The interview did not take place?' });
+    await expect(dialog.getByText(/Medilink consultant will (call you both|contact the employer)/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Report that it did not take place' }).click();
   },
   'candidate.giveFeedback': async (page, step) => {
     await page.getByRole('button', { name: 'Send the feedback' }).click();
@@ -64,6 +69,7 @@ export const screenActions: Partial<Record<HiringEventType, (page: Page, step: P
   },
   'candidate.acceptFinalOffer': async (page) => {
     await page.getByRole('button', { name: 'Accept the offer' }).click();
+    await page.getByRole('dialog', { name: 'Accept the final offer?' }).getByRole('button', { name: 'Yes, I accept the offer' }).click();
   },
   'candidate.rejectFinalOffer': async (page) => {
     await page.getByRole('button', { name: 'Reject the offer' }).click();
@@ -89,7 +95,7 @@ export const actionControls: Partial<Record<HiringEventType, (page: Page) => Loc
 
 /** The success toast of each candidate event (spec §8), in English. */
 export const successToasts: Partial<Record<HiringEventType, string>> = {
-  'candidate.acceptOffer': 'The offer was accepted successfully!',
+  'candidate.acceptOffer': 'Thank you! A Medilink consultant will call you at the time you chose.',
   'candidate.rejectOffer': 'The offer was rejected',
   'candidate.pickOption': 'The proposal was accepted',
   'candidate.proposeOptions': 'The proposals were sent',
@@ -97,6 +103,6 @@ export const successToasts: Partial<Record<HiringEventType, string>> = {
   'candidate.cancelInterview': 'The interview was cancelled',
   'candidate.reportPresence': 'The presence was saved',
   'candidate.giveFeedback': 'The feedback was sent',
-  'candidate.acceptFinalOffer': 'The offer was accepted successfully!',
+  'candidate.acceptFinalOffer': 'You accepted the final offer. The employer will confirm the hire once the contract is signed.',
   'candidate.rejectFinalOffer': 'The offer was rejected',
 };

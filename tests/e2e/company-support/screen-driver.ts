@@ -57,7 +57,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByRole('button', { name: 'Send the proposals' }).click();
   },
   'company.cancelInterview': async (page) => {
-    await refuse(page, page.getByRole('button', { name: /^Cancel the (interview|rescheduling)$/ }), 'Cancel the interview', 'Other');
+    await refuse(page, page.getByRole('button', { name: /^Cancel the interview$/ }), 'Cancel the interview', 'Other');
   },
   'company.requestReschedule': async (page) => {
     await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
@@ -66,7 +66,12 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByRole('button', { name: 'Send the proposals' }).click();
   },
   'company.reportPresence': async (page, step) => {
-    await page.getByRole('button', { name: step.present === false ? 'No, the candidate did not come' : 'Yes, the candidate came' }).click();
+    if (step.present !== false) return page.getByRole('button', { name: 'Yes, the candidate came' }).click();
+    // Reporting an absence asks once, saying what follows (a dispute goes to care when the candidate said it was held).
+    await page.getByRole('button', { name: 'No, the candidate did not come' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The candidate did not come?' });
+    await expect(dialog.getByText(/Medilink representative will call/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Report the candidate absent' }).click();
   },
   'company.sendFinalOffer': async (page) => {
     await page.getByRole('button', { name: 'Send a final offer' }).click();
@@ -74,6 +79,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
     await expect(dialog.getByText(/salary|required/i).first()).toBeVisible();
     await dialog.getByLabel('Salary (LEI)').fill('11500');
+    await dialog.getByRole('radio', { name: 'Gross (before taxes)' }).check();
     await pickDay(page, dialog, 'Start date', workingDaysAfter(await serverNow(page.request), 1, 10)[0]!);
     await dialog.getByLabel('Other benefits').fill('Tichete de masă, abonament medical');
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
@@ -92,7 +98,13 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await refuse(page, page.getByRole('button', { name: 'Decline to hire' }), 'Decline to hire', 'High salary requirements');
   },
   'company.confirmHire': async (page) => {
+    // The agreed terms stand beside the button; confirming asks once.
+    await expect(page.getByRole('region', { name: 'Agreed terms' }).getByText('11,500 LEI gross a month')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm the hire' }).click();
+    await page.getByRole('dialog', { name: 'Confirm the hire?' }).getByRole('button', { name: 'Yes, the contract is signed' }).click();
+  },
+  'company.withdrawAcceptedOffer': async (page) => {
+    await refuse(page, page.getByRole('button', { name: 'Withdraw the accepted offer' }), 'Withdraw the accepted offer', 'The candidate did not sign the contract');
   },
   'company.withdraw': async (page) => {
     await refuse(page, page.getByRole('button', { name: 'Withdraw the offer', exact: true }), 'Withdraw the offer', 'The position was filled from another source');
@@ -106,7 +118,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.proposeInterview': (page) => page.getByRole('button', { name: 'Send the invitation' }),
   'company.pickOption': (page) => page.getByRole('button', { name: 'Schedule the interview' }),
   'company.proposeOptions': (page) => page.getByRole('button', { name: 'Propose other dates' }),
-  'company.cancelInterview': (page) => page.getByRole('button', { name: /^Cancel the (interview|rescheduling)$/ }),
+  'company.cancelInterview': (page) => page.getByRole('button', { name: /^Cancel the interview$/ }),
   'company.requestReschedule': (page) => page.getByRole('button', { name: 'Reschedule', exact: true }),
   'company.reportPresence': (page) => page.getByRole('button', { name: 'Yes, the candidate came' }),
   'company.sendFinalOffer': (page) => page.getByRole('button', { name: 'Send a final offer' }),
@@ -115,6 +127,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.decline': (page) => page.getByRole('button', { name: 'Decline to hire' }),
   'company.confirmHire': (page) => page.getByRole('button', { name: 'Confirm the hire' }),
   'company.withdraw': (page) => page.getByRole('button', { name: 'Withdraw the offer', exact: true }),
+  'company.withdrawAcceptedOffer': (page) => page.getByRole('button', { name: 'Withdraw the accepted offer' }),
 };
 
 /** The success toast of each company event (spec §8), in English. */
@@ -133,4 +146,5 @@ export const companySuccessToasts: Partial<Record<HiringEventType, string>> = {
   'company.decline': 'The candidate was rejected',
   'company.confirmHire': 'The hire was confirmed',
   'company.withdraw': 'The offer was withdrawn',
+  'company.withdrawAcceptedOffer': 'The accepted offer was withdrawn',
 };

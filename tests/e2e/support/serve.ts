@@ -44,5 +44,7 @@ process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
 // The suites navigate much faster than a person; the login failure limit stays on.
 process.env.RATE_LIMIT_PER_MINUTE ??= '0';
+// A care phone, so the screens that send people to care show both ways to reach it.
+process.env.CARE_PHONE ??= '+40 21 300 1234';
 
 await import('../../../src/server/main.ts');

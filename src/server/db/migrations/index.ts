@@ -14,6 +14,7 @@ import * as privacyAccessLog from './0120_privacy_access_log.ts';
 import * as cluster from './0150_cluster.ts';
 import * as push from './0151_push.ts';
 import * as notificationCentre from './0152_notification_centre.ts';
+import * as careRequests from './0160_care_requests.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0150_cluster': cluster,
   '0151_push': push,
   '0152_notification_centre': notificationCentre,
+  '0160_care_requests': careRequests,
 };

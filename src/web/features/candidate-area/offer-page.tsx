@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { loadOfferOfProcess } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { LiveChangeNotice } from '../../lib/live/live-change-notice';
+import { offerTitle } from '../../lib/process/offer-title';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
@@ -21,7 +22,7 @@ import { RecommendFriendForm } from './recommend-friend-form';
 export function OfferPage() {
   const { t } = useLingui();
   const offer = useLoaderData<typeof loadOfferOfProcess>();
-  usePageTitle(offer.position);
+  usePageTitle(`${offerTitle(offer)} · ${offer.company}`);
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(offerSearchSchema, params), [params]);
@@ -66,9 +67,6 @@ export function OfferPage() {
         </Anchor>
         <Anchor component={Link} to="/profile">
           <Trans>Complete your profile</Trans>
-        </Anchor>
-        <Anchor component={Link} to={`/statecharts/process/${id}`}>
-          <Trans>See the process on the diagram</Trans>
         </Anchor>
       </Group>
     </Stack>

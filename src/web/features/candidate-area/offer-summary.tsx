@@ -7,6 +7,8 @@ import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import { candidateStatusHints, isCandidateStatus } from '../../lib/process/status-text';
 import type { Offer } from './api/get-offer';
 import { FactsGrid } from '../../lib/process/facts-grid';
+import { CareContact } from '../../lib/ui/care-contact';
+import { offerKind, offerTitle } from '../../lib/process/offer-title';
 
 /** The offer (company, place, position, pay) and where the process stands, in the machine's words. */
 export function OfferSummary({ offer, process }: { offer: Offer; process: ProcessView | undefined }) {
@@ -27,9 +29,12 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={1} size="h2">
-            {offer.position}
-          </Title>
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {offerTitle(offer)}
+            </Title>
+            {offerKind(offer) ? <Text c="dimmed">{offerKind(offer)}</Text> : null}
+          </Stack>
           <Badge variant="light" color={archived ? 'gray' : 'teal'} style={{ textTransform: 'none' }}>
             {archived ? <Trans>Archived</Trans> : <Trans>Active</Trans>}
           </Badge>
@@ -42,6 +47,7 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
             <CandidateStatusBadge status={status} />
           </Group>
           {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHints[status])}</Text> : null}
+          {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>
         <FactsGrid facts={facts} />
         {process?.need.description ? <Text size="sm">{process.need.description}</Text> : null}

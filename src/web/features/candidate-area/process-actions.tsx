@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
+import { termsStageOf } from '../../lib/process/agreed-terms-card';
 import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
 import { ChooseOptionPanel } from './actions/choose-option-panel';
 import { FeedbackPanel } from './actions/feedback-panel';
@@ -91,14 +92,19 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         </Button>
       ) : null}
       {can('candidate.reportPresence') ? (
-        <PresencePanel pending={pending} onAnswer={(present) => send({ type: 'candidate.reportPresence', payload: { present } })} />
+        <PresencePanel
+          pending={pending}
+          employerSaidHeld={process.state === 'candidatePresent'}
+          onAnswer={(present) => send({ type: 'candidate.reportPresence', payload: { present } })}
+        />
       ) : null}
       {can('candidate.giveFeedback') ? (
         <FeedbackPanel pending={pending} onSend={(payload) => send({ type: 'candidate.giveFeedback', payload })} />
       ) : null}
-      {context.finalOffer && (process.state === 'finalOffer' || can('candidate.acceptFinalOffer')) ? (
+      {context.finalOffer ? (
         <FinalOfferPanel
           offer={context.finalOffer}
+          stage={termsStageOf(process.state)}
           canAnswer={can('candidate.acceptFinalOffer')}
           pending={pending}
           onAccept={() => send({ type: 'candidate.acceptFinalOffer', payload: {} })}

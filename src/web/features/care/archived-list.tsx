@@ -3,11 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatInstant } from '../../lib/process/bucharest-time';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useArchived } from './api/get-archived';
+import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
 import { ProcessCells } from './process-cells';
 import { labelOf, stateLabels } from './state-text';
-import { useCareEvent } from './use-care-event';
 import { HeadRow } from './head-row';
 
 const PAGE = 20;
@@ -19,10 +18,11 @@ export function ArchivedList() {
   const [offset, setOffset] = useState(0);
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const archived = useArchived(debounced, offset);
-  const event = useCareEvent();
+  const [pending, setPending] = useState<PendingDecision | null>(null);
   const rows = archived.data ?? [];
   return (
     <Stack>
+      <CareDecisionDialog pending={pending} onClose={() => setPending(null)} />
       <TextInput
         label={t`Candidate or company`}
         placeholder={t`Name or email`}
@@ -55,14 +55,7 @@ export function ArchivedList() {
                   </Table.Td>
                   <Table.Td>{formatInstant(p.updated_at, i18n.locale, 'short')}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      disabled={event.isPending}
-                      onClick={() =>
-                        event.mutate({ process: p, type: 'care.unarchive' }, { onSuccess: () => notifySuccess(t`The process was reopened.`), onError: notifyError })
-                      }
-                    >
+                    <Button size="xs" variant="light" onClick={() => setPending({ process: p, decision: { kind: 'unarchive' } })}>
                       <Trans>Unarchive</Trans>
                     </Button>
                   </Table.Td>

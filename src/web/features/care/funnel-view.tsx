@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFunnel, type FunnelReport } from './api/get-funnel';
 import { BarChart } from './bar-chart';
-import { candidateReasonLabels, companyReasonLabels, withdrawalReasonLabels } from '../../lib/process/reason-text';
+import { candidateReasonLabels, companyReasonLabels, acceptedOfferWithdrawalReasonLabels } from '../../lib/process/reason-text';
 import { funnelStageLabels, labelOf, stateLabels } from './state-text';
 import { HeadRow } from './head-row';
 
@@ -93,7 +93,7 @@ export function FunnelView() {
                 {report.exits.map((e) => (
                   <Table.Tr key={`${e.state}-${e.reason ?? ''}`}>
                     <Table.Td>{labelOf(stateLabels, e.state, (d) => i18n._(d))}</Table.Td>
-                    <Table.Td>{e.reason ? labelOf({ ...companyReasonLabels, ...candidateReasonLabels, ...withdrawalReasonLabels }, e.reason, (d) => i18n._(d)) : '—'}</Table.Td>
+                    <Table.Td>{e.reason ? labelOf({ ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) => i18n._(d)) : '—'}</Table.Td>
                     <Table.Td ta="right">{e.count}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,31 +1,54 @@
-import { Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { AccessLogButton } from './access-log-button';
+import { useOpenNeeds } from './api/get-open-needs';
 import { useRecommendCandidate } from './api/recommend-candidate';
 import { useSearchPeople } from './api/search-people';
 import { formatPhone } from '../../../../machines/phone';
-import { NeedCell } from './process-cells';
-import { labelOf, stateLabels } from './state-text';
+import { ProcessCells } from './process-cells';
+import { jobSearchLabels, labelOf, stateLabels } from './state-text';
 
-/** Care recommends a candidate for a need by hand: an offer through the workflow engine, like matching makes. */
+/**
+ * Care recommends a candidate for a need by hand: an offer through the workflow engine, like matching makes. The need
+ * is chosen from the open needs by company, title or city (nobody knows need numbers).
+ */
 function RecommendForm({ candidateId, name }: { candidateId: number; name: string }) {
   const { t } = useLingui();
-  const [needId, setNeedId] = useState<number | string>('');
+  const [needId, setNeedId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const needs = useOpenNeeds(debounced);
   const recommend = useRecommendCandidate();
+  const options = (needs.data ?? []).map((n) => ({ value: String(n.id), label: `${n.title || n.position} · ${n.company} · ${n.city}` }));
   return (
-    <Group gap="xs" wrap="nowrap">
-      <NumberInput aria-label={t`Need number for ${name}`} placeholder={t`Need no.`} value={needId} onChange={setNeedId} min={1} allowDecimal={false} w={110} size="xs" />
+    <Group gap="xs" wrap="wrap">
+      <Select
+        aria-label={t`Need to recommend ${name} for`}
+        placeholder={t`Company, title or city`}
+        searchable
+        clearable
+        // The server filters; the list shows what it found for the words typed.
+        filter={({ options: all }) => all}
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={options}
+        value={needId}
+        onChange={setNeedId}
+        nothingFoundMessage={t`No open need matches`}
+        w={{ base: '100%', sm: 320 }}
+        size="xs"
+      />
       <Button
         size="xs"
         variant="light"
-        disabled={typeof needId !== 'number'}
+        disabled={needId === null}
         loading={recommend.isPending}
         onClick={() =>
-          typeof needId === 'number' &&
-          recommend.mutate({ need_id: needId, candidate_id: candidateId }, { onSuccess: () => notifySuccess(t`${name} received the offer.`), onError: notifyError })
+          needId !== null &&
+          recommend.mutate({ need_id: Number(needId), candidate_id: candidateId }, { onSuccess: () => notifySuccess(t`${name} received the offer.`), onError: notifyError })
         }
       >
         <Trans>Recommend</Trans>
@@ -63,7 +86,9 @@ export function PeopleSearch() {
                           {c.email} · {formatPhone(c.phone)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{c.job_search_status ? <Badge variant="light">{c.job_search_status}</Badge> : null}</Table.Td>
+                      <Table.Td>{c.job_search_status ? <Badge variant="light" style={{ textTransform: 'none' }}>
+                            {labelOf(jobSearchLabels, c.job_search_status.toLowerCase(), (d) => i18n._(d))}
+                          </Badge> : null}</Table.Td>
                       <Table.Td>
                         <RecommendForm candidateId={c.id} name={c.name} />
                       </Table.Td>
@@ -102,10 +127,7 @@ export function PeopleSearch() {
               <Table.Tbody>
                 {data.processes.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{p.candidate.name}</Table.Td>
-                    <Table.Td>
-                      <NeedCell process={p} />
-                    </Table.Td>
+                    <ProcessCells process={p} />
                     <Table.Td>{labelOf(stateLabels, p.state, (d) => i18n._(d))}</Table.Td>
                   </Table.Tr>
                 ))}

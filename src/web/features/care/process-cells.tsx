@@ -1,16 +1,20 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PhoneLink } from '../../lib/phone-link';
 import type { CareProcess } from './api/get-care-queue';
 
-/** Who and what a care row is about, as its first two cells: the candidate (with phone), then the need. */
+/**
+ * Who and what a care row is about, as its first two cells: the candidate (a link to the process with its whole
+ * history, care's view of a process), with phone, then the need.
+ */
 export function ProcessCells({ process }: { process: CareProcess }) {
   return (
     <>
       <Table.Td>
         <Stack gap={0}>
-          <Text fw={600} size="sm">
+          <Anchor component={Link} to={`/statecharts/process/${process.id}`} fw={600} size="sm">
             {process.candidate.name}
-          </Text>
+          </Anchor>
           <PhoneLink phone={process.candidate.phone} size="sm" />
         </Stack>
       </Table.Td>

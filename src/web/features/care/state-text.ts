@@ -13,11 +13,13 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'interview.scheduled': msg`Interview scheduled`,
   candidatePresent: msg`Candidate reported present`,
   companyPresent: msg`Company reported present`,
+  'presenceDisputed.candidateAbsence': msg`Presence disputed: the company says the candidate did not come`,
+  'presenceDisputed.companyAbsence': msg`Presence disputed: the candidate says the company did not hold it`,
   interviewPassed: msg`Interview held`,
   positiveFeedback: msg`Candidate wants to continue`,
   trial: msg`Trial day`,
   finalOffer: msg`Final offer`,
-  offerAccepted: msg`Final offer accepted`,
+  offerAccepted: msg`Final offer accepted, contract to be signed`,
   'archived.offerRejected': msg`Offer rejected by the candidate`,
   'archived.invalidated': msg`Invalidated by care`,
   'archived.notPresented': msg`Missed the phone screen`,
@@ -30,6 +32,7 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'archived.companyDeclined': msg`Declined by the company`,
   'archived.finalOfferRejected': msg`Final offer rejected`,
   'archived.withdrawn': msg`Offer withdrawn by the company`,
+  'archived.acceptedOfferWithdrawn': msg`Accepted offer withdrawn by the company`,
   'archived.hired': msg`Hired`,
 };
 
@@ -38,6 +41,16 @@ export const followUpLabels: Record<string, MessageDescriptor> = {
   companyNoShow: msg`Company no-show`,
   finalOfferRejected: msg`Final offer rejected`,
   proposalUnanswered: msg`Interview proposal unanswered for 48 h`,
+  presenceDisputed: msg`Presence disputed: call both sides`,
+  acceptedOfferWithdrawn: msg`Accepted offer withdrawn`,
+  reopenRequested: msg`Asked to reopen`,
+};
+
+/** A candidate's job search status (the profile's own words). */
+export const jobSearchLabels: Record<string, MessageDescriptor> = {
+  ready: msg`Ready to start a new job`,
+  interviewing: msg`Already interviewing, open to offers`,
+  not_ready: msg`Not ready yet, just looking`,
 };
 
 export const funnelStageLabels: Record<string, MessageDescriptor> = {

@@ -2,7 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendProcessEvent } from '../../lib/process/api/send-event';
 import type { CareProcess } from './api/get-care-queue';
 
-type CareEvent = 'care.validate' | 'care.invalidate' | 'care.markNotPresented' | 'care.unarchive';
+/** What care decides, by the words of the console (each is one care.* event of the machine). */
+export type CareDecision = { kind: 'validate' | 'invalidate' | 'notPresented' | 'held' | 'missed' | 'unarchive' };
+
+function eventOf(decision: CareDecision, note: string) {
+  switch (decision.kind) {
+    case 'validate':
+      return { type: 'care.validate' as const, payload: { note } };
+    case 'invalidate':
+      return { type: 'care.invalidate' as const, payload: { note } };
+    case 'notPresented':
+      return { type: 'care.markNotPresented' as const, payload: { note } };
+    case 'held':
+    case 'missed':
+      return { type: 'care.settlePresence' as const, payload: { held: decision.kind === 'held', note } };
+    case 'unarchive':
+      return { type: 'care.unarchive' as const, payload: { note } };
+  }
+}
 
 /**
  * Care acts only through the workflow engine: the care.* event with the version the row showed (409 if the
@@ -11,8 +28,8 @@ type CareEvent = 'care.validate' | 'care.invalidate' | 'care.markNotPresented' |
 export function useCareEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ process, type, note }: { process: Pick<CareProcess, 'id' | 'version'>; type: CareEvent; note?: string }) =>
-      sendProcessEvent(process, { type, payload: note ? { note } : {} }, crypto.randomUUID()),
+    mutationFn: ({ process, decision, note }: { process: Pick<CareProcess, 'id' | 'version'>; decision: CareDecision; note: string }) =>
+      sendProcessEvent(process, eventOf(decision, note), crypto.randomUUID()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['care'] }),
   });
 }

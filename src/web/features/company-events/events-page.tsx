@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, unwrap } from '../../lib/api/client';
-import { eventTypeLabel, eventTypeLabels } from '../../lib/process/event-type-text';
+import { eventLabel, eventTypeLabel, eventTypeLabels } from '../../lib/process/event-type-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCompanyEvents } from './api/get-events';
 
@@ -63,7 +63,7 @@ export function EventsPage() {
             {rows.map((e) => (
               <Table.Tr key={`${e.process_id}-${e.version}`}>
                 <Table.Td>{when.format(new Date(e.at))}</Table.Td>
-                <Table.Td>{eventTypeLabel(e.type, i18n)}</Table.Td>
+                <Table.Td>{eventLabel(e, i18n)}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/needs/${e.need.id}/candidate/${e.process_id}`}>
                     {e.candidate.name}

@@ -20,6 +20,7 @@ export const companyEventToasts: Record<CompanyEvent, { success: MessageDescript
   'company.decline': { success: msg`The candidate was rejected`, error: msg`Error rejecting the candidate` },
   'company.confirmHire': { success: msg`The hire was confirmed`, error: msg`Error confirming the hire` },
   'company.withdraw': { success: msg`The offer was withdrawn`, error: msg`Error withdrawing the offer` },
+  'company.withdrawAcceptedOffer': { success: msg`The accepted offer was withdrawn`, error: msg`Error withdrawing the offer` },
 };
 
 export function isCompanyEvent(type: HiringEventType): type is CompanyEvent {

@@ -1,8 +1,10 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
+import { AgreedTermsCard, termsStageOf } from '../../lib/process/agreed-terms-card';
 import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { ActionCard } from './actions/action-card';
 import { AvailabilityNotice } from './actions/availability-notice';
 import { CandidateAnswerPanel } from './actions/candidate-answer-panel';
@@ -15,7 +17,19 @@ import { PresencePanel } from './actions/presence-panel';
 import { TrialDialog } from './actions/trial-dialog';
 import { useCompanyEvent } from './use-company-event';
 
-export type CompanyDialog = 'refuse' | 'cancel' | 'propose' | 'reschedule' | 'finalize' | 'followUp' | 'trial' | 'decline' | 'withdraw' | null;
+export type CompanyDialog =
+  | 'refuse'
+  | 'cancel'
+  | 'propose'
+  | 'reschedule'
+  | 'finalize'
+  | 'followUp'
+  | 'trial'
+  | 'decline'
+  | 'withdraw'
+  | 'withdrawAccepted'
+  | 'confirmHire'
+  | null;
 
 interface CompanyProcessActionsProps {
   process: ProcessView;
@@ -44,13 +58,30 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   const refusals: RefusalSpec<NonNullable<CompanyDialog>>[] = [
     { dialog: 'refuse', type: 'company.rejectCandidate', title: t`Refuse the candidate` },
     { dialog: 'cancel', type: 'company.cancelInterview', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
-    { dialog: 'decline', type: 'company.decline', title: t`Decline to hire` },
+    {
+      dialog: 'decline',
+      type: 'company.decline',
+      title: t`Decline to hire`,
+      advice: <Trans>You decide not to hire this candidate: the process ends and the candidate is told your reason. The need stays open for others.</Trans>,
+    },
     {
       dialog: 'withdraw',
       type: 'company.withdraw',
       reasons: 'withdrawal',
       title: t`Withdraw the offer`,
       advice: <Trans>The process ends here for this candidate, who is told the position is closed. To close the position for every candidate, archive the need.</Trans>,
+    },
+    {
+      dialog: 'withdrawAccepted',
+      type: 'company.withdrawAcceptedOffer',
+      reasons: 'acceptedOfferWithdrawal',
+      title: t`Withdraw the accepted offer`,
+      advice: (
+        <Trans>
+          The candidate accepted your offer and may have turned down others for it. The process ends, the candidate is told
+          with your reason, and Medilink customer care will call both of you.
+        </Trans>
+      ),
     },
   ];
   const proposals: ProposalSpec<NonNullable<CompanyDialog>>[] = [
@@ -97,17 +128,35 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         />
       ) : null}
       {can('company.reportPresence') ? (
-        <PresencePanel pending={pending} onAnswer={(present) => send({ type: 'company.reportPresence', payload: { present } })} />
+        <PresencePanel
+          pending={pending}
+          candidateSaidHeld={process.state === 'companyPresent'}
+          onAnswer={(present) => send({ type: 'company.reportPresence', payload: { present } })}
+        />
       ) : null}
       {Object.values(decisions).some(Boolean) ? (
         <DecisionPanel allowed={decisions} trialDate={context.trial?.date ?? null} onChoose={(d) => onDialog(d === 'finalOffer' ? 'finalize' : d)} />
       ) : null}
-      {can('company.confirmHire') ? (
-        <ActionCard title={<Trans>The candidate accepted your final offer</Trans>} hint={<Trans>Confirm the hire once the contract is signed.</Trans>}>
-          <Button loading={pending} onClick={() => send({ type: 'company.confirmHire', payload: {} })} style={{ alignSelf: 'flex-start' }}>
-            <Trans>Confirm the hire</Trans>
-          </Button>
-        </ActionCard>
+      {context.finalOffer ? (
+        <AgreedTermsCard offer={context.finalOffer} stage={termsStageOf(process.state)}>
+          {can('company.confirmHire') ? (
+            <>
+              <Text size="sm" c="dimmed">
+                <Trans>The candidate accepted these terms. Confirm the hire once the contract is signed by both of you.</Trans>
+              </Text>
+              <Group gap="sm">
+                <Button loading={pending} onClick={() => onDialog('confirmHire')}>
+                  <Trans>Confirm the hire</Trans>
+                </Button>
+                {can('company.withdrawAcceptedOffer') ? (
+                  <Button variant="subtle" color="red" onClick={() => onDialog('withdrawAccepted')}>
+                    <Trans>Withdraw the accepted offer</Trans>
+                  </Button>
+                ) : null}
+              </Group>
+            </>
+          ) : null}
+        </AgreedTermsCard>
       ) : null}
       {can('company.withdraw') ? (
         <Group justify="flex-end">
@@ -118,6 +167,18 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
 
       <ProcessDialogs side="company" dialog={dialog} refusals={refusals} proposals={proposals} can={can} pending={pending} send={send} onClose={close} notice={availability} />
+      {can('company.confirmHire') ? (
+        <ConfirmDialog
+          opened={dialog === 'confirmHire'}
+          onClose={close}
+          title={t`Confirm the hire?`}
+          confirmLabel={t`Yes, the contract is signed`}
+          pending={pending}
+          onConfirm={() => send({ type: 'company.confirmHire', payload: {} }, close)}
+        >
+          <Trans>Confirm only once the contract is signed: the process then closes as a hire and can no longer be changed.</Trans>
+        </ConfirmDialog>
+      ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog opened={dialog === 'finalize'} onClose={close} pending={pending} onSend={(payload) => send({ type: 'company.sendFinalOffer', payload }, close)} />
       ) : null}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
@@ -7,6 +7,7 @@ import type { loadNeedProcess } from './api/loaders';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { needCandidateSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { CareContact } from '../../lib/ui/care-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CompanyHireCelebration } from './company-hire-celebration';
 import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
@@ -18,6 +19,7 @@ import { LiveChangeNotice } from '../../lib/live/live-change-notice';
  * the events it allows (`can`). `cancel=true` and `finalize=true` open the cancel and final offer dialogs at once.
  */
 export function NeedCandidatePage() {
+  const { t } = useLingui();
   const loaded = useLoaderData<typeof loadNeedProcess>();
   const process = useProcess(loaded.id);
   const view = process.data ?? loaded;
@@ -50,14 +52,10 @@ export function NeedCandidatePage() {
             <Title order={1} size="h2">
               {view.candidate.name}
             </Title>
-            <Group gap="md">
-              <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
-                <Trans>View profile</Trans>
-              </Anchor>
-              <Anchor component={Link} to={`/statecharts/process/${view.id}`} size="sm">
-                <Trans>See the process on the diagram</Trans>
-              </Anchor>
-            </Group>
+            {/* The process diagram is care's and the product owners' tool (care console); the company has its history. */}
+            <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
+              <Trans>View profile</Trans>
+            </Anchor>
           </Stack>
           <div data-company-status={view.company_status ?? ''}>
             <CompanyStatusBadge status={view.company_status} />
@@ -68,6 +66,15 @@ export function NeedCandidatePage() {
       {process.isFetching && !process.data ? <Skeleton height={120} radius="lg" /> : null}
       {hired ? <CompanyHireCelebration candidate={view.candidate.name} /> : null}
       {view.archived && !hired ? <ArchivedNotice process={view} side="company" /> : null}
+      {view.state.startsWith('presenceDisputed.') ? (
+        <Alert color="yellow" variant="light" title={t`Presence being checked by Medilink`}>
+          <Trans>
+            You and the candidate told us different things about the interview. A Medilink representative will call you both;
+            until then the candidate is not marked absent.
+          </Trans>
+          <CareContact />
+        </Alert>
+      ) : null}
       {waiting ? (
         <Alert color="blue" variant="light">
           <Trans>Nothing to do for now: the next step belongs to the candidate or to Medilink. You will be notified.</Trans>

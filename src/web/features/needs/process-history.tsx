@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ProcessHistoryItem } from '../../lib/process/api/process-view';
-import { eventTypeLabel } from '../../lib/process/event-type-text';
+import { eventLabel } from '../../lib/process/event-type-text';
 
 /** What happened in the process, oldest first, as the server logged it. */
 export function ProcessHistory({ history }: { history: ProcessHistoryItem[] }) {
@@ -9,7 +9,7 @@ export function ProcessHistory({ history }: { history: ProcessHistoryItem[] }) {
   return (
     <Timeline bulletSize={14} lineWidth={2} active={history.length - 1}>
       {history.map((item) => (
-        <Timeline.Item key={item.version} title={eventTypeLabel(item.type, i18n)}>
+        <Timeline.Item key={item.version} title={eventLabel(item, i18n)}>
           <Text size="xs" c="dimmed">
             {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(item.at))}
           </Text>

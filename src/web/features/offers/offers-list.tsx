@@ -6,6 +6,7 @@ import { formatSalary } from '../../lib/i18n/format';
 import { jobTypeLabel } from '../../lib/process/job-type-text';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import type { OfferRow } from './api/get-offers';
+import { offerKind, offerTitle } from '../../lib/process/offer-title';
 
 // Phones (up to 480 px) get one card per offer instead of a table scrolled sideways.
 const PHONE = '(max-width: 30em)';
@@ -54,7 +55,7 @@ function ViewOfferButton({ offer, fullWidth }: { offer: OfferRow; fullWidth?: bo
       size="xs"
       fullWidth={fullWidth}
       variant={offer.must_respond ? 'filled' : 'light'}
-      aria-label={t`View offer: ${offer.position}, ${offer.company}`}
+      aria-label={t`View offer: ${offerTitle(offer)}, ${offer.company}`}
     >
       <Trans>View offer</Trans>
     </Button>
@@ -88,7 +89,16 @@ function OffersTable({ offers }: { offers: OfferRow[] }) {
               <Table.Tr key={offer.process_id}>
                 <Table.Td>{offer.company}</Table.Td>
                 <Table.Td>{offer.location}</Table.Td>
-                <Table.Td>{offer.position}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {offerTitle(offer)}
+                  </Text>
+                  {offerKind(offer) ? (
+                    <Text size="xs" c="dimmed">
+                      {offerKind(offer)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>{jobType}</Table.Td>
                 <Table.Td>{salary}</Table.Td>
                 <Table.Td>{offerDate}</Table.Td>
@@ -125,9 +135,16 @@ function OffersCards({ offers }: { offers: OfferRow[] }) {
         return (
           <Paper component="li" key={offer.process_id} withBorder radius="md" p="sm">
             <Stack gap="xs">
-              <Title order={2} size="h5">
-                {offer.position}
-              </Title>
+              <Stack gap={0}>
+                <Title order={2} size="h5">
+                  {offerTitle(offer)}
+                </Title>
+                {offerKind(offer) ? (
+                  <Text size="sm" c="dimmed">
+                    {offerKind(offer)}
+                  </Text>
+                ) : null}
+              </Stack>
               <Stack component="dl" gap={2} m={0}>
                 {facts.map(([label, value]) => (
                   <Group key={label} gap={6} wrap="nowrap" align="baseline">

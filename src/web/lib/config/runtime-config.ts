@@ -5,15 +5,24 @@ export interface RuntimeConfig {
   brand: string;
   /** Base URL of the external recruiter app; null means the built-in company workspace. */
   recruiterAppUrl: string | null;
+  /** Customer care's contact: a phone when the deployment set one, and an email. */
+  care: { phone: string | null; email: string | null };
 }
 
-let current: RuntimeConfig = { brand: 'Medilink', recruiterAppUrl: null };
+let current: RuntimeConfig = { brand: 'Medilink', recruiterAppUrl: null, care: { phone: null, email: null } };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 export function parseRuntimeConfig(body: unknown): RuntimeConfig {
   const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const brand = typeof value.brand === 'string' && value.brand.trim() ? value.brand.trim() : 'Medilink';
   const url = typeof value.recruiterAppUrl === 'string' ? value.recruiterAppUrl.trim() : '';
-  return { brand, recruiterAppUrl: /^https?:\/\/[^/\s]+/.test(url) ? url : null };
+  const care = (typeof value.care === 'object' && value.care !== null ? value.care : {}) as Record<string, unknown>;
+  return {
+    brand,
+    recruiterAppUrl: /^https?:\/\/[^/\s]+/.test(url) ? url : null,
+    care: { phone: text(care.phone), email: text(care.email) },
+  };
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

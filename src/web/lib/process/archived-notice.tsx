@@ -1,8 +1,10 @@
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { WithdrawalReason } from '../../../../machines/index';
+import type { AcceptedOfferWithdrawalReason } from '../../../../machines/index';
 import type { ProcessView } from './api/process-view';
-import { withdrawalReasonLabels } from './reason-text';
+import { acceptedOfferWithdrawalReasonLabels } from './reason-text';
+import { CareContact } from '../ui/care-contact';
+import { ReopenRequestButton } from './reopen-request-button';
 
 /**
  * Why an archived process is read-only (spec §4), for the side looking at it. A withdrawn offer says why the company
@@ -12,9 +14,25 @@ import { withdrawalReasonLabels } from './reason-text';
 export function ArchivedNotice({ process, side }: { process: ProcessView; side: 'candidate' | 'company' }) {
   const { t, i18n } = useLingui();
   const closing = process.snapshot.context.closing;
+  // The accepted-offer reasons include those of closing a position.
+  const label = acceptedOfferWithdrawalReasonLabels[closing?.reason as AcceptedOfferWithdrawalReason];
+  const reason = closing?.text ?? (label ? i18n._(label) : '');
+  if (process.state === 'archived.acceptedOfferWithdrawn') {
+    return (
+      <Alert color="gray" variant="light" title={t`The accepted offer was withdrawn`}>
+        {side === 'candidate' ? (
+          <Trans>
+            The employer withdrew the offer you had accepted, before the contract. Reason: {reason}. Medilink customer care has
+            been told and will call you.
+          </Trans>
+        ) : (
+          <Trans>You withdrew the offer the candidate had accepted. Reason: {reason}. Medilink customer care has been told.</Trans>
+        )}
+        <CareContact />
+      </Alert>
+    );
+  }
   if (process.state === 'archived.withdrawn') {
-    const label = withdrawalReasonLabels[closing?.reason as WithdrawalReason];
-    const reason = closing?.text ?? (label ? i18n._(label) : '');
     return (
       <Alert color="gray" variant="light" title={t`The offer was withdrawn`}>
         {side === 'candidate' ? (
@@ -22,6 +40,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
         ) : (
           <Trans>You withdrew this offer. Reason: {reason}.</Trans>
         )}
+        <CareContact />
       </Alert>
     );
   }
@@ -35,6 +54,9 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
       ) : (
         <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>
       )}
+      <CareContact />
+      {/* Care cannot reopen a process of an archived need, nor is there anything to reopen after a hire. */}
+      {process.need.archived || process.state === 'archived.hired' ? null : <ReopenRequestButton processId={process.id} />}
     </Alert>
   );
 }

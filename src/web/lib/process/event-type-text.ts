@@ -23,8 +23,9 @@ export const eventTypeLabels: Partial<Record<HiringEventType | 'process.create',
   'candidate.cancelInterview': msg`Candidate cancelled the interview`,
   'company.requestReschedule': msg`Company asked to reschedule`,
   'candidate.requestReschedule': msg`Candidate asked to reschedule`,
-  'company.reportPresence': msg`Company reported the candidate's presence`,
+  'company.reportPresence': msg`Company reported the candidate present`,
   'candidate.reportPresence': msg`Candidate reported the interview was held`,
+  'care.settlePresence': msg`Medilink settled the disputed presence`,
   'candidate.giveFeedback': msg`Candidate gave feedback`,
   'company.sendFinalOffer': msg`Final offer sent`,
   'company.requestFollowUp': msg`New interview requested`,
@@ -34,8 +35,24 @@ export const eventTypeLabels: Partial<Record<HiringEventType | 'process.create',
   'candidate.rejectFinalOffer': msg`Candidate rejected the final offer`,
   'company.confirmHire': msg`Hire confirmed`,
   'company.withdraw': msg`The company withdrew the offer`,
+  'company.withdrawAcceptedOffer': msg`The company withdrew the accepted offer`,
   'care.unarchive': msg`Medilink unarchived the process`,
 };
+
+/** The negative answers of the presence events: the state an event led to tells which answer it carried. */
+const absenceLabels: Partial<Record<HiringEventType, MessageDescriptor>> = {
+  'company.reportPresence': msg`Company reported the candidate absent`,
+  'candidate.reportPresence': msg`Candidate reported the interview was not held`,
+  'care.settlePresence': msg`Medilink found the interview was not held`,
+};
+
+/** A logged event's line, telling a presence answer "absent" from "present" by the state it led to. */
+export function eventLabel(item: { type: string; to: string }, i18n: I18n): string {
+  const absence = absenceLabels[item.type as HiringEventType];
+  // 'archived.candidateAbsent', 'presenceDisputed.companyAbsence', …: the answer was "no".
+  const absent = /Absen(t|ce)$/.test(item.to);
+  return absence && absent ? i18n._(absence) : eventTypeLabel(item.type, i18n);
+}
 
 export function eventTypeLabel(type: string, i18n: I18n): string {
   const label = (eventTypeLabels as Record<string, MessageDescriptor | undefined>)[type];

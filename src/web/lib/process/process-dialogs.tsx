@@ -13,7 +13,8 @@ type RefusalEventType =
   | 'company.rejectCandidate'
   | 'company.cancelInterview'
   | 'company.decline'
-  | 'company.withdraw';
+  | 'company.withdraw'
+  | 'company.withdrawAcceptedOffer';
 
 /** A dialog that names a reason: its name in the screen's state, its event, its title and advice. */
 export interface RefusalSpec<D extends string> {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CandidateReason, CompanyReason, WithdrawalReason } from '../../../../machines/index';
+import type { AcceptedOfferWithdrawalReason, CandidateReason, CompanyReason, WithdrawalReason } from '../../../../machines/index';
 
 // Spec §3's two refusal lists, and why a company closes a position, by the machine's slugs.
 
@@ -29,4 +29,10 @@ export const withdrawalReasonLabels: Record<WithdrawalReason, MessageDescriptor>
   'filled-elsewhere': msg`The position was filled from another source`,
   'no-longer-needed': msg`The position is no longer needed`,
   other: msg`Other`,
+};
+
+export const acceptedOfferWithdrawalReasonLabels: Record<AcceptedOfferWithdrawalReason, MessageDescriptor> = {
+  ...withdrawalReasonLabels,
+  'contract-not-signed': msg`The candidate did not sign the contract`,
+  'terms-not-agreed': msg`We could not agree the contract terms`,
 };

@@ -27,6 +27,9 @@ export const candidateStatusLabels: Record<CandidateStatus, MessageDescriptor> =
   CandidateInterviewMissed: msg`Interview missed`,
   NotPresented: msg`Phone call missed`,
   Trial: msg`Trial day`,
+  PresenceDisputed: msg`Presence being checked by Medilink`,
+  FinalOfferAccepted: msg`Offer accepted, contract to be signed`,
+  AcceptedOfferWithdrawn: msg`Accepted offer withdrawn by the employer`,
 };
 
 /** What the status means for the candidate and what comes next: the line under the status on the process screen. */
@@ -53,6 +56,9 @@ export const candidateStatusHints: Record<CandidateStatus, MessageDescriptor> = 
   CandidateInterviewMissed: msg`The employer told us you did not come to the interview.`,
   NotPresented: msg`We could not reach you for the phone call.`,
   Trial: msg`The employer proposed a trial day.`,
+  PresenceDisputed: msg`You and the employer told us different things about the interview. A Medilink consultant will call you both to settle it; nobody is marked absent until then.`,
+  FinalOfferAccepted: msg`You accepted the offer. The employer will confirm the hire once the contract is signed; until then you are not hired yet.`,
+  AcceptedOfferWithdrawn: msg`The employer withdrew the offer you had accepted, before the contract. A Medilink consultant will call you.`,
 };
 
 export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
@@ -79,6 +85,8 @@ export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
   'candidate rejected': msg`Candidate rejected`,
   'company rejected': msg`Company rejected`,
   invalidated: msg`Invalidated`,
+  'presence disputed': msg`Presence being checked by Medilink`,
+  'accepted offer withdrawn': msg`Accepted offer withdrawn`,
 };
 
 export function isCandidateStatus(value: string): value is CandidateStatus {
@@ -91,9 +99,9 @@ export function isCompanyStatus(value: string): value is CompanyStatus {
 
 /** A status colour by how the process stands for the candidate. */
 export function candidateStatusColor(status: CandidateStatus): string {
-  if (status === 'Hire') return 'teal';
+  if (status === 'Hire' || status === 'FinalOfferAccepted') return 'teal';
   if (['OfferRejectedByCandidate', 'InterviewRejectedByMedilink', 'InterviewRejectedByCompany', 'CandidateNegativeFeedback',
-    'CandidateInterviewMissed', 'CompanyInterviewMissed', 'NotPresented'].includes(status)) return 'gray';
+    'CandidateInterviewMissed', 'CompanyInterviewMissed', 'NotPresented', 'AcceptedOfferWithdrawn'].includes(status)) return 'gray';
   if (['New', 'InterviewAcceptedByCompany', 'InterviewRescheduled', 'FollowUpInterviewRequested', 'FinalOffer', 'InterviewPassed',
     'CandidateInterviewPresent'].includes(status)) return 'orange';
   return 'blue';

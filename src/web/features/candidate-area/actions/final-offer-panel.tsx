@@ -1,49 +1,57 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FinalOffer } from '../../../../../machines/index';
-import { formatDay, formatSalary } from '../../../lib/i18n/format';
-import { FactsGrid } from '../../../lib/process/facts-grid';
+import { useState } from 'react';
+import { AgreedTermsCard, type TermsStage } from '../../../lib/process/agreed-terms-card';
+import type { Schemas } from '../../../lib/api/schemas';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 
 interface FinalOfferPanelProps {
-  offer: FinalOffer;
+  offer: Schemas['FinalOffer'];
+  stage: TermsStage;
   canAnswer: boolean;
   pending: boolean;
   onAccept: () => void;
   onReject: () => void;
 }
 
-/** The employer's final offer (salary in LEI, start, contract, benefits), to accept or refuse. */
-export function FinalOfferPanel({ offer, canAnswer, pending, onAccept, onReject }: FinalOfferPanelProps) {
-  const { t, i18n } = useLingui();
-  const contract =
-    offer.contract === 'determined' && offer.endDate
-      ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}`
-      : t`Undetermined period`;
-  const facts: [string, string][] = [
-    [t`Salary`, formatSalary(offer.salary, offer.salary, i18n.locale) ?? '—'],
-    [t`Start date`, formatDay(offer.startDate, i18n.locale)],
-    [t`Contract`, contract],
-  ];
-  if (offer.benefits) facts.push([t`Other benefits`, offer.benefits]);
-
+/** The employer's final offer: to accept (asked once) or refuse while it waits, then kept as the agreed terms. */
+export function FinalOfferPanel({ offer, stage, canAnswer, pending, onAccept, onReject }: FinalOfferPanelProps) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          <Trans>Final offer</Trans>
-        </Title>
-        <FactsGrid facts={facts} />
-        {canAnswer ? (
-          <Group gap="sm">
-            <Button color="teal" loading={pending} onClick={onAccept}>
-              <Trans>Accept the offer</Trans>
-            </Button>
-            <Button variant="default" disabled={pending} onClick={onReject}>
-              <Trans>Reject the offer</Trans>
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+    <AgreedTermsCard offer={offer} stage={stage}>
+      {stage === 'agreed' ? (
+        <Text size="sm" c="dimmed">
+          <Trans>These are the terms you accepted. Check them in the contract before you sign it.</Trans>
+        </Text>
+      ) : null}
+      {canAnswer ? (
+        <Group gap="sm">
+          <Button color="teal" loading={pending} onClick={() => setConfirming(true)}>
+            <Trans>Accept the offer</Trans>
+          </Button>
+          <Button variant="default" disabled={pending} onClick={onReject}>
+            <Trans>Reject the offer</Trans>
+          </Button>
+        </Group>
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Accept the final offer?`}
+        confirmLabel={t`Yes, I accept the offer`}
+        color="teal"
+        pending={pending}
+        onConfirm={() => {
+          setConfirming(false);
+          onAccept();
+        }}
+      >
+        <Trans>
+          You accept the terms above. The employer then prepares the contract and confirms the hire once you have both
+          signed it.
+        </Trans>
+      </ConfirmDialog>
+    </AgreedTermsCard>
   );
 }

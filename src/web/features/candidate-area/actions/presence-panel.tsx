@@ -1,13 +1,19 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 
 interface PresencePanelProps {
   pending: boolean;
+  /** The employer already told us the interview took place (the candidate came). */
+  employerSaidHeld: boolean;
   onAnswer: (present: boolean) => void;
 }
 
 /** After the interview's start: did the employer hold it? (Each side reports the other's presence.) */
-export function PresencePanel({ pending, onAnswer }: PresencePanelProps) {
+export function PresencePanel({ pending, employerSaidHeld, onAnswer }: PresencePanelProps) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -21,11 +27,29 @@ export function PresencePanel({ pending, onAnswer }: PresencePanelProps) {
           <Button loading={pending} onClick={() => onAnswer(true)}>
             <Trans>Yes, it took place</Trans>
           </Button>
-          <Button variant="default" disabled={pending} onClick={() => onAnswer(false)}>
+          <Button variant="default" disabled={pending} onClick={() => setConfirming(true)}>
             <Trans>No, the employer did not hold it</Trans>
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`The interview did not take place?`}
+        confirmLabel={t`Report that it did not take place`}
+        color="red"
+        pending={pending}
+        onConfirm={() => onAnswer(false)}
+      >
+        {employerSaidHeld ? (
+          <Trans>
+            The employer told us the interview took place. A Medilink consultant will call you both to settle it; until then
+            nobody is marked absent.
+          </Trans>
+        ) : (
+          <Trans>The process ends here as “the employer did not hold the interview”, and a Medilink consultant will contact the employer.</Trans>
+        )}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -7,6 +7,7 @@ import { InterviewDetails } from '../../../lib/process/interview-details';
 import { CandidateStatusBadge } from '../../../lib/process/status-badge';
 import type { CandidateInterview } from '../../../lib/process/api/get-candidate-interviews';
 import { CalendarDownloadButton } from '../calendar-download-button';
+import { offerKind, offerTitle } from '../../../lib/process/offer-title';
 
 /** What the round waits for, in one sentence: on the candidate it stands out, on others it is a note. */
 function PhaseHint({ item }: { item: CandidateInterview }) {
@@ -48,10 +49,10 @@ export function InterviewCard({ item }: { item: CandidateInterview }) {
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
             <Text component="h3" id={headingId} fw={700} fz="lg" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {item.position} · {item.company}
+              {offerTitle(item)} · {item.company}
             </Text>
             <Text size="sm" c="dimmed">
-              {item.location}
+              {[offerKind(item), item.location].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
           <Group gap={6}>
@@ -80,7 +81,7 @@ export function InterviewCard({ item }: { item: CandidateInterview }) {
             component={Link}
             to={`/offers/${item.process_id}`}
             variant={item.phase === 'choose' ? 'filled' : 'light'}
-            aria-label={item.phase === 'choose' ? t`Choose a time: ${item.position}, ${item.company}` : t`View offer: ${item.position}, ${item.company}`}
+            aria-label={item.phase === 'choose' ? t`Choose a time: ${offerTitle(item)}, ${item.company}` : t`View offer: ${offerTitle(item)}, ${item.company}`}
           >
             {item.phase === 'choose' ? <Trans>Choose a time</Trans> : <Trans>View offer</Trans>}
           </Button>

@@ -14,10 +14,12 @@ interface FinalOfferDialogProps {
   onSend: (offer: FinalOffer) => void;
 }
 
-/** The final offer (spec §3): salary in LEI, start date, contract period (determined with an end date), benefits. */
+/** The final offer (spec §3): salary in LEI (net or gross), start date, contract period (determined with an end date), benefits. */
 export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOfferDialogProps) {
   const { t, i18n } = useLingui();
   const [salary, setSalary] = useState<number | ''>('');
+  // No default: the company says which one it means, so the candidate never guesses.
+  const [salaryBasis, setSalaryBasis] = useState<'net' | 'gross' | null>(null);
   const [startDate, setStartDate] = useState<string | null>(null);
   const [contract, setContract] = useState<'determined' | 'undetermined'>('undetermined');
   const [endDate, setEndDate] = useState<string | null>(null);
@@ -25,6 +27,7 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
   const [tried, setTried] = useState(false);
   const draft = {
     salary: salary === '' ? undefined : salary,
+    salaryBasis: salaryBasis ?? undefined,
     startDate: startDate ?? undefined,
     contract,
     ...(contract === 'determined' && endDate ? { endDate } : {}),
@@ -42,6 +45,12 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
     <Modal opened={opened} onClose={onClose} title={t`Send the final offer`} centered size="lg">
       <Stack gap="md">
         <NumberInput label={t`Salary (LEI)`} withAsterisk min={1} allowDecimal={false} thousandSeparator=" " value={salary} onChange={(x) => setSalary(typeof x === 'number' ? x : '')} error={error('salary')} />
+        <Radio.Group label={t`The salary is`} withAsterisk value={salaryBasis} onChange={(x) => setSalaryBasis(x as 'net' | 'gross')} error={error('salaryBasis')}>
+          <Group mt={6}>
+            <Radio value="net" label={t`Net (what the employee receives)`} />
+            <Radio value="gross" label={t`Gross (before taxes)`} />
+          </Group>
+        </Radio.Group>
         <DayInput label={t`Start date`} minDate={today} value={startDate} onChange={setStartDate} error={error('startDate')} />
         <Radio.Group label={t`Contract period`} withAsterisk value={contract} onChange={(x) => setContract(x as typeof contract)}>
           <Group mt={6}>

@@ -45,7 +45,8 @@ export function PickOptionPanel({ options, pending, canPropose, canCancel, onPic
         ) : null}
         {canCancel ? (
           <Button variant="subtle" color="red" onClick={onCancel}>
-            <Trans>Cancel the rescheduling</Trans>
+            {/* It cancels the interview itself and ends the process, not just the new dates: the label says so. */}
+            <Trans>Cancel the interview</Trans>
           </Button>
         ) : null}
       </Group>

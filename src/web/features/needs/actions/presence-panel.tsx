@@ -1,19 +1,48 @@
 import { Button, Group } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ActionCard } from './action-card';
 
-/** After the interview's start: did the candidate come? A no-show brings a call from customer care. */
-export function PresencePanel({ pending, onAnswer }: { pending: boolean; onAnswer: (present: boolean) => void }) {
+interface PresencePanelProps {
+  pending: boolean;
+  /** The candidate already told us the interview took place. */
+  candidateSaidHeld: boolean;
+  onAnswer: (present: boolean) => void;
+}
+
+/** After the interview's start: did the candidate come? "No" asks once, saying what follows. */
+export function PresencePanel({ pending, candidateSaidHeld, onAnswer }: PresencePanelProps) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
   return (
     <ActionCard title={<Trans>Was the candidate present at the interview?</Trans>} hint={<Trans>If not, a Medilink representative will contact you.</Trans>}>
       <Group gap="sm">
         <Button loading={pending} onClick={() => onAnswer(true)}>
           <Trans>Yes, the candidate came</Trans>
         </Button>
-        <Button variant="light" color="red" loading={pending} onClick={() => onAnswer(false)}>
+        <Button variant="light" color="red" disabled={pending} onClick={() => setConfirming(true)}>
           <Trans>No, the candidate did not come</Trans>
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`The candidate did not come?`}
+        confirmLabel={t`Report the candidate absent`}
+        color="red"
+        pending={pending}
+        onConfirm={() => onAnswer(false)}
+      >
+        {candidateSaidHeld ? (
+          <Trans>
+            The candidate told us the interview took place. A Medilink representative will call you both to settle it; until
+            then the candidate is not marked absent.
+          </Trans>
+        ) : (
+          <Trans>The process ends here as “candidate absent”, and a Medilink representative will call the candidate.</Trans>
+        )}
+      </ConfirmDialog>
     </ActionCard>
   );
 }

@@ -31,6 +31,8 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'candidate.rejectFinalOffer': msg`Refuses the final offer`,
   'company.confirmHire': msg`Confirms the hire`,
   'company.withdraw': msg`Withdraws the offer (position closed)`,
+  'company.withdrawAcceptedOffer': msg`Withdraws the accepted offer, with a reason`,
+  'care.settlePresence': msg`Settles the disputed presence, with a note`,
   'care.unarchive': msg`Unarchives`,
   'system.resume': msg`Profile loaded`,
   'candidate.submit': msg`Submits the step`,

@@ -9,6 +9,7 @@ const GUARD_TEXT: Record<string, MessageDescriptor> = {
   interviewStarted: msg`the interview has started`,
   reportsPresent: msg`the answer is yes`,
   interested: msg`wants to continue`,
+  presenceHeld: msg`care found it took place`,
 };
 
 const NOT_TEXT: Record<string, MessageDescriptor> = {

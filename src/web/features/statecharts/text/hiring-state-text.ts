@@ -43,6 +43,18 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
     label: msg`Company held it`,
     description: msg`The candidate says the company held the interview; the company still has to say whether the candidate came.`,
   },
+  presenceDisputed: {
+    label: msg`Presence disputed`,
+    description: msg`The two sides told presence differently. Medilink care calls both and settles it; nobody is marked absent before that.`,
+  },
+  'presenceDisputed.candidateAbsence': {
+    label: msg`Candidate said absent`,
+    description: msg`The candidate says the interview took place; the company says the candidate did not come.`,
+  },
+  'presenceDisputed.companyAbsence': {
+    label: msg`Company said absent`,
+    description: msg`The company says the candidate came; the candidate says the company did not hold the interview.`,
+  },
   interviewPassed: {
     label: msg`Interview held`,
     description: msg`Both sides were there. The candidate says whether they want to continue.`,
@@ -61,7 +73,7 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   offerAccepted: {
     label: msg`Final offer accepted`,
-    description: msg`The candidate accepted; the company confirms the hire once the contract is signed.`,
+    description: msg`The candidate accepted; the contract is still to be signed. The company confirms the hire once it is, or withdraws the offer with a reason (Medilink care is alerted).`,
   },
   archived: {
     label: msg`Archived`,
@@ -93,11 +105,11 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.candidateAbsent': {
     label: msg`Candidate did not come`,
-    description: msg`The company says the candidate missed the interview; Medilink care is alerted.`,
+    description: msg`The company says the candidate missed the interview (or care settled a dispute so); Medilink care is alerted.`,
   },
   'archived.companyAbsent': {
     label: msg`Company did not hold it`,
-    description: msg`The candidate says the company did not hold the interview; Medilink care is alerted.`,
+    description: msg`The candidate says the company did not hold the interview (or care settled a dispute so); Medilink care is alerted.`,
   },
   'archived.candidateAbandoned': {
     label: msg`Candidate stopped`,
@@ -114,6 +126,10 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   'archived.withdrawn': {
     label: msg`Offer withdrawn`,
     description: msg`The company closed the position (the need was filled, or is no longer needed), with a reason; the candidate is told.`,
+  },
+  'archived.acceptedOfferWithdrawn': {
+    label: msg`Accepted offer withdrawn`,
+    description: msg`After the candidate accepted, the company withdrew the offer before the contract, with a reason; the candidate and Medilink care are told.`,
   },
   'archived.hired': {
     label: msg`Hired`,

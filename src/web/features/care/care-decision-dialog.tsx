@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
+import type { CareProcess } from './api/get-care-queue';
+import { useCareEvent, type CareDecision } from './use-care-event';
+
+/** A decision care is about to take on a process: which, and what to do once the server took it. */
+export interface PendingDecision {
+  process: CareProcess;
+  decision: CareDecision;
+  onDone?: (note: string) => void;
+}
+
+interface Wording {
+  title: string;
+  confirm: string;
+  follows: ReactNode;
+  done: string;
+  color?: string;
+}
+
+/**
+ * Every care decision asks once, says what follows, and keeps a note of why (the event log keeps it with the
+ * decision, so whoever looks at the process later knows what care learned).
+ */
+export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecision | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const event = useCareEvent();
+  const name = pending?.process.candidate.name ?? '';
+  const wordings: Record<CareDecision['kind'], Wording> = {
+    validate: {
+      title: t`Validate ${name}?`,
+      confirm: t`Validate`,
+      follows: t`The candidate is recommended to the company, which is asked to accept or refuse them.`,
+      done: t`${name} was validated and recommended to the company.`,
+      color: 'teal',
+    },
+    invalidate: {
+      title: t`Invalidate ${name}?`,
+      confirm: t`Invalidate`,
+      follows: t`The process ends here: the candidate is told the offer goes no further. The company never sees them.`,
+      done: t`${name} was invalidated.`,
+      color: 'red',
+    },
+    notPresented: {
+      title: t`Mark ${name} as not presented?`,
+      confirm: t`Mark as not presented`,
+      follows: t`The process ends here because the candidate could not be reached at the chosen time; the candidate is told.`,
+      done: t`${name} was marked as not presented.`,
+      color: 'red',
+    },
+    held: {
+      title: t`The interview took place?`,
+      confirm: t`It took place`,
+      follows: t`Nobody is marked absent; the process goes on and the candidate is asked for feedback. Both sides are told.`,
+      done: t`The presence was settled: the interview took place.`,
+      color: 'teal',
+    },
+    missed: {
+      title: t`The interview did not take place?`,
+      confirm: t`It did not take place`,
+      follows: t`The process ends as the absence of the side said absent (a candidate's absence then counts against them). Both sides are told.`,
+      done: t`The presence was settled: the interview did not take place.`,
+      color: 'red',
+    },
+    unarchive: {
+      title: t`Reopen this process?`,
+      confirm: t`Reopen`,
+      follows: t`The process returns to the stage it left and both sides are told.`,
+      done: t`The process was reopened.`,
+    },
+  };
+  const wording = pending ? wordings[pending.decision.kind] : null;
+  return (
+    <ConfirmDialog
+      opened={pending !== null}
+      onClose={onClose}
+      title={wording?.title ?? ''}
+      confirmLabel={wording?.confirm ?? ''}
+      color={wording?.color}
+      pending={event.isPending}
+      note="required"
+      noteLabel={t`Note (what you learned, why)`}
+      onConfirm={(note) => {
+        if (!pending || !note) return;
+        event.mutate(
+          { process: pending.process, decision: pending.decision, note },
+          {
+            onSuccess: () => {
+              notifySuccess(wording!.done);
+              pending.onDone?.(note);
+              onClose();
+            },
+            onError: notifyError,
+          },
+        );
+      }}
+    >
+      {wording?.follows}
+    </ConfirmDialog>
+  );
+}
