@@ -13,12 +13,10 @@ import { bearer, registerCompany } from '../support/accounts.ts';
 // the rest — so a crash between the steps never leaves a half-done state that nothing repairs.
 describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) => {
   let companyId: number;
-  let companyAuth: { userId: number; role: 'company'; sessionId: number };
 
   beforeAll(async () => {
     ctx.clock.set('2026-03-09T08:00:00Z');
     companyId = await insertCompany(ctx.db, ctx.clock.now());
-    companyAuth = { userId: companyId, role: 'company', sessionId: 0 };
   });
 
   const processesOf = (needId: number) =>
@@ -49,7 +47,7 @@ describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) 
 
   it('a crash after archiving a need leaves a queued job that withdraws its open processes after the restart', async () => {
     const needId = await insertNeed(ctx.db, ctx.clock.now(), companyId);
-    for (let i = 0; i < 3; i++) await createProcess(opsDepsOf(ctx.app), companyAuth, { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
+    for (let i = 0; i < 3; i++) await createProcess(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
 
     // Step one committed, then the server died before withdrawing anything.
     await archiveAndQueue(opsDepsOf(ctx.app), { needId, companyId, reason: 'position-filled', locale: 'ro-RO' }, true, { reason: 'position-filled' });
@@ -70,7 +68,7 @@ describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) 
   it('the archive request does the withdrawals itself and marks its job done, so the worker has nothing left', async () => {
     const company = await registerCompany(ctx);
     const needId = await insertNeed(ctx.db, ctx.clock.now(), company.id);
-    await createProcess(opsDepsOf(ctx.app), { userId: company.id, role: 'company', sessionId: 0 }, { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
+    await createProcess(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
     const res = await ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: bearer(company.token), payload: { reason: 'no-longer-needed' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().ended).toHaveLength(1);

@@ -7,6 +7,7 @@ import { createSession } from '../../src/server/auth/sessions.ts';
 import { systemClock } from '../../src/server/clock.ts';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
 import { insertCandidate, insertCompany, insertNeed } from '../../src/server/jobs/ops-fixtures.test-helper.ts';
+import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { createProcess } from '../../src/server/workflow/engine.ts';
 import { openTestDatabase, testDatabases } from '../support/databases.ts';
 import { pgliteTemplate } from '../support/template-db.ts';
@@ -21,7 +22,8 @@ async function fixtures(db: Db): Promise<{ token: string; processIds: number[] }
   const now = systemClock.now();
   const companyId = await insertCompany(db, now);
   const needId = await insertNeed(db, now, companyId);
-  const auth = { userId: companyId, role: 'company' as const, sessionId: 0 };
+  // Care starts the processes (a company may not offer by id, docs/privacy.md); the company then ends them.
+  const auth = await systemAuth(db);
   const deps = { db, clock: systemClock, config: { publicUrl: 'http://medilink.test', brandName: 'Medilink' } } as never;
   const processIds: number[] = [];
   for (let i = 0; i < PROCESSES; i++) processIds.push((await createProcess(deps, auth, { needId, candidateId: (await insertCandidate(db, now)).id })).id);

@@ -9,7 +9,9 @@ import { insertNeed } from '../../src/server/workflow/needs.ts';
 // else; then the name, the profile and the CV; contact details only once the company accepted her.
 
 const NAME = 'Ioana-Maria Popescu';
-const PHONE = '0722987654'; // as stored (registration normalises spaces away)
+const PHONE = '0722987654'; // as typed at registration
+const PHONE_E164 = '+40722987654'; // as stored and sent (machines/phone.ts)
+const PHONE_SHOWN = '0722 987 654'; // as mails show it
 const ABOUT = 'Asistentă cu experiență în terapie intensivă';
 const EMPLOYER = 'Spitalul Județean Brașov';
 const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
@@ -54,7 +56,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       expect(res.statusCode, url).toBeLessThan(500);
       for (const text of [res.body, mails]) {
         if (!also.name) for (const secret of ['Popescu', 'Ioana', ABOUT, EMPLOYER]) expect(text, `${url}: ${secret}`).not.toContain(secret);
-        if (!also.contact) for (const secret of [candidate.email, PHONE]) expect(text, `${url}: ${secret}`).not.toContain(secret);
+        if (!also.contact) for (const secret of [candidate.email, PHONE, PHONE_E164, PHONE_SHOWN]) expect(text, `${url}: ${secret}`).not.toContain(secret);
       }
     }
   }
@@ -132,11 +134,12 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
 
   it('accepted by the company: the contact details too, and the .ics names her', async () => {
     await send(company, 'company.acceptCandidate');
-    expect((await get(company, `/api/candidates/${candidate.id}`)).json()).toMatchObject({ disclosure: 'contact', contact: { email: candidate.email, phone: PHONE } });
+    expect((await get(company, `/api/candidates/${candidate.id}`)).json()).toMatchObject({ disclosure: 'contact', contact: { email: candidate.email, phone: PHONE_E164 } });
     await send(company, 'company.proposeInterview', { interview: { type: 'office', address: 'Str. Lungă 1, Brașov', contactPerson: 'Dr. Pop' }, options: OPTIONS });
     await send(candidate, 'candidate.pickOption', { option: OPTIONS[0] });
     const ics = await get(company, `/api/processes/${processId}/interview.ics`);
-    expect(ics.body.replace(/\r\n[ \t]/g, '')).toContain(`mailto:${candidate.email}`); // unfolded (RFC 5545 §3.1)
+    // Unfolded (RFC 5545 §3.1); the URI scheme is case-insensitive (ical-generator writes MAILTO).
+    expect(ics.body.replace(/\r\n[ \t]/g, '').toLowerCase()).toContain(`mailto:${candidate.email.toLowerCase()}`);
     expect((await get(company, '/api/company/interviews?from=2026-03-01&to=2026-03-31')).json().data[0]).toMatchObject({ candidate_name: NAME });
   });
 

@@ -94,7 +94,7 @@ describeEachDatabase('onboarding profile', (ctx) => {
 describeEachDatabase('small public routes', (ctx) => {
   it('GET /config answers the brand and no recruiter app by default', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ brand: 'Medilink', recruiterAppUrl: null });
+    expect(res.json()).toEqual({ brand: 'Medilink', recruiterAppUrl: null, care: { email: 'suport@medilink.ro', phone: null } });
   });
 
   it('GET /offers answers an empty list for a signed-in user without processes, 401 otherwise', async () => {

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { notFound } from '../errors.ts';
+import { idParams } from '../routes/ids.ts';
 import { parseInput } from '../routes/parse.ts';
 import { listNotifications, markAllRead, markRead } from './notifications.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // The bell: the caller's own notifications only (another user's id is a 404, like a missing one).
 export const notificationCentreRoutes: FastifyPluginAsync = async (app) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
+import { idParams } from '../routes/ids.ts';
 import { parseInput } from '../routes/parse.ts';
 import { accessLogOf } from './access-log.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // The privacy area's own resources: the candidate's "who viewed my profile and CV", and care's view of it.
 export const privacyRoutes: FastifyPluginAsync = async (app) => {

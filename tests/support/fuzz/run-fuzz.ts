@@ -34,7 +34,7 @@ async function fixtures(db: Db, clock: Clock, config: App['deps']['config']): Pr
   const need = await insertNeed(db, now, company);
   const care = (await db.insertInto('users').values({ email: `care.fuzz.${Date.now()}@example.ro`, password_hash: '!', role: 'care', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
   await db.insertInto('care_agents').values({ user_id: care, full_name: 'Elena Dumitru', phone: '+40700000301' }).execute();
-  const process = await createProcess({ db, clock, config }, { userId: company, role: 'company', sessionId: 0 }, { needId: need, candidateId: candidate });
+  const process = await createProcess({ db, clock, config }, { userId: care, role: 'care', sessionId: 0 }, { needId: need, candidateId: candidate });
   const users = { candidate, company, care };
   const tokens = { candidate: '', company: '', care: '' };
   for (const role of ['candidate', 'company', 'care'] as const) tokens[role] = (await createSession(db, clock, users[role])).token;
