@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld } from './candidate-support/api';
+import { createWorld, sendEvent } from './candidate-support/api';
 import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
-import { useServerClock } from './support/clock';
+import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 import { pickMonth } from './support/date-picker';
 
 // The candidate's /profile: the wizard's answers by section, the completeness, a section edited with its step
@@ -207,7 +207,10 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   await expect(completeness.getByRole('button', { name: 'Schools and degrees' })).toBeVisible();
   await context.close();
 
-  // The company sees the current job with the Present marker.
+  // Once she said yes and care validated her (issue 12), the company sees the current job with the Present marker.
+  const callSlot = bucharestInstant(workingDaysAfter(await serverNow(request), 1)[0]!, '10:00');
+  await sendEvent(request, world.candidate, world.processId, 'candidate.acceptOffer', { callSlot });
+  await sendEvent(request, world.care, world.processId, 'care.validate', {});
   const companyContext = await signedInContext(browser, baseURL!, world.company.email);
   const companyPage = await companyContext.newPage();
   await companyPage.goto(`/app/candidates/${candidate.id}`);

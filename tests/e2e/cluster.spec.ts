@@ -173,7 +173,7 @@ test.describe('three instances behind HAProxy', () => {
     const offers: Array<{ processId: number; email: string }> = [];
     for (let i = 0; i < 4; i++) {
       const candidate = await registerCandidate(cluster.url);
-      const created = await call(cluster.url, '/processes', { token: company.company.token, body: { need_id: company.needId, candidate_id: candidate.id } });
+      const created = await call(cluster.url, '/processes', { token: care.token, body: { need_id: company.needId, candidate_id: candidate.id } });
       expect(created.status).toBe(201);
       offers.push({ processId: created.json.id, email: candidate.email });
       await enqueueJob(db, { kind: 'offer.notify', payload: { processId: created.json.id, version: 1 }, runAt: machineNow(), dedupKey: `cluster-offer-${created.json.id}` }, machineNow());

@@ -63,7 +63,8 @@ export async function pairAtReview(base: string, care: Party): Promise<Pair> {
     { token: company.token, body: { job_title: 'medic-specialist', specialty: 'cardiologie', city: 'cluj-napoca', work_type: 'full_time', salary_min: 9000, salary_max: 12000, description: 'Cardiolog.' } },
     201,
   );
-  const processId = (await ok(base, '/processes', { token: company.token, body: { need_id: need.id, candidate_id: candidate.id } }, 201)).id;
+  // Care offers (a company may only ask for a candidate the product showed it, docs/privacy.md).
+  const processId = (await ok(base, '/processes', { token: care.token, body: { need_id: need.id, candidate_id: candidate.id } }, 201)).id;
   const pair = { candidate, company, needId: need.id, processId, version: 1 };
   await send(base, pair, candidate, 'candidate.acceptOffer', { callSlot: threeOptions(machineNow())[0] });
   await send(base, pair, care, 'care.validate', {});

@@ -11,7 +11,8 @@ export function ProcessCells({ process }: { process: CareProcess }) {
   return (
     <>
       <Table.Td>
-        <Stack gap={0}>
+        {/* Apart enough that each link is its own 24 px target (WCAG 2.5.8). */}
+        <Stack gap={6}>
           <Anchor component={Link} to={`/statecharts/process/${process.id}`} fw={600} size="sm">
             {process.candidate.name}
           </Anchor>

@@ -29,55 +29,56 @@ export function NotificationBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator label={unread} size={18} disabled={unread === 0} offset={4} color="red">
+    // The badge wraps the whole popover: the target's ARIA state (aria-expanded, aria-controls) then lands on the
+    // button itself, not on the badge's div, where it is not allowed.
+    <Indicator label={unread} size={18} disabled={unread === 0} offset={4} color="red">
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" trapFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             onClick={() => setOpened((o) => !o)}
             aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
-            aria-expanded={opened}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={t`Notifications`}>
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600} size="sm">
-            <Plural value={unread} _0="No unread notifications" one="# unread notification" other="# unread notifications" />
-          </Text>
-          {unread ? (
-            <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate(undefined)}>
-              <Trans>Mark all as read</Trans>
-            </Button>
-          ) : null}
-        </Group>
-        <ScrollArea.Autosize mah={360}>
-          {data?.items.length ? (
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {data.items.map((item) => (
-                <li key={item.id}>
-                  <UnstyledButton onClick={() => open(item)} p="xs" w="100%" style={{ borderRadius: 6 }} bg={item.readAt ? undefined : 'blue.0'}>
-                    <Text size="sm" fw={item.readAt ? 400 : 600}>
-                      {item.body}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {item.title} · {when.format(new Date(item.createdAt))}
-                      {item.readAt ? null : <Trans> · unread</Trans>}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="gray.7" px="xs" pb="xs">
-              <Trans>No notifications yet.</Trans>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" aria-label={t`Notifications`}>
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={600} size="sm">
+              <Plural value={unread} _0="No unread notifications" one="# unread notification" other="# unread notifications" />
             </Text>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+            {unread ? (
+              <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate(undefined)}>
+                <Trans>Mark all as read</Trans>
+              </Button>
+            ) : null}
+          </Group>
+          <ScrollArea.Autosize mah={360}>
+            {data?.items.length ? (
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <UnstyledButton onClick={() => open(item)} p="xs" w="100%" style={{ borderRadius: 6 }} bg={item.readAt ? undefined : 'blue.0'}>
+                      <Text size="sm" fw={item.readAt ? 400 : 600}>
+                        {item.body}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {item.title} · {when.format(new Date(item.createdAt))}
+                        {item.readAt ? null : <Trans> · unread</Trans>}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Text size="sm" c="gray.7" px="xs" pb="xs">
+                <Trans>No notifications yet.</Trans>
+              </Text>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
