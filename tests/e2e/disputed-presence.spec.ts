@@ -80,10 +80,13 @@ for (const size of ['phone', 'desktop'] as const) {
     await expect(row).toHaveCount(0);
     await care.context().close();
 
-    const after = await processOf(request, world.candidate, world.processId);
-    expect(after.state).toBe('interviewPassed');
-    const settled = after.history.at(-1) as { type: string; payload?: { note?: string } };
-    expect(settled).toMatchObject({ type: 'care.settlePresence', payload: { held: true, note: 'Recepția clinicii a confirmat prezența candidatei.' } });
+    // Care's record keeps the decision and its note; the candidate sees the outcome, not care's note (issue 12).
+    const atCare = await processOf(request, world.care, world.processId);
+    expect(atCare.state).toBe('interviewPassed');
+    expect(atCare.history.at(-1)).toMatchObject({ type: 'care.settlePresence', payload: { held: true, note: 'Recepția clinicii a confirmat prezența candidatei.' } });
+    const atCandidate = await processOf(request, world.candidate, world.processId);
+    expect(atCandidate.state).toBe('interviewPassed');
+    expect(JSON.stringify(atCandidate.history)).not.toContain('Recepția clinicii');
   });
 
   test(`the agreed terms stay on both sides and the hire is confirmed after one question (${size}, ro-RO)`, async ({ browser, baseURL, request }) => {
