@@ -50,14 +50,25 @@ export interface PhoneMessages {
   invalid: string;
 }
 
-/** The zod field every entry point uses; each side passes its own message keys. Output: the E.164 number. */
+/**
+ * The zod field every entry point uses; each side passes its own message keys. Output: the E.164 number. One
+ * message per field, the first that applies; the issue is not an aborting one, so the form's own checks (a password
+ * confirmation) still run and every error of the form shows at once.
+ */
 export function phoneSchema(messages: PhoneMessages) {
   return z
     .string({ error: messages.required })
     .trim()
-    .min(1, { error: messages.required, abort: true })
-    .min(PHONE_MIN_LENGTH, { error: messages.tooShort, abort: true })
-    .max(PHONE_MAX_LENGTH, { error: messages.invalid, abort: true })
-    .refine((raw) => toE164(raw) !== null, { error: messages.invalid, abort: true })
-    .transform((raw) => toE164(raw) as string);
+    .superRefine((raw, ctx) => {
+      const problem =
+        raw.length === 0
+          ? messages.required
+          : raw.length < PHONE_MIN_LENGTH
+            ? messages.tooShort
+            : raw.length > PHONE_MAX_LENGTH || toE164(raw) === null
+              ? messages.invalid
+              : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((raw) => toE164(raw) ?? raw);
 }

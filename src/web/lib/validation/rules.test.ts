@@ -38,4 +38,10 @@ describe('validation rules (spec §5)', () => {
     expect(result.error?.issues[0]).toMatchObject({ message: 'passwordsMismatch', path: ['confirm_password'] });
     expect(schema.safeParse({ password: '12345678', confirm_password: '12345678' }).success).toBe(true);
   });
+  it('confirmed password: the mismatch shows together with another field refused', () => {
+    const schema = z.object({ phone: phoneField, password: newPassword, confirm_password: confirmPassword }).refine(...passwordsMatch);
+    const messages = schema.safeParse({ phone: '0722', password: 'short', confirm_password: 'different' }).error?.issues.map((i) => i.message);
+    expect(messages).toContain('phoneMin');
+    expect(messages).toContain('passwordsMismatch');
+  });
 });
