@@ -1,7 +1,8 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { START_TIMES } from './bucharest-time';
+import { inBucharest } from '../../../../machines/index';
+import { START_TIMES, bucharestToday } from './bucharest-time';
 import { DayInput } from './day-input';
 
 export interface SlotValue {
@@ -25,18 +26,25 @@ interface SlotPickerProps {
 export function SlotPicker({ label, value, onChange, minDay, error }: SlotPickerProps) {
   const { t } = useLingui();
   const labelId = useId();
+  // Today's times that have passed cannot be chosen; once none is left, the first day is tomorrow.
+  const now = inBucharest(new Date());
+  const nowTime = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}`;
+  const passed = (day: string | null, time: string) => day === now.date && time <= nowTime;
+  const firstDay = minDay <= now.date && START_TIMES.every((time) => passed(now.date, time)) ? bucharestToday(new Date(Date.now() + 86_400_000)) : minDay;
+  const chooseDay = (day: string | null) =>
+    onChange({ day, time: passed(day, value.time) ? (START_TIMES.find((time) => !passed(day, time)) ?? value.time) : value.time });
   return (
     <Stack gap={4} role="group" aria-labelledby={labelId}>
       <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
       <Group gap="sm" align="flex-start" grow wrap="wrap">
-        <DayInput label={t`Day`} value={value.day} onChange={(day) => onChange({ ...value, day })} minDate={minDay} workingDaysOnly withAsterisk={false} miw={180} error={error} />
+        <DayInput label={t`Day`} value={value.day} onChange={chooseDay} minDate={firstDay} workingDaysOnly withAsterisk={false} miw={180} error={error} />
         <NativeSelect
           label={t`Time (Romania)`}
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}
-          data={START_TIMES.map((time) => ({ value: time, label: time }))}
+          data={START_TIMES.map((time) => ({ value: time, label: time, disabled: passed(value.day, time) }))}
           miw={120}
         />
       </Group>
