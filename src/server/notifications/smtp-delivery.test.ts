@@ -1,28 +1,14 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { startSmtpListener } from '../../../tests/support/smtp-listener.ts';
 import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures.test-helper.ts';
 import { createOpsWorker, opsDepsOf } from '../jobs/ops-worker.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as { port: number }).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startSmtpListener();
+const { received } = smtp;
+afterAll(() => smtp.close());
 
 /** Just enough MIME to read what nodemailer sent: the decoded subject and the text/plain part. */
 function decode(raw: string): { subject: string; text: string } {
@@ -82,5 +68,5 @@ describeEachDatabase(
       expect(sent.every((m) => m.sent_at !== null)).toBe(true);
     });
   },
-  { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } },
+  { env: { SMTP_URL: smtp.url } },
 );
