@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   // Housekeeping: retry undelivered mail, forget login failures that no longer count.
   const timers = [
-    setInterval(() => void app.deps.mailer.flush().catch((err: unknown) => app.log.error({ err }, 'mail flush failed')), MINUTE / 2),
+    setInterval(() => app.deps.mailer.deliverSoon(), MINUTE / 2),
     setInterval(() => void pruneLoginFailures(app.deps).catch((err: unknown) => app.log.error({ err }, 'prune failed')), 10 * MINUTE),
   ];
   for (const timer of timers) timer.unref();

@@ -84,9 +84,7 @@ test.describe('three instances behind HAProxy', () => {
     await Promise.all([candidate.close(), company.close()]);
   });
 
-  // Known failure after this session's merges: the four offer jobs queued at the end are not done within 15 s (the
-  // rest of the case held in the last run). Marked fixme, not removed, until the cause is found (see the session note).
-  test.fixme('kill -9 under load: every acknowledged event logged once, streams catch up, files, limits, jobs and mails hold', async () => {
+  test('kill -9 under load: every acknowledged event logged once, streams catch up, files, limits, jobs and mails hold', async () => {
     test.setTimeout(90_000);
     const pairs: Pair[] = [];
     for (let i = 0; i < 3; i++) pairs.push(await pairAtReview(cluster.url, care));
@@ -184,14 +182,18 @@ test.describe('three instances behind HAProxy', () => {
     await expect.poll(async () => (await jobs()).filter((j) => j.status === 'done').length, { timeout: 15_000 }).toBe(offers.length);
     expect((await jobs()).map((j) => j.attempts)).toEqual(offers.map(() => 1));
 
-    // Every mail of the run (events, registrations, offers) reached the SMTP listener exactly once.
+    // Every mail of the run (events, registrations, offers) reached the SMTP listener. Twice only for the one mail
+    // the killed instance had in hand, if the kill fell between the listener's acceptance and the commit of sent_at:
+    // no sender can rule that out; its stable Message-ID lets the receiving side drop the copy.
     const unsent = () => db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
     await expect.poll(async () => (await unsent()).length, { timeout: 20_000 }).toBe(0);
     const outbox = await db.selectFrom('mail_outbox').select(['id', 'kind', 'to_address']).execute();
     const copies = (id: number) => smtp.received.filter((m) => m.raw.includes(`<outbox-${id}@medilink.ro>`)).length;
-    expect(outbox.filter((m) => copies(m.id) !== 1)).toEqual([]);
-    expect(smtp.received.length).toBe(outbox.length);
+    expect(outbox.filter((m) => copies(m.id) === 0)).toEqual([]);
+    const doubled = outbox.filter((m) => copies(m.id) > 1);
+    expect(doubled.length).toBeLessThanOrEqual(1);
+    expect(smtp.received.length).toBe(outbox.length + doubled.length);
     for (const offer of offers) expect(outbox.filter((m) => m.kind === 'offer.new' && m.to_address === offer.email)).toHaveLength(1);
-    console.log(`cluster: ${acknowledged.length} events acknowledged in 6 s with one instance killed, ${retries} retried requests, ${outbox.length} mails`);
+    console.log(`cluster: ${acknowledged.length} events acknowledged in 6 s with one instance killed, ${retries} retried requests, ${outbox.length} mails (${doubled.length} sent twice across the kill)`);
   });
 });

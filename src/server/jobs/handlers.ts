@@ -42,7 +42,7 @@ async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, b
   await deps.db.transaction().execute((trx) =>
     notifyParty(trx, deps.config, party, { kind, subject: subjectFor(deps.config, parties, party), body: body(parties, party) }, deps.clock.now()),
   );
-  await deps.mailer.flush();
+  deps.mailer.deliverSoon();
 }
 
 const offerValues = (p: ProcessParties, party: Party) => ({ company: p.companyName, position: p.position(party.locale), city: p.city });
@@ -74,7 +74,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
         locale: 'ro-RO',
         body: { type: EXPIRE_EVENT, payload: {}, expectedVersion: row.version },
       });
-      await deps.mailer.flush();
+      deps.mailer.deliverSoon();
     },
     'interview.remind': async (job) => {
       const row = await stillAt(deps, job, 'interview.scheduled');
@@ -92,7 +92,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
           await notifyParty(trx, config, party, notice, clock.now());
         }
       });
-      await deps.mailer.flush();
+      deps.mailer.deliverSoon();
     },
     'proposal.flag': async (job) => {
       const p = job.payload as ProcessJob;
@@ -120,7 +120,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),
     [WITHDRAW_JOB]: async (job) => {
       await withdrawOpenProcesses(deps, job.payload as WithdrawOpen);
-      await deps.mailer.flush();
+      deps.mailer.deliverSoon();
     },
   };
 }
@@ -167,5 +167,5 @@ async function flagProposal(deps: OpsDeps, processId: number, version: number): 
       await queueMail(trx, mail, now);
     }
   });
-  await deps.mailer.flush();
+  deps.mailer.deliverSoon();
 }

@@ -12,6 +12,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Delivers every queued mail not sent yet (no-op without SMTP). Safe to call concurrently. */
   flush(): Promise<void>;
+  /**
+   * Starts a flush without waiting for it (failures are logged; what stays undelivered waits for the next flush).
+   * Work that queued mail calls this: its own success must not wait on the SMTP server or on the queue's backlog.
+   */
+  deliverSoon(): void;
   /** Resolves once no delivery is running (shutdown waits for the mail in hand). */
   idle(): Promise<void>;
   /** True when mails really leave (SMTP_URL set); otherwise they stay in mail_outbox. */
@@ -105,7 +110,7 @@ export function createMailer(options: {
     }
   }
 
-  const flush = async (): Promise<void> => {
+  const deliverInTurn = async (): Promise<void> => {
     // One delivery loop at a time, so two flushes never send the same mail twice.
     while (flushing) await flushing;
     flushing = (options.rowLocks ? deliverClaimed() : deliverPending()).finally(() => {
@@ -113,6 +118,16 @@ export function createMailer(options: {
     });
     await flushing;
   };
+  // Every flush asked for and not finished, waiting ones included: idle() waits for all of them.
+  const inFlight = new Set<Promise<void>>();
+  const flush = (): Promise<void> => {
+    const run = deliverInTurn();
+    inFlight.add(run);
+    void run.catch(() => undefined).finally(() => inFlight.delete(run));
+    return run;
+  };
+
+  const deliverSoon = () => void flush().catch((err: unknown) => log.error({ err }, 'mail flush failed'));
 
   return {
     delivers: Boolean(transport),
@@ -123,11 +138,12 @@ export function createMailer(options: {
         return;
       }
       // Delivered after the answer: a slow SMTP server must not slow down registration or a reset request.
-      void flush().catch((err: unknown) => log.error({ err }, 'mail flush failed'));
+      deliverSoon();
     },
     flush,
+    deliverSoon,
     async idle() {
-      while (flushing) await flushing.catch(() => undefined);
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Mail } from './mail.ts';
 
 /**
  * Queues a mail in mail_outbox inside the caller's transaction, so it exists if and only if the change that
- * caused it committed. Call `mailer.flush()` after the commit to deliver it (when SMTP_URL is set).
+ * caused it committed. Call `mailer.deliverSoon()` after the commit to deliver it (when SMTP_URL is set).
  */
 export async function queueMail(trx: Kysely<Database>, mail: Mail, now: Date): Promise<number> {
   const row = await trx

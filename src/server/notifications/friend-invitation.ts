@@ -49,7 +49,7 @@ export async function sendFriendInvitation(deps: { db: Db; config: Config; maile
     brand: config.brandName,
   });
   await queueMail(db, mail, deps.now);
-  await deps.mailer.flush();
+  deps.mailer.deliverSoon();
   return true;
 }
 

@@ -49,6 +49,8 @@ describeEachDatabase(
       const roProcess = await recommendCandidate(deps, auth, { needId: need, candidateId: ro.id, source: 'matching' });
       const enProcess = await recommendCandidate(deps, auth, { needId: need, candidateId: en.id, source: 'care' });
       await createOpsWorker(ctx.app).runDue();
+      // The jobs queue their mail and start its delivery without waiting for it.
+      await ctx.app.deps.mailer.idle();
 
       const roMail = received.find((m) => m.to.includes(ro.email));
       const enMail = received.find((m) => m.to.includes(en.email));

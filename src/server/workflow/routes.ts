@@ -35,7 +35,7 @@ export const workflowRoutes: FastifyPluginAsync = async (app) => {
       idempotencyKey: parseInput(idempotencyKey, request.headers['idempotency-key']),
     });
     // Delivery happens after the commit and off the request path; undelivered mail stays queued for the next flush.
-    deps.mailer.flush().catch((err: unknown) => request.log.error({ err }, 'workflow mail flush failed'));
+    deps.mailer.deliverSoon();
     return reply.status(answer.status).send(answer.body);
   });
 };
