@@ -65,44 +65,61 @@ export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbe
         'x-accel-buffering': 'no',
       });
       let sentUpTo = resumeFrom ?? 0;
+      let cleanUp = () => {};
+      /** Ends the stream with a last frame; nothing is written after it (a write after the end would throw). */
+      const finish = (last: string) => {
+        if (res.writableEnded) return;
+        cleanUp();
+        res.end(last);
+      };
+      const send = (text: string) => void (res.writableEnded || res.write(text));
+      /** An event as it goes out; `withId` false for one that must not move the browser's resume point. */
+      const pass = (event: PushEvent, withId = true) => {
+        // The session that opened this stream ended: the browser is told, and no further event reaches it. The
+        // end of the user's other sessions is not this stream's business.
+        if (event.type === 'session.ended') {
+          if (event.data.sessionId === auth.sessionId) finish(frame(event, withId));
+          return;
+        }
+        send(frame(event, withId));
+      };
       const write = (event: PushEvent) => {
         if (event.id <= sentUpTo) return;
         sentUpTo = event.id;
-        res.write(frame(event));
+        pass(event);
       };
       // Live events are held back while the missed ones are read, then follow them in order.
       let held: PushEvent[] | undefined = [];
       const unsubscribe = hub.subscribe(audience, (event) => (held ? held.push(event) : write(event)));
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-      const stopDraining = lifecycle.onDrain(() => {
-        res.end(`retry: ${RETRY_AFTER_DRAIN_MS}\ndata: {"type":"stream.reconnect"}\n\n`);
-      });
-      request.raw.on('close', () => {
+      const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
+      const stopDraining = lifecycle.onDrain(() => finish(`retry: ${RETRY_AFTER_DRAIN_MS}\ndata: {"type":"stream.reconnect"}\n\n`));
+      cleanUp = () => {
         clearInterval(heartbeat);
         unsubscribe();
         stopDraining();
-      });
+      };
+      request.raw.on('close', cleanUp);
 
       try {
-        res.write(`retry: ${RETRY_MS}\n\n`);
+        send(`retry: ${RETRY_MS}\n\n`);
         if (resumeFrom === undefined) {
           // A fresh stream starts at the newest event: the page has just read the current state.
           const latest = await hub.latestId(audience);
           const early = held.filter((e) => e.id <= latest);
           sentUpTo = latest;
-          res.write(`id: ${latest}\ndata: {"type":"stream.ready"}\n\n`);
+          send(`id: ${latest}\ndata: {"type":"stream.ready"}\n\n`);
           // Committed between subscribing and reading the newest id: passed on, without moving the resume point back.
-          for (const event of early) res.write(frame(event, false));
+          for (const event of early) pass(event, false);
         } else {
           await replayAll(hub, audience, resumeFrom, write);
-          res.write('data: {"type":"stream.ready"}\n\n');
+          send('data: {"type":"stream.ready"}\n\n');
         }
         const live = held;
         held = undefined;
         live.forEach(write);
       } catch (err) {
         request.log.error({ err }, 'event stream failed');
-        res.end();
+        finish('');
       }
     });
   };

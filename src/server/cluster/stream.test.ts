@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { openSse, type SseStream } from '../../../tests/support/sse-client.ts';
+import { createSession } from '../auth/sessions.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent, type Party } from '../../../tests/model/workflow-fixtures.ts';
 
 describeEachDatabase('event streams', (ctx) => {
@@ -69,6 +70,20 @@ describeEachDatabase('event streams', (ctx) => {
     expect(again.events.filter((e) => e.data.type === 'process.changed').map((e) => e.data.event)).toEqual(['process.create', 'candidate.acceptOffer']);
     const ids = again.events.flatMap((e) => (e.id ? [e.id] : []));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('ends a stream when the session that opened it ends, and only that one', async () => {
+    const { candidate } = await createParties(ctx, 'signout');
+    const other = (await createSession(ctx.db, ctx.clock, candidate.id)).token;
+    const [mine, theirs] = [await open(`?ticket=${await ticketOf(candidate)}`), await open('', { authorization: `Bearer ${other}` })];
+    for (const s of [mine, theirs]) await s.waitFor((e) => e.data.type === 'stream.ready');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: auth(candidate) })).statusCode).toBeLessThan(300);
+    const ended = await mine.waitFor((e) => e.data.type === 'session.ended');
+    expect(Object.keys(ended.data).sort()).toEqual(['sessionId', 'type']);
+    await mine.ended;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(theirs.events.map((e) => e.data.type)).not.toContain('session.ended');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/stream/tickets', headers: auth(candidate) })).statusCode).toBe(401);
   });
 
   it('says ready, then draining while it closes streams with a retry hint', async () => {

@@ -5,6 +5,7 @@ import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
 import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
+import { pruneClusterState } from '../cluster/prune.ts';
 import { careTexts, offerTexts } from '../notifications/messages.ts';
 import { notifyParty } from '../notifications/notify-party.ts';
 import { loadProcessParties, type Party, type ProcessParties } from '../notifications/process-parties.ts';
@@ -116,6 +117,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
     'mail.flush': async () => deps.mailer.flush(),
+    'cluster.prune': async () => void (await pruneClusterState(db, clock.now())),
     // Only when the request that queued it died before mailing; the reset link is then not logged (no request log).
     [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),
     [WITHDRAW_JOB]: async (job) => {
@@ -131,6 +133,7 @@ export const OPS_PERIODIC: Record<string, number> = {
   'matching.daily': 24 * 60 * 60_000,
   'channels.deliver': 60_000,
   'mail.flush': 60_000,
+  'cluster.prune': 60 * 60_000,
 };
 
 /** A proposal nobody answered for 48 h: one open flag in the care console and a mail to every care agent. */

@@ -14,6 +14,7 @@ import * as privacyAccessLog from './0120_privacy_access_log.ts';
 import * as cluster from './0150_cluster.ts';
 import * as push from './0151_push.ts';
 import * as notificationCentre from './0152_notification_centre.ts';
+import * as sessionEndPush from './0153_session_end_push.ts';
 import * as careRequests from './0160_care_requests.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0150_cluster': cluster,
   '0151_push': push,
   '0152_notification_centre': notificationCentre,
+  '0153_session_end_push': sessionEndPush,
   '0160_care_requests': careRequests,
 };
