@@ -5,9 +5,7 @@ import type { HiringEventType } from '../../../machines/index.ts';
 const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const mailParts = define({
-  greeting: /*i18n*/ { id: 'ops.mail.greeting', message: 'Hello {name},' },
   open: /*i18n*/ { id: 'ops.mail.open', message: 'Open in {brand}' },
-  signature: /*i18n*/ { id: 'ops.mail.signature', message: 'The {brand} team' },
   subject: /*i18n*/ { id: 'ops.mail.subject', message: '{brand}: {position} at {company}' },
   calendar: /*i18n*/ { id: 'ops.mail.calendar', message: 'The invitation is attached: add it to your calendar.' },
   text: /*i18n*/ { id: 'ops.text.template', message: '{brand}: {body} {link}' },
