@@ -31,15 +31,15 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   const companyContext: BrowserContext = await signedInContext(browser, baseURL!, companyEmail);
   const companyPage = await companyContext.newPage();
   await companyPage.goto('/app/needs/add');
-  await companyPage.getByRole('button', { name: 'Post the need' }).click();
+  await companyPage.getByRole('button', { name: 'Publish the post' }).click();
   await expect(companyPage.getByText('This field is required').first()).toBeVisible();
   await companyPage.getByLabel('Job title').fill('Medic cardiolog – ambulatoriu');
-  await chooseOption(companyPage, 'Specialty', 'Specialist physician');
+  await chooseOption(companyPage, 'Job title', 'Specialist physician');
   await chooseOption(companyPage, 'City', 'Cluj-Napoca');
   await companyPage.getByLabel('Salary from (LEI)').fill('9000');
   await companyPage.getByLabel('Salary to (LEI)').fill('12000');
   await companyPage.getByLabel('Description').fill('Consultații de cardiologie în ambulatoriu.');
-  await companyPage.getByRole('button', { name: 'Post the need' }).click();
+  await companyPage.getByRole('button', { name: 'Publish the post' }).click();
   await expect(companyPage).toHaveURL(/\/app\/needs\/\d+\/$/);
   const needId = Number(/needs\/(\d+)\//.exec(companyPage.url())![1]);
   await expect(companyPage.getByRole('heading', { name: 'Medic cardiolog – ambulatoriu' })).toBeVisible();

@@ -12,7 +12,7 @@ import { emptyNeedForm, needFormSchema } from './need-form-schema';
 /** /needs/add: a company posts a need (job post) that offers then go out for. */
 export function NeedAddPage() {
   const { t } = useLingui();
-  usePageTitle(t`Add a need`);
+  usePageTitle(t`Add a post`);
   const navigate = useNavigate();
   const form = useZodForm(needFormSchema, emptyNeedForm);
   const create = useCreateNeed();
@@ -42,7 +42,7 @@ export function NeedAddPage() {
       },
       {
         onSuccess: (need) => {
-          notifySuccess(t`The need was posted`);
+          notifySuccess(t`The post was published`);
           void navigate(`/needs/${need.id}/`);
         },
         onError: (error) => {
@@ -56,14 +56,14 @@ export function NeedAddPage() {
   return (
     <Stack gap="lg" maw={860}>
       <Title order={1} size="h2">
-        <Trans>Add a need</Trans>
+        <Trans>Add a post</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t`Job title`} withAsterisk maxLength={200} {...form.input('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t`Specialty`} withAsterisk searchable data={jobTitles} value={v.job_title || null} onChange={(x) => form.setField('job_title', x ?? '')} error={form.errors.job_title} />
-            <Select label={t`Subspecialty`} searchable clearable data={specialties} value={v.specialty || null} onChange={(x) => form.setField('specialty', x ?? '')} error={form.errors.specialty} />
+            <Select label={t`Job title`} withAsterisk searchable data={jobTitles} value={v.job_title || null} onChange={(x) => form.setField('job_title', x ?? '')} error={form.errors.job_title} />
+            <Select label={t`Medical specialty`} searchable clearable data={specialties} value={v.specialty || null} onChange={(x) => form.setField('specialty', x ?? '')} error={form.errors.specialty} />
           </SimpleGrid>
           <MultiSelect label={t`Competencies`} searchable data={competencies} value={v.tags} onChange={(x) => form.setField('tags', x)} error={form.errors.tags} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -86,7 +86,7 @@ export function NeedAddPage() {
           <Textarea label={t`Description`} autosize minRows={4} maxLength={4000} value={v.description} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
-              <Trans>Post the need</Trans>
+              <Trans>Publish the post</Trans>
             </Button>
           </Group>
         </Stack>
