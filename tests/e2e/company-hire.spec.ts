@@ -33,7 +33,7 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   await companyPage.goto('/app/needs/add');
   await companyPage.getByRole('button', { name: 'Publish the post' }).click();
   await expect(companyPage.getByText('This field is required').first()).toBeVisible();
-  await companyPage.getByLabel('Job title').fill('Medic cardiolog – ambulatoriu');
+  await companyPage.getByLabel('Post title').fill('Medic cardiolog – ambulatoriu');
   await chooseOption(companyPage, 'Job title', 'Specialist physician');
   await chooseOption(companyPage, 'City', 'Cluj-Napoca');
   await companyPage.getByLabel('Salary from (LEI)').fill('9000');

@@ -60,7 +60,7 @@ export function NeedAddPage() {
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t`Job title`} withAsterisk maxLength={200} {...form.input('title')} />
+          <TextInput label={t`Post title`} withAsterisk maxLength={200} {...form.input('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select label={t`Job title`} withAsterisk searchable data={jobTitles} value={v.job_title || null} onChange={(x) => form.setField('job_title', x ?? '')} error={form.errors.job_title} />
             <Select label={t`Medical specialty`} searchable clearable data={specialties} value={v.specialty || null} onChange={(x) => form.setField('specialty', x ?? '')} error={form.errors.specialty} />
