@@ -81,7 +81,7 @@ export function CandidatePage() {
           <Fact label={t`Preferred cities`} value={names(c.preferred_cities)} />
           <Fact label={t`Work locations`} value={names(c.work_locations)} />
         </Section>
-        <Section title={t`Specialty and competencies`}>
+        <Section title={t`Medical specialty and competencies`}>
           <Fact label={t`Occupation`} value={[c.category?.name, c.sub_category?.name].filter(Boolean).join(' · ') || '—'} />
           <Fact label={t`Competencies`} value={names(c.competencies)} />
           <Fact label={t`Years of experience`} value={c.experience?.name ?? '—'} />

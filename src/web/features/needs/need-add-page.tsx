@@ -81,7 +81,7 @@ export function NeedAddPage() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NumberInput label={t`Salary from (LEI)`} min={1} allowDecimal={false} thousandSeparator=" " value={v.salary_min} onChange={(x) => form.setField('salary_min', lei(x))} error={form.errors.salary_min} />
             <NumberInput label={t`Salary to (LEI)`} min={1} allowDecimal={false} thousandSeparator=" " value={v.salary_max} onChange={(x) => form.setField('salary_max', lei(x))} error={form.errors.salary_max} />
-            <NumberInput label={t`Positions`} min={1} max={100} allowDecimal={false} value={v.positions} onChange={(x) => form.setField('positions', typeof x === 'number' ? x : 1)} error={form.errors.positions} />
+            <NumberInput label={t`Openings`} min={1} max={100} allowDecimal={false} value={v.positions} onChange={(x) => form.setField('positions', typeof x === 'number' ? x : 1)} error={form.errors.positions} />
           </SimpleGrid>
           <Textarea label={t`Description`} autosize minRows={4} maxLength={4000} value={v.description} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} />
           <Group justify="flex-end">

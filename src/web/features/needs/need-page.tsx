@@ -49,7 +49,7 @@ export function NeedPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Fact label={t`Job type`} value={workTypeLabels[n.work_type] ? i18n._(workTypeLabels[n.work_type]!) : n.work_type} />
           <Fact label={t`Salary (LEI)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
-          <Fact label={t`Positions`} value={String(n.positions)} />
+          <Fact label={t`Openings`} value={String(n.positions)} />
           <Fact label={t`Address`} value={n.address ?? '—'} />
         </SimpleGrid>
         {n.description ? (
