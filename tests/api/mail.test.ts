@@ -1,8 +1,42 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { passwordResetMail } from '../../src/server/mail/templates.ts';
+import { passwordResetMail, welcomeMail } from '../../src/server/mail/templates.ts';
+import { renderMail } from '../../src/server/notifications/render-mail.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+
+// Issue 17: every mail (account mails and process mails alike) in one layout, with one greeting and one signature.
+describe('one mail layout', () => {
+  const brand = 'Medilink';
+  const link = 'https://medilink.test/app/offers/7';
+  const mailsIn = (locale: 'ro-RO' | 'en') => ({
+    welcome: welcomeMail(locale, { brand, name: 'Ana <Pop>', link }),
+    reset: passwordResetMail(locale, { brand, link, minutes: 60 }),
+    process: renderMail({ to: 'ana@example.ro', locale, name: 'Ana <Pop>', subject: 'S', body: 'Compania „A&B” vă invită.', link, kind: 'k', brand }),
+  });
+
+  it.each([
+    ['ro-RO', 'Bună ziua, Ana <Pop>,', 'Bună ziua,', 'Echipa Medilink'],
+    ['en', 'Hello Ana <Pop>,', 'Hello,', 'The Medilink team'],
+  ] as const)('greets and signs every %s mail the same way, formally', (locale, named, unnamed, signature) => {
+    const { welcome, reset, process } = mailsIn(locale);
+    expect(welcome.text.split('\n')[0]).toBe(named);
+    expect(process.text.split('\n')[0]).toBe(named);
+    expect(reset.text.split('\n')[0]).toBe(unnamed);
+    for (const mail of [welcome, reset, process]) {
+      expect(mail.text.trimEnd().split('\n').at(-1)).toBe(signature);
+      expect(mail.html).toContain(`<html lang="${locale === 'en' ? 'en' : 'ro'}">`);
+      expect(mail.html).toContain(`<a href="${link}"`);
+    }
+  });
+
+  it('escapes every text it puts into the HTML, the name and the body alike', () => {
+    const { welcome, process } = mailsIn('ro-RO');
+    expect(welcome.html).toContain('Bună ziua, Ana &lt;Pop&gt;,');
+    expect(welcome.html).not.toContain('<Pop>');
+    expect(process.html).toContain('Compania „A&amp;B” vă invită.');
+  });
+});
 
 type Received = { to: string[]; raw: string };
 

@@ -47,7 +47,7 @@ describeEachDatabase('onboarding step order', (ctx) => {
     const skipped = await patch(account.token, account.id, { step: 3, ...STEPS[2] }, 'ro-RO');
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json()).toEqual({
-      message: 'Completează mai întâi pașii anteriori ai profilului',
+      message: 'Completați mai întâi pașii anteriori ai profilului',
       errors: { step: ['Pasul 2 din 6 nu este salvat încă'] },
     });
     const read = await ctx.app.inject({ method: 'GET', url: `/api/register/candidate/${account.id}`, headers: bearer(account.token) });

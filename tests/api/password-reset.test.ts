@@ -80,7 +80,7 @@ describeEachDatabase('password reset', (ctx) => {
     const account = await registerCandidate(ctx);
     await request(account.email);
     const mail = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', account.email).where('kind', '=', 'password-reset').executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Resetează parola contului Medilink');
+    expect(mail.subject).toBe('Resetați parola contului Medilink');
     expect(mail.text_body).toContain('în următoarele 60 de minute');
   });
 
@@ -112,7 +112,7 @@ describeEachDatabase('password reset', (ctx) => {
     ctx.clock.advance(60 * MINUTE + 1000);
     const res = await confirm(token, 'Parola-Noua-2026', 'ro-RO');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Linkul de resetare a parolei este invalid sau a expirat. Te rugăm să ceri unul nou.');
+    expect(res.json().message).toBe('Linkul de resetare a parolei este invalid sau a expirat. Vă rugăm să cereți unul nou.');
     await login(ctx, account.email, PASSWORD, '10.7.1.1');
   });
 

@@ -67,14 +67,14 @@ describeEachDatabase('candidate registration', (ctx) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Te rugăm să corectezi câmpurile marcate',
+      message: 'Vă rugăm să corectați câmpurile marcate',
       errors: {
         email: ['Adresa de email este invalidă'],
         password: ['Parola trebuie să aibă cel puțin 8 caractere'],
         confirm_password: ['Parolele nu se potrivesc'],
         name: ['Acest câmp este obligatoriu'],
         phone: ['Numărul de telefon trebuie să aibă cel puțin 10 caractere'],
-        terms_accepted: ['Trebuie să accepți termenii și condițiile'],
+        terms_accepted: ['Trebuie să acceptați termenii și condițiile'],
       },
     });
   });

@@ -142,7 +142,7 @@ for (const locale of LOCALES) {
     await page.goto(`/app/needs/${positive.needId}/candidate/${positive.processId}`);
     await checkDialog(page, button(page, locale, 'Send a final offer'), `final offer dialog (${locale})`);
     await page.goto(`/app/needs/${positive.needId}/`);
-    await checkDialog(page, button(page, locale, 'Archive the need'), `archive dialog (${locale})`);
+    await checkDialog(page, button(page, locale, 'Archive the post'), `archive dialog (${locale})`);
     const scheduling = await inLocale(await signedIn(browser, baseURL!, world.company.email), locale);
     await scheduling.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
     await checkDialog(scheduling, scheduling.getByRole('button', { name: text(locale, 'Cancel the interview'), exact: true }), `company cancel dialog (${locale})`);

@@ -109,7 +109,7 @@ test('upcoming first, then what waits for an answer, then the past; each links t
   await screenshots(page, 'en');
   await page.evaluate(() => localStorage.setItem('locale', 'ro-RO'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Interviurile tale' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviurile dumneavoastră' })).toBeVisible();
   const cand = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', dateStyle: 'full', timeStyle: 'short' }).format(new Date(latest));
   await expect(card(page, upcoming)).toContainText(cand);
   await screenshots(page, 'ro-RO');

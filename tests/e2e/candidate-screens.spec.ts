@@ -98,10 +98,10 @@ test('each process state, in both languages and at both widths', async ({ browse
     );
   }
   await shoot(async (l) => (l === 'en' ? enF : roF).newPage(), '16-action-error', `/app/offers/${fresh.processId}`, async (page) => {
-    await page.getByRole('button', { name: /Not interested|Nu sunt interesat/ }).click();
+    await page.getByRole('button', { name: /Not interested|Nu mă interesează/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio').first().check();
-    await dialog.getByRole('button', { name: /Refuse the offer|Refuză oferta/ }).click();
+    await dialog.getByRole('button', { name: /Refuse the offer|Refuzați oferta/ }).click();
     await expect(page.getByText(/Error rejecting the offer|Eroare la respingerea ofertei/)).toBeVisible();
     await expect(page.getByText('The process changed meanwhile: reload it.')).toBeVisible();
   });

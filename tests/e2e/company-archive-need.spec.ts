@@ -32,18 +32,18 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   const context = await signedInContext(browser, baseURL!, first.company.email);
   const page = await context.newPage();
   await page.goto(`/app/needs/${first.needId}/`);
-  await page.getByRole('button', { name: 'Archive the need' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Archive the need' });
-  await dialog.getByRole('button', { name: 'Archive the need' }).click();
+  await page.getByRole('button', { name: 'Archive the post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive the post' });
+  await dialog.getByRole('button', { name: 'Archive the post' }).click();
   await expect(dialog.getByText('Choose a reason')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'The position was filled from another source' }).check();
-  await dialog.getByRole('button', { name: 'Archive the need' }).click();
-  await expect(page.getByText(`The need was archived. Open processes closed: ${withdrawals.length}`)).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Archived need' })).toContainText('The position was filled from another source');
-  await expect(page.getByRole('button', { name: 'Archive the need' })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'The post was filled from another source' }).check();
+  await dialog.getByRole('button', { name: 'Archive the post' }).click();
+  await expect(page.getByText(`The post was archived. Open processes closed: ${withdrawals.length}`)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Archived post' })).toContainText('The post was filled from another source');
+  await expect(page.getByRole('button', { name: 'Archive the post' })).toHaveCount(0);
 
   await page.goto(`/app/needs/${first.needId}/candidate/${worlds.at(-1)!.processId}`);
-  await expect(page.getByText('You withdrew this offer. Reason: The position was filled from another source.')).toBeVisible();
+  await expect(page.getByText('You withdrew this offer. Reason: The post was filled from another source.')).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/company-withdrawn.png' });
 
   const histories = [];
@@ -59,7 +59,7 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   const candidatePage = await candidateContext.newPage();
   await candidatePage.goto(`/app/offers/${worlds[0]!.processId}`);
   await expect(candidatePage.locator('[data-status]').first()).toHaveAttribute('data-status', 'InterviewRejectedByCompany');
-  await expect(candidatePage.getByText('The employer closed this position. Reason: The position was filled from another source.')).toBeVisible();
+  await expect(candidatePage.getByText('The employer closed this post. Reason: The post was filled from another source.')).toBeVisible();
   await candidatePage.screenshot({ path: '.tmp/screens/candidate-withdrawn.png' });
 
   // Care cannot reopen a process of an archived need.

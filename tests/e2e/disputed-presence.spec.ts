@@ -110,7 +110,7 @@ for (const size of ['phone', 'desktop'] as const) {
     const company = await romanianPage(browser, baseURL!, world.company.email, size);
     await company.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
     await expect(company.getByRole('region', { name: 'Condiții convenite' }).getByText('11.500 LEI brut pe lună')).toBeVisible();
-    await company.getByRole('button', { name: 'Confirmă angajarea' }).click();
+    await company.getByRole('button', { name: 'Confirmați angajarea' }).click();
     const dialog = company.getByRole('dialog', { name: 'Confirmați angajarea?' });
     await expect(dialog).toContainText('după semnarea contractului');
     await shot(company, `terms-confirm-hire-${size}-ro`);

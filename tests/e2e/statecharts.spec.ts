@@ -89,7 +89,7 @@ test.describe('statecharts', () => {
       );
 
       // Coverage overlay from a known report: both kinds, API only, browser only, none.
-      await page.getByRole('switch', { name: /Test coverage overlay|Suprapune acoperirea cu teste/ }).check();
+      await page.getByRole('switch', { name: /Test coverage overlay|Suprapuneți acoperirea cu teste/ }).check();
       const report = [
         { suite: 'api', machine: 'hiring', coveredStates: ['offered', 'screening'], coveredTransitions: ['offered:candidate.acceptOffer:0'] },
         { suite: 'browser-demo', machine: 'hiring', coveredStates: ['offered', 'validated'], coveredTransitions: ['screening:care.validate:0'] },

@@ -98,6 +98,6 @@ export const careRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const careErrors = {
-  alreadyInProcess: /*i18n*/ { id: 'ops.care.already_in_process', message: 'This candidate already has a process for this need' },
+  alreadyInProcess: /*i18n*/ { id: 'ops.care.already_in_process', message: 'This candidate already has a process for this post' },
 };
 

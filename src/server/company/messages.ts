@@ -5,7 +5,7 @@ const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const companyErrors = define({
   unknownReference: /*i18n*/ { id: 'company.error.unknown_reference', message: 'Please choose one of the available options' },
-  needArchived: /*i18n*/ { id: 'company.error.need_archived', message: 'This need is archived and read-only' },
+  needArchived: /*i18n*/ { id: 'company.error.need_archived', message: 'This post is archived and read-only' },
   availabilityOverlap: /*i18n*/ {
     id: 'company.error.availability_overlap',
     message: 'The hours of one day overlap: keep each interval separate',

@@ -65,7 +65,6 @@ export const notices = define({
 
 export const mails = define({
   resetSubject: /*i18n*/ { id: 'mail.reset.subject', message: 'Reset your {brand} password' },
-  resetGreeting: /*i18n*/ { id: 'mail.reset.greeting', message: 'Hello,' },
   resetIntro: /*i18n*/ {
     id: 'mail.reset.intro',
     message: 'Someone asked to reset the password of your {brand} account. Use the link below within {minutes} minutes:',
@@ -76,11 +75,16 @@ export const mails = define({
     message: 'If you did not ask for this, ignore this message: your password stays unchanged.',
   },
   welcomeSubject: /*i18n*/ { id: 'mail.welcome.subject', message: 'Welcome to {brand}' },
-  welcomeGreeting: /*i18n*/ { id: 'mail.welcome.greeting', message: 'Hello {name},' },
   welcomeIntro: /*i18n*/ {
     id: 'mail.welcome.intro',
     message: 'Your {brand} account is ready. Complete your profile so employers can find you:',
   },
   welcomeAction: /*i18n*/ { id: 'mail.welcome.action', message: 'Open {brand}' },
+});
+
+/** The frame every mail shares (src/server/mail/layout.ts): one greeting, with or without a name, and one signature. */
+export const mailFrame = define({
+  greeting: /*i18n*/ { id: 'mail.greeting', message: 'Hello {name},' },
+  greetingNoName: /*i18n*/ { id: 'mail.greeting_no_name', message: 'Hello,' },
   signature: /*i18n*/ { id: 'mail.signature', message: 'The {brand} team' },
 });

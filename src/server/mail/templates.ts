@@ -10,11 +10,10 @@ export function passwordResetMail(locale: Locale, values: { brand: string; link:
   return {
     subject: t(mails.resetSubject),
     ...mailLayout(locale, {
-      greeting: t(mails.resetGreeting),
+      brand: values.brand,
       paragraphs: [t(mails.resetIntro)],
       action: { label: t(mails.resetAction), url: values.link },
       after: t(mails.resetIgnore),
-      signature: t(mails.signature),
     }),
   };
 }
@@ -24,10 +23,10 @@ export function welcomeMail(locale: Locale, values: { brand: string; name: strin
   return {
     subject: t(mails.welcomeSubject),
     ...mailLayout(locale, {
-      greeting: t(mails.welcomeGreeting),
+      name: values.name,
+      brand: values.brand,
       paragraphs: [t(mails.welcomeIntro)],
       action: { label: t(mails.welcomeAction), url: values.link },
-      signature: t(mails.signature),
     }),
   };
 }

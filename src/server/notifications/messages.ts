@@ -5,9 +5,7 @@ import type { HiringEventType } from '../../../machines/index.ts';
 const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const mailParts = define({
-  greeting: /*i18n*/ { id: 'ops.mail.greeting', message: 'Hello {name},' },
   open: /*i18n*/ { id: 'ops.mail.open', message: 'Open in {brand}' },
-  signature: /*i18n*/ { id: 'ops.mail.signature', message: 'The {brand} team' },
   subject: /*i18n*/ { id: 'ops.mail.subject', message: '{brand}: {position} at {company}' },
   calendar: /*i18n*/ { id: 'ops.mail.calendar', message: 'The invitation is attached: add it to your calendar.' },
   text: /*i18n*/ { id: 'ops.text.template', message: '{brand}: {body} {link}' },
@@ -45,8 +43,8 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
   'care.validate': /*i18n*/ { id: 'ops.event.care_validate', message: 'Our team has spoken with the candidate and recommends them. Please accept or refuse the candidate.' },
   'care.invalidate': /*i18n*/ { id: 'ops.event.care_invalidate', message: 'After the phone screen this offer will not go further. Thank you for your time; we will keep looking for the right job for you.' },
   'care.markNotPresented': /*i18n*/ { id: 'ops.event.care_not_presented', message: 'We could not reach you at the time you chose for the phone screen, so the offer was closed. Write to us if you want it reopened.' },
-  'company.acceptCandidate': /*i18n*/ { id: 'ops.event.company_accept_candidate', message: 'The company accepted you for this position and will invite you to an interview.' },
-  'company.rejectCandidate': /*i18n*/ { id: 'ops.event.company_reject_candidate', message: 'The company decided not to continue with your application for this position.' },
+  'company.acceptCandidate': /*i18n*/ { id: 'ops.event.company_accept_candidate', message: 'The company accepted you for this post and will invite you to an interview.' },
+  'company.rejectCandidate': /*i18n*/ { id: 'ops.event.company_reject_candidate', message: 'The company decided not to continue with your application for this post.' },
   'company.proposeInterview': /*i18n*/ { id: 'ops.event.company_propose_interview', message: 'The company invites you to an interview. Please choose one of the three proposed times, or propose three others.' },
   'candidate.pickOption': /*i18n*/ { id: 'ops.event.candidate_pick_option', message: 'The candidate chose one of your proposed times: the interview is scheduled.' },
   'candidate.proposeOptions': /*i18n*/ { id: 'ops.event.candidate_propose_options', message: 'The candidate proposed three other times for the interview. Please choose one or propose others.' },
@@ -62,11 +60,11 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
   'company.sendFinalOffer': /*i18n*/ { id: 'ops.event.company_send_final_offer', message: 'You have a final offer. Please accept or reject it.' },
   'company.requestFollowUp': /*i18n*/ { id: 'ops.event.company_request_follow_up', message: 'The company invites you to another interview. Please choose one of the three proposed times, or propose three others.' },
   'company.proposeTrial': /*i18n*/ { id: 'ops.event.company_propose_trial', message: 'The company invites you to a trial day.' },
-  'company.decline': /*i18n*/ { id: 'ops.event.company_decline', message: 'The company decided not to make an offer for this position.' },
+  'company.decline': /*i18n*/ { id: 'ops.event.company_decline', message: 'The company decided not to make an offer for this post.' },
   'candidate.acceptFinalOffer': /*i18n*/ { id: 'ops.event.candidate_accept_final_offer', message: 'The candidate accepted your final offer. Please confirm the hire.' },
   'candidate.rejectFinalOffer': /*i18n*/ { id: 'ops.event.candidate_reject_final_offer', message: 'The candidate rejected your final offer. Our team will contact you.' },
   'company.confirmHire': /*i18n*/ { id: 'ops.event.company_confirm_hire', message: 'Congratulations, you are hired!' },
-  'company.withdraw': /*i18n*/ { id: 'ops.event.company_withdraw', message: 'The company has closed this position, so this process ends here. Thank you for your time; we will keep looking for the right job for you.' },
+  'company.withdraw': /*i18n*/ { id: 'ops.event.company_withdraw', message: 'The company has closed this post, so this process ends here. Thank you for your time; we will keep looking for the right job for you.' },
   'company.withdrawAcceptedOffer': /*i18n*/ {
     id: 'ops.event.company_withdraw_accepted_offer',
     message: 'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',

@@ -18,10 +18,12 @@ export type MailContent = {
 
 /** A plain, accessible mail in the recipient's language, in the one mail layout: greeting, what happened, one link, signature. */
 export function renderMail(c: MailContent): Mail {
-  const t = (d: typeof mailParts.greeting, v?: Record<string, unknown>) => translate(c.locale, d, v);
-  const greeting = t(mailParts.greeting, { name: c.name });
-  const open = t(mailParts.open, { brand: c.brand });
-  const signature = t(mailParts.signature, { brand: c.brand });
+  const open = translate(c.locale, mailParts.open, { brand: c.brand });
   const paragraphs = [c.body, ...(c.extra ? [c.extra] : [])];
-  return { to: c.to, subject: c.subject, kind: c.kind, ...mailLayout(c.locale, { greeting, paragraphs, action: { label: open, url: c.link }, signature }) };
+  return {
+    to: c.to,
+    subject: c.subject,
+    kind: c.kind,
+    ...mailLayout(c.locale, { name: c.name, brand: c.brand, paragraphs, action: { label: open, url: c.link } }),
+  };
 }

@@ -17,7 +17,7 @@ describeEachDatabase('recommendations', (ctx) => {
 
     const again = await post(friend, candidate, 'ro-RO');
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors.email).toEqual(['Ai recomandat deja această persoană']);
+    expect(again.json().errors.email).toEqual(['Ați recomandat deja această persoană']);
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/recommendations', headers: auth(candidate) });
     expect(list.json().data).toHaveLength(1);

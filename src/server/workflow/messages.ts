@@ -33,11 +33,11 @@ export const workflowErrors = define({
   unknownEvent: /*i18n*/ { id: 'workflow.error.unknown_event', message: 'Unknown action' },
   needArchived: /*i18n*/ {
     id: 'workflow.error.need_archived',
-    message: 'The need of this process is archived: it takes no new candidates and its processes cannot be reopened',
+    message: 'The post of this process is archived: it takes no new candidates and its processes cannot be reopened',
   },
   duplicateProcess: /*i18n*/ {
     id: 'workflow.error.duplicate_process',
-    message: 'This candidate already has a process for this need',
+    message: 'This candidate already has a process for this post',
   },
 });
 

@@ -30,7 +30,7 @@ export function CandidatePage() {
               {c.expert ? <Badge color="grape">{t`Expert`}</Badge> : null}
             </Group>
             <Text c="dimmed">
-              {[c.age !== null ? t`${c.age} years` : null, c.city?.name, c.distance_km !== null ? t`${c.distance_km} km from the need's city` : null]
+              {[c.age !== null ? t`${c.age} years` : null, c.city?.name, c.distance_km !== null ? t`${c.distance_km} km from the post's city` : null]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -61,8 +61,8 @@ export function CandidatePage() {
       {c.disclosure === 'anonymous' ? (
         <Alert color="blue" title={t`Anonymous profile`}>
           <Trans>
-            You see the candidate's initials and what you need to decide. Her name, her whole profile and her CV appear once
-            she accepts your offer and Medilink customer care validates her.
+            You see the candidate's initials and what you need to decide. The name, the whole profile and the CV appear once
+            the candidate accepts your offer and Medilink customer care validates the candidate.
           </Trans>
         </Alert>
       ) : null}
@@ -81,7 +81,7 @@ export function CandidatePage() {
           <Fact label={t`Preferred cities`} value={names(c.preferred_cities)} />
           <Fact label={t`Work locations`} value={names(c.work_locations)} />
         </Section>
-        <Section title={t`Specialty and competencies`}>
+        <Section title={t`Medical specialty and competencies`}>
           <Fact label={t`Occupation`} value={[c.category?.name, c.sub_category?.name].filter(Boolean).join(' · ') || '—'} />
           <Fact label={t`Competencies`} value={names(c.competencies)} />
           <Fact label={t`Years of experience`} value={c.experience?.name ?? '—'} />

@@ -40,7 +40,7 @@ export function ArchivedList() {
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="sm" aria-label={t`Archived processes`}>
-            <HeadRow columns={[t`Candidate`, t`Position`, t`How it ended`, t`Archived on`, t`Action`]} />
+            <HeadRow columns={[t`Candidate`, t`Post`, t`How it ended`, t`Archived on`, t`Action`]} />
             <Table.Tbody>
               {rows.map((p) => (
                 <Table.Tr key={p.id}>

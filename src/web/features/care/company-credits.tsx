@@ -56,7 +56,7 @@ export function CompanyCredits() {
       ) : (
         <Table.ScrollContainer minWidth={700}>
           <Table striped verticalSpacing="sm" aria-label={t`Company credits`}>
-            <HeadRow columns={[t`Company`, t`Contact`, t`Open needs`, t`Credits`]} />
+            <HeadRow columns={[t`Company`, t`Contact`, t`Open posts`, t`Credits`]} />
             <Table.Tbody>
               {(companies.data ?? []).map((c) => (
                 <Table.Tr key={c.id}>

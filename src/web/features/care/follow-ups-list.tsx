@@ -30,7 +30,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="sm" aria-label={t`Follow-ups`}>
-            <HeadRow columns={[t`Reason`, t`Candidate`, t`Position`, t`Company phone`, t`Since`, t`Action`]} />
+            <HeadRow columns={[t`Reason`, t`Candidate`, t`Post`, t`Company phone`, t`Since`, t`Action`]} />
             <Table.Tbody>
               {items.map((f) => (
                 <Table.Tr key={f.id} data-process={f.process.id}>

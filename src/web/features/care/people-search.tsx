@@ -26,7 +26,7 @@ function RecommendForm({ candidateId, name }: { candidateId: number; name: strin
   return (
     <Group gap="xs" wrap="wrap">
       <Select
-        aria-label={t`Need to recommend ${name} for`}
+        aria-label={t`Post to recommend ${name} for`}
         placeholder={t`Company, title or city`}
         searchable
         clearable
@@ -37,7 +37,7 @@ function RecommendForm({ candidateId, name }: { candidateId: number; name: strin
         data={options}
         value={needId}
         onChange={setNeedId}
-        nothingFoundMessage={t`No open need matches`}
+        nothingFoundMessage={t`No open post matches`}
         w={{ base: '100%', sm: 320 }}
         size="xs"
       />

@@ -25,7 +25,7 @@ export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="sm" aria-label={t`Phone screens to do`}>
-            <HeadRow columns={[t`Candidate`, t`Position`, t`Call slot`, t`Decision after the call`]} />
+            <HeadRow columns={[t`Candidate`, t`Post`, t`Call slot`, t`Decision after the call`]} />
             <Table.Tbody>
               {processes.map((p) => (
                 <Table.Tr key={p.id} data-testid={`screening-${p.id}`}>

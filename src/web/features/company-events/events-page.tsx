@@ -32,7 +32,7 @@ export function EventsPage() {
       </Title>
       <Group gap="sm" wrap="wrap">
         <Select
-          label={t`Need`}
+          label={t`Post`}
           clearable
           w={280}
           data={(needs.data ?? []).map((n) => ({ value: String(n.id), label: n.title }))}
@@ -56,7 +56,7 @@ export function EventsPage() {
               <Table.Th><Trans>When</Trans></Table.Th>
               <Table.Th><Trans>Event</Trans></Table.Th>
               <Table.Th><Trans>Candidate</Trans></Table.Th>
-              <Table.Th><Trans>Need</Trans></Table.Th>
+              <Table.Th><Trans>Post</Trans></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

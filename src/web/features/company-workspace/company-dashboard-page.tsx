@@ -26,7 +26,7 @@ export function CompanyDashboardPage() {
             <Trans>Credits: {d?.company.credits ?? 0}</Trans>
           </Badge>
           <Button component={Link} to="/needs/add">
-            <Trans>Add a need</Trans>
+            <Trans>Add a post</Trans>
           </Button>
         </Group>
       </Group>
@@ -82,10 +82,10 @@ export function CompanyDashboardPage() {
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">
-            <Trans>Open needs</Trans>
+            <Trans>Open posts</Trans>
           </Title>
           <Anchor component={Link} to="/needs/" size="sm">
-            <Trans>All needs</Trans>
+            <Trans>All posts</Trans>
           </Anchor>
         </Group>
         <Stack gap="sm">
@@ -107,7 +107,7 @@ export function CompanyDashboardPage() {
             ))
           ) : (
             <Text c="dimmed" size="sm">
-              <Trans>No open needs. Post one to start receiving candidates.</Trans>
+              <Trans>No open posts. Publish one to start receiving candidates.</Trans>
             </Text>
           )}
         </Stack>

@@ -13,15 +13,15 @@ export function ArchiveNeedDialog({ needId, opened, onClose }: { needId: number;
       side="withdrawal"
       opened={opened}
       onClose={onClose}
-      title={t`Archive the need`}
-      confirmLabel={t`Archive the need`}
-      advice={<Trans>The position closes: every open process of this need ends with the reason you choose, the candidates are told, and the need takes no new candidates.</Trans>}
+      title={t`Archive the post`}
+      confirmLabel={t`Archive the post`}
+      advice={<Trans>The post closes: every open process of this post ends with the reason you choose, the candidates are told, and the post takes no new candidates.</Trans>}
       pending={archive.isPending}
       onConfirm={(payload) =>
         archive.mutate(payload, {
           onSuccess: (result) => {
             const closed = result.ended.length;
-            notifySuccess(closed ? t`The need was archived. Open processes closed: ${closed}` : t`The need was archived`);
+            notifySuccess(closed ? t`The post was archived. Open processes closed: ${closed}` : t`The post was archived`);
             onClose();
           },
           onError: notifyError,

@@ -62,14 +62,14 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       dialog: 'decline',
       type: 'company.decline',
       title: t`Decline to hire`,
-      advice: <Trans>You decide not to hire this candidate: the process ends and the candidate is told your reason. The need stays open for others.</Trans>,
+      advice: <Trans>You decide not to hire this candidate: the process ends and the candidate is told your reason. The post stays open for others.</Trans>,
     },
     {
       dialog: 'withdraw',
       type: 'company.withdraw',
       reasons: 'withdrawal',
       title: t`Withdraw the offer`,
-      advice: <Trans>The process ends here for this candidate, who is told the position is closed. To close the position for every candidate, archive the need.</Trans>,
+      advice: <Trans>The process ends here for this candidate, who is told the post is closed. To close the post for every candidate, archive the post.</Trans>,
     },
     {
       dialog: 'withdrawAccepted',

@@ -12,7 +12,7 @@ import { emptyNeedForm, needFormSchema } from './need-form-schema';
 /** /needs/add: a company posts a need (job post) that offers then go out for. */
 export function NeedAddPage() {
   const { t } = useLingui();
-  usePageTitle(t`Add a need`);
+  usePageTitle(t`Add a post`);
   const navigate = useNavigate();
   const form = useZodForm(needFormSchema, emptyNeedForm);
   const create = useCreateNeed();
@@ -42,7 +42,7 @@ export function NeedAddPage() {
       },
       {
         onSuccess: (need) => {
-          notifySuccess(t`The need was posted`);
+          notifySuccess(t`The post was published`);
           void navigate(`/needs/${need.id}/`);
         },
         onError: (error) => {
@@ -56,14 +56,14 @@ export function NeedAddPage() {
   return (
     <Stack gap="lg" maw={860}>
       <Title order={1} size="h2">
-        <Trans>Add a need</Trans>
+        <Trans>Add a post</Trans>
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t`Job title`} withAsterisk maxLength={200} {...form.input('title')} />
+          <TextInput label={t`Post title`} withAsterisk maxLength={200} {...form.input('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t`Specialty`} withAsterisk searchable data={jobTitles} value={v.job_title || null} onChange={(x) => form.setField('job_title', x ?? '')} error={form.errors.job_title} />
-            <Select label={t`Subspecialty`} searchable clearable data={specialties} value={v.specialty || null} onChange={(x) => form.setField('specialty', x ?? '')} error={form.errors.specialty} />
+            <Select label={t`Job title`} withAsterisk searchable data={jobTitles} value={v.job_title || null} onChange={(x) => form.setField('job_title', x ?? '')} error={form.errors.job_title} />
+            <Select label={t`Medical specialty`} searchable clearable data={specialties} value={v.specialty || null} onChange={(x) => form.setField('specialty', x ?? '')} error={form.errors.specialty} />
           </SimpleGrid>
           <MultiSelect label={t`Competencies`} searchable data={competencies} value={v.tags} onChange={(x) => form.setField('tags', x)} error={form.errors.tags} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -81,12 +81,12 @@ export function NeedAddPage() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NumberInput label={t`Salary from (LEI)`} min={1} allowDecimal={false} thousandSeparator=" " value={v.salary_min} onChange={(x) => form.setField('salary_min', lei(x))} error={form.errors.salary_min} />
             <NumberInput label={t`Salary to (LEI)`} min={1} allowDecimal={false} thousandSeparator=" " value={v.salary_max} onChange={(x) => form.setField('salary_max', lei(x))} error={form.errors.salary_max} />
-            <NumberInput label={t`Positions`} min={1} max={100} allowDecimal={false} value={v.positions} onChange={(x) => form.setField('positions', typeof x === 'number' ? x : 1)} error={form.errors.positions} />
+            <NumberInput label={t`Openings`} min={1} max={100} allowDecimal={false} value={v.positions} onChange={(x) => form.setField('positions', typeof x === 'number' ? x : 1)} error={form.errors.positions} />
           </SimpleGrid>
           <Textarea label={t`Description`} autosize minRows={4} maxLength={4000} value={v.description} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
-              <Trans>Post the need</Trans>
+              <Trans>Publish the post</Trans>
             </Button>
           </Group>
         </Stack>

@@ -44,7 +44,7 @@ export function NeedCandidatePage() {
   return (
     <Stack gap="lg" maw={900}>
       <Anchor component={Link} to={`/needs/${view.need.id}/`} size="sm">
-        <Trans>Back to the need</Trans>
+        <Trans>Back to the post</Trans>
       </Anchor>
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between" wrap="wrap" gap="sm">

@@ -16,7 +16,7 @@ export function NeedPage() {
   const id = Number(useParams().id);
   const need = useNeed(id);
   const [archiving, setArchiving] = useState(false);
-  usePageTitle(need.data?.title ?? t`Need`);
+  usePageTitle(need.data?.title ?? t`Post`);
   if (need.isError) throw need.error;
   if (!need.data) return null;
   const n = need.data;
@@ -35,12 +35,12 @@ export function NeedPage() {
         </Stack>
         {!n.archived ? (
           <Button variant="light" color="red" onClick={() => setArchiving(true)}>
-            <Trans>Archive the need</Trans>
+            <Trans>Archive the post</Trans>
           </Button>
         ) : null}
       </Group>
       {n.archived ? (
-        <Alert color="gray" title={t`Archived need`}>
+        <Alert color="gray" title={t`Archived post`}>
           {reason && withdrawalReasonLabels[reason] ? i18n._(withdrawalReasonLabels[reason]) : null}
           {n.archive_text ? ` — ${n.archive_text}` : ''}
         </Alert>
@@ -49,7 +49,7 @@ export function NeedPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Fact label={t`Job type`} value={workTypeLabels[n.work_type] ? i18n._(workTypeLabels[n.work_type]!) : n.work_type} />
           <Fact label={t`Salary (LEI)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
-          <Fact label={t`Positions`} value={String(n.positions)} />
+          <Fact label={t`Openings`} value={String(n.positions)} />
           <Fact label={t`Address`} value={n.address ?? '—'} />
         </SimpleGrid>
         {n.description ? (
@@ -63,7 +63,7 @@ export function NeedPage() {
       </Title>
       {n.pipeline.length === 0 ? (
         <Text c="dimmed">
-          <Trans>No candidates for this need yet. Recommended candidates appear here.</Trans>
+          <Trans>No candidates for this post yet. Recommended candidates appear here.</Trans>
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

@@ -13,7 +13,7 @@ type Filter = 'active' | 'archived' | 'all';
 /** /needs/: the company's needs with how many processes stand at each status. */
 export function NeedsPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Needs`);
+  usePageTitle(t`Posts`);
   const [filter, setFilter] = useState<Filter>('active');
   const needs = useNeeds(filter === 'all' ? undefined : filter === 'archived' ? 1 : 0);
 
@@ -21,10 +21,10 @@ export function NeedsPage() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          <Trans>Needs</Trans>
+          <Trans>Posts</Trans>
         </Title>
         <Button component={Link} to="/needs/add">
-          <Trans>Add a need</Trans>
+          <Trans>Add a post</Trans>
         </Button>
       </Group>
       <SegmentedControl
@@ -42,7 +42,7 @@ export function NeedsPage() {
         <Table verticalSpacing="sm" horizontalSpacing="md" miw={720}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th><Trans>Position</Trans></Table.Th>
+              <Table.Th><Trans>Post</Trans></Table.Th>
               <Table.Th><Trans>Location</Trans></Table.Th>
               <Table.Th><Trans>Job type</Trans></Table.Th>
               <Table.Th><Trans>Salary (LEI)</Trans></Table.Th>
@@ -82,7 +82,7 @@ export function NeedsPage() {
         </Table>
         {needs.data && needs.data.length === 0 ? (
           <Text p="lg" c="dimmed">
-            <Trans>No needs here yet.</Trans>
+            <Trans>No posts here yet.</Trans>
           </Text>
         ) : null}
       </Paper>

@@ -47,7 +47,7 @@ export function OffersFilters({ applied, onApply, onReset }: OffersFiltersProps)
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <MultiSelect label={t`Cities`} data={lists.cities} value={draft.cities} onChange={(v) => set('cities', v)} searchable clearable />
           <MultiSelect
-            label={t`Specialty`}
+            label={t`Job title`}
             data={lists.categories}
             value={draft.categories}
             onChange={(v) => set('categories', v)}
@@ -55,7 +55,7 @@ export function OffersFilters({ applied, onApply, onReset }: OffersFiltersProps)
             clearable
           />
           <MultiSelect
-            label={t`Subspecialty`}
+            label={t`Medical specialty`}
             data={lists.subcategories}
             value={draft.subcategories}
             onChange={(v) => set('subcategories', v)}

@@ -72,7 +72,7 @@ function OffersTable({ offers }: { offers: OfferRow[] }) {
           <Table.Tr>
             <Table.Th>{t`Company`}</Table.Th>
             <Table.Th>{t`Location`}</Table.Th>
-            <Table.Th>{t`Position`}</Table.Th>
+            <Table.Th>{t`Post`}</Table.Th>
             <Table.Th>{t`Job type`}</Table.Th>
             <Table.Th>{t`Salary (LEI)`}</Table.Th>
             <Table.Th>{t`Offer date`}</Table.Th>

@@ -68,7 +68,7 @@ export function CompanyRegistrationPage() {
     <PageCard
       size={620}
       title={<Trans>Create your company account</Trans>}
-      intro={<Trans>Post your needs and meet candidates who match them.</Trans>}
+      intro={<Trans>Publish your posts and meet candidates who match them.</Trans>}
     >
       <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
         <Stack gap="md">

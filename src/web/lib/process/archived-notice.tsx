@@ -36,7 +36,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
     return (
       <Alert color="gray" variant="light" title={t`The offer was withdrawn`}>
         {side === 'candidate' ? (
-          <Trans>The employer closed this position. Reason: {reason}. Your other offers are not affected.</Trans>
+          <Trans>The employer closed this post. Reason: {reason}. Your other offers are not affected.</Trans>
         ) : (
           <Trans>You withdrew this offer. Reason: {reason}.</Trans>
         )}

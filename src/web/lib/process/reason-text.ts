@@ -25,9 +25,9 @@ export const companyReasonLabels: Record<CompanyReason, MessageDescriptor> = {
 };
 
 export const withdrawalReasonLabels: Record<WithdrawalReason, MessageDescriptor> = {
-  'position-filled': msg`The position was filled through our platform`,
-  'filled-elsewhere': msg`The position was filled from another source`,
-  'no-longer-needed': msg`The position is no longer needed`,
+  'position-filled': msg`The post was filled through our platform`,
+  'filled-elsewhere': msg`The post was filled from another source`,
+  'no-longer-needed': msg`The post is no longer needed`,
   other: msg`Other`,
 };
 

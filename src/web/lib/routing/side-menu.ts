@@ -23,7 +23,7 @@ export const SIDE_MENUS: Record<MenuOwner, readonly MenuEntry[]> = {
   ],
   company: [
     { to: '/dashboard/company', route: 'dashboard-company', label: msg`Dashboard` },
-    { to: '/needs/', route: 'needs', label: msg`Needs` },
+    { to: '/needs/', route: 'needs', label: msg`Posts` },
     { to: '/candidates/', route: 'candidates', label: msg`Candidates` },
     { to: '/company/schedule', route: 'company-schedule', label: msg`Schedule` },
     { to: '/company/events', route: 'company-events', label: msg`Events` },

@@ -18,7 +18,7 @@ interface ChooseOptionPanelProps {
 
 /**
  * The employer's 3 proposed times: accept one, or reject the proposal and propose 3 others. An option must be
- * chosen before answering (spec §5: 'Te rugăm să selectezi o opțiune').
+ * chosen before answering (spec §5: a message asks the user to select an option).
  */
 export function ChooseOptionPanel({ interview, options, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
   const { t, i18n } = useLingui();

@@ -30,7 +30,7 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'candidate.acceptFinalOffer': msg`Accepts the final offer`,
   'candidate.rejectFinalOffer': msg`Refuses the final offer`,
   'company.confirmHire': msg`Confirms the hire`,
-  'company.withdraw': msg`Withdraws the offer (position closed)`,
+  'company.withdraw': msg`Withdraws the offer (post closed)`,
   'company.withdrawAcceptedOffer': msg`Withdraws the accepted offer, with a reason`,
   'care.settlePresence': msg`Settles the disputed presence, with a note`,
   'care.unarchive': msg`Unarchives`,

@@ -125,7 +125,7 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.withdrawn': {
     label: msg`Offer withdrawn`,
-    description: msg`The company closed the position (the need was filled, or is no longer needed), with a reason; the candidate is told.`,
+    description: msg`The company closed the post (it was filled, or is no longer needed), with a reason; the candidate is told.`,
   },
   'archived.acceptedOfferWithdrawn': {
     label: msg`Accepted offer withdrawn`,

@@ -10,7 +10,7 @@ export const ONBOARDING_STATE_TEXT: Record<string, StateText> = {
     label: msg`Loading the profile`,
     description: msg`The saved profile is being read; the wizard resumes at the first unsaved step or at the step in the link.`,
   },
-  job: { label: msg`Job`, description: msg`Step 1: occupation, specialty and competencies.` },
+  job: { label: msg`Job title`, description: msg`Step 1: job title, medical specialty and competencies.` },
   location: { label: msg`Location`, description: msg`Step 2: city, places of work, distance and relocation.` },
   education: { label: msg`Education`, description: msg`Step 3: certification, experience and language level.` },
   salary: { label: msg`Salary`, description: msg`Step 4: the salary range in LEI and work abroad.` },
