@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
 import { type Clock, OffsetClock, systemClock } from './clock.ts';
@@ -14,6 +15,7 @@ import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
+import { zodValidatorCompiler } from './routes/parse.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
@@ -37,8 +39,11 @@ export type BuildAppOptions = {
   onSend?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
-/** Route table as registered, for the contract test: e.g. { method: 'POST', url: '/api/login' }. */
-export type RegisteredRoute = { method: string; url: string };
+/**
+ * Route table as registered, for the contract test: e.g. { method: 'POST', url: '/api/login', declares: ['body'] },
+ * where `declares` lists the parts of the request and answer the route gives a zod schema for.
+ */
+export type RegisteredRoute = { method: string; url: string; declares: string[] };
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -59,14 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
-              paths: [
-                'req.headers.authorization',
-                'req.headers.cookie',
-                '*.password',
-                '*.confirm_password',
-                '*.token',
-                '*.authorization',
-              ],
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.confirm_password', '*.token', '*.authorization'],
               censor: '[redacted]',
             },
             serializers: {
@@ -91,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/')) routes.push({ method, url: route.url });
+    const declares = Object.keys(route.schema ?? {}).filter((part) => (route.schema as Record<string, unknown>)[part] !== undefined);
+    for (const method of methods) {
+      if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/')) routes.push({ method, url: route.url, declares });
+    }
   });
 
   const shared = (options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite')) === 'postgres';
@@ -108,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerErrorHandler(app);
   registerAuth(app);
+  // Routes declare their input and answers in zod: input is parsed like parseInput does, answers are serialised
+  // from their declared schema, so a field the schema does not name never leaves the server.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

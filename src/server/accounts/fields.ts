@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from '../../../machines/phone.ts';
 import { errors } from '../i18n/messages.ts';
-import { withoutNul } from '../routes/parse.ts';
 
 // Field rules shared by registration, profile and password forms. Messages are ids from i18n/messages.ts,
 // translated by the error handler. `abort: true` stops at the first failed rule, so one field gets one message.
@@ -47,23 +46,28 @@ export const utmFields = {
 export const localeField = z.enum(['ro-RO', 'en']).optional();
 
 /**
- * Parses like parseInput, and also reports "passwords do not match" on confirm_password when other fields fail
- * too (a zod refine would be skipped after the first aborted field), so the form shows every problem at once.
+ * "Passwords do not match" on confirm_password, read from the raw body (a non-empty confirm_password string has no
+ * issue of its own). Its output is {}: the intersection below merges both sides' outputs.
  */
-export function parseWithPasswordConfirmation<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = withoutNul.pipe(schema).safeParse(body, { reportInput: true });
-  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const issues = result.success ? [] : [...result.error.issues];
-  const mismatch =
-    typeof raw.password === 'string' &&
+const passwordsMatch = z.unknown().transform((value, ctx) => {
+  const raw = value as { password?: unknown; confirm_password?: unknown } | null;
+  if (
+    typeof raw?.password === 'string' &&
     typeof raw.confirm_password === 'string' &&
     raw.confirm_password !== '' &&
-    raw.password !== raw.confirm_password &&
-    !issues.some((i) => i.path[0] === 'confirm_password');
-  if (mismatch) issues.push({ code: 'custom', path: ['confirm_password'], message: errors.passwordsMismatch.id, input: raw.confirm_password });
-  if (issues.length || !result.success) throw new z.ZodError(issues);
-  return result.data;
-}
+    raw.password !== raw.confirm_password
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: errors.passwordsMismatch.id, input: raw.confirm_password });
+  }
+  return {};
+});
+
+/**
+ * `schema` (an object with password and confirm_password) that also reports "passwords do not match" when other
+ * fields fail too, so the form shows every problem at once: an intersection runs both sides on the same body,
+ * where a refine on the object would be skipped after a field's aborted rule.
+ */
+export const withPasswordConfirmation = <S extends z.ZodObject>(schema: S) => z.intersection(schema, passwordsMatch);
 
 export const confirmPasswordField = (required: boolean) =>
   required ? z.string({ error: errors.required.id }).min(1, { error: errors.required.id }) : z.string().optional();

@@ -10,14 +10,14 @@ import type { Locale } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { completeUnclaimedJob, enqueueJob } from '../jobs/queue.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { confirmPasswordField, emailField, passwordField } from './fields.ts';
+import { confirmPasswordField, emailField, passwordField, withPasswordConfirmation } from './fields.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * MINUTE;
 // Enough for a user who lost the first mail, too few to flood someone's inbox.
 const RESETS_PER_HOUR = 3;
 
 export const resetRequestSchema = z.object({ email: emailField });
-export const resetConfirmSchema = z.object({ password: passwordField, confirm_password: confirmPasswordField(false) });
+export const resetConfirmSchema = withPasswordConfirmation(z.object({ password: passwordField, confirm_password: confirmPasswordField(false) }));
 
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/app/password/reset/${token}/`;
 

@@ -15,31 +15,36 @@ import {
   phoneField,
   termsField,
   utmFields,
+  withPasswordConfirmation,
 } from './fields.ts';
 
-export const candidateRegistrationSchema = z.object({
-  email: emailField,
-  password: passwordField,
-  confirm_password: confirmPasswordField(true),
-  name: nameField,
-  phone: phoneField,
-  terms_accepted: termsField,
-  receive_notifications: z.boolean({ error: 'error.invalid_value' }).optional().default(false),
-  locale: localeField,
-  ...utmFields,
-});
+export const candidateRegistrationSchema = withPasswordConfirmation(
+  z.object({
+    email: emailField,
+    password: passwordField,
+    confirm_password: confirmPasswordField(true),
+    name: nameField,
+    phone: phoneField,
+    terms_accepted: termsField,
+    receive_notifications: z.boolean({ error: 'error.invalid_value' }).optional().default(false),
+    locale: localeField,
+    ...utmFields,
+  }),
+);
 
-export const companyRegistrationSchema = z.object({
-  company_name: nameField.pipe(z.string().max(200)),
-  contact_name: nameField,
-  email: emailField,
-  password: passwordField,
-  confirm_password: confirmPasswordField(false),
-  phone: phoneField,
-  city: z.string().trim().max(100).optional(),
-  terms_accepted: termsField,
-  locale: localeField,
-});
+export const companyRegistrationSchema = withPasswordConfirmation(
+  z.object({
+    company_name: nameField.pipe(z.string().max(200)),
+    contact_name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirm_password: confirmPasswordField(false),
+    phone: phoneField,
+    city: z.string().trim().max(100).optional(),
+    terms_accepted: termsField,
+    locale: localeField,
+  }),
+);
 
 type SessionMeta = { ip?: string | undefined; userAgent?: string | undefined };
 export type Registered = { id: number; token: string; expiresAt: Date };
@@ -105,7 +110,14 @@ export async function registerCompany(
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
-      .values({ email: input.email, password_hash: passwordHash, role: 'company', locale: input.locale ?? requestLocale, created_at: now, updated_at: now })
+      .values({
+        email: input.email,
+        password_hash: passwordHash,
+        role: 'company',
+        locale: input.locale ?? requestLocale,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();

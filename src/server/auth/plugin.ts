@@ -15,7 +15,10 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** preHandler: 401 unless signed in (and 403 unless one of `roles`, when given). */
+/**
+ * preValidation hook: 401 unless signed in (and 403 unless one of `roles`, when given). Before validation, so an
+ * anonymous caller learns nothing of a route's input rules.
+ */
 export function requireAuth(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.auth) throw unauthorized();

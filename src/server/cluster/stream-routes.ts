@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { HttpError, unauthorized } from '../errors.ts';
@@ -13,16 +13,20 @@ const RETRY_MS = 2_000;
 const RETRY_AFTER_DRAIN_MS = 500;
 
 const streamQuery = z.object({
-  ticket: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/).optional(),
+  ticket: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/)
+    .optional(),
   /** For clients that open a new EventSource (which cannot set Last-Event-ID) after a dropped stream. */
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
 const lastEventIdHeader = z.coerce.number().int().min(0).optional();
 
-const frame = (event: PushEvent, withId = true) => `${withId ? `id: ${event.id}\n` : ''}data: ${JSON.stringify({ ...event.data, type: event.type })}\n\n`;
+const frame = (event: PushEvent, withId = true) =>
+  `${withId ? `id: ${event.id}\n` : ''}data: ${JSON.stringify({ ...event.data, type: event.type })}\n\n`;
 
 async function replayAll(hub: PushHub, audience: Audience, afterId: number, write: (e: PushEvent) => void): Promise<void> {
-  for (let from = afterId; ; ) {
+  for (let from = afterId; ;) {
     const events = await hub.replay(audience, from);
     events.forEach(write);
     if (events.length < 1_000) return;
@@ -30,16 +34,21 @@ async function replayAll(hub: PushHub, audience: Audience, afterId: number, writ
   }
 }
 
-export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbeatMs: number }): FastifyPluginAsync {
+export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbeatMs: number }): FastifyPluginAsyncZod {
   const { hub, lifecycle, heartbeatMs } = deps;
   return async (app) => {
     const { db, clock } = app.deps;
 
     app.get('/health/ready', async (_request, reply) =>
-      lifecycle.draining ? reply.status(503).header('retry-after', '1').send({ status: 'draining' as const }) : { status: 'ready' as const },
+      lifecycle.draining
+        ? reply
+            .status(503)
+            .header('retry-after', '1')
+            .send({ status: 'draining' as const })
+        : { status: 'ready' as const },
     );
 
-    app.post('/stream/tickets', { preHandler: requireAuth() }, async (request, reply) => {
+    app.post('/stream/tickets', { preValidation: requireAuth() }, async (request, reply) => {
       const { ticket, expiresAt } = await issueStreamTicket(db, clock, authOf(request));
       return reply.status(201).header('cache-control', 'no-store').send({ ticket, expiresAt: expiresAt.toISOString() });
     });
@@ -48,8 +57,8 @@ export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbe
      * The caller's events as Server-Sent Events: with Last-Event-ID (header, or lastEventId for a fresh
      * EventSource) first what was missed, then live ones; a heartbeat comment keeps proxies from closing it.
      */
-    app.get('/stream', async (request, reply) => {
-      const query = parseInput(streamQuery, request.query);
+    app.get('/stream', { schema: { querystring: streamQuery } }, async (request, reply) => {
+      const { query } = request;
       const auth = query.ticket ? await redeemStreamTicket(db, clock, query.ticket) : request.auth;
       if (!auth) throw unauthorized();
       if (lifecycle.draining) throw new HttpError(503, clusterErrors.draining, { headers: { 'retry-after': '1' } });

@@ -1,15 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { idParams } from '../routes/ids.ts';
-import { parseInput } from '../routes/parse.ts';
 import { accessLogOf } from './access-log.ts';
 
-
 // The privacy area's own resources: the candidate's "who viewed my profile and CV", and care's view of it.
-export const privacyRoutes: FastifyPluginAsync = async (app) => {
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.get('/privacy/access-log', { preHandler: requireAuth('candidate') }, async (request) => accessLogOf(db, authOf(request).userId));
-  app.get('/care/candidates/:id/access-log', { preHandler: requireAuth('care') }, async (request) =>
-    accessLogOf(db, parseInput(idParams, request.params).id),
+  app.get('/privacy/access-log', { preValidation: requireAuth('candidate') }, async (request) => accessLogOf(db, authOf(request).userId));
+  app.get('/care/candidates/:id/access-log', { preValidation: requireAuth('care'), schema: { params: idParams } }, async (request) =>
+    accessLogOf(db, request.params.id),
   );
 };

@@ -1,17 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
 import { userView } from '../accounts/user-view.ts';
-import { parseWithPasswordConfirmation } from '../accounts/fields.ts';
 import { dummyPasswordHash } from '../auth/passwords.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { notices } from '../i18n/messages.ts';
-import { parseInput } from './parse.ts';
 
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+const resetTokenParams = z.object({ token: z.string() });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Computed now rather than on the first unknown-email login, whose answer would otherwise take twice as long.
   await dummyPasswordHash();
   const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
@@ -19,33 +19,30 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     userAgent: request.headers['user-agent'],
   });
 
-  app.post('/login', async (request) => {
-    const input = parseInput(loginSchema, request.body);
-    const session = await login(app.deps, input, meta(request));
+  app.post('/login', { schema: { body: loginSchema } }, async (request) => {
+    const session = await login(app.deps, request.body, meta(request));
     return { token: session.token, expires_at: session.expiresAt.toISOString() };
   });
 
-  app.post('/logout', { preHandler: requireAuth() }, async (request, reply) => {
+  app.post('/logout', { preValidation: requireAuth() }, async (request, reply) => {
     await revokeSession(app.deps.db, app.deps.clock, authOf(request).sessionId);
     return reply.status(204).send();
   });
 
-  app.get('/user', { preHandler: requireAuth() }, async (request) => userView(app.deps.db, authOf(request)));
+  app.get('/user', { preValidation: requireAuth() }, async (request) => userView(app.deps.db, authOf(request)));
 
-  app.post('/register/candidate', async (request, reply) => {
-    const input = parseWithPasswordConfirmation(candidateRegistrationSchema, request.body);
-    const r = await registerCandidate(app.deps, input, request.locale, meta(request));
+  app.post('/register/candidate', { schema: { body: candidateRegistrationSchema } }, async (request, reply) => {
+    const r = await registerCandidate(app.deps, request.body, request.locale, meta(request));
     return reply.status(201).send({ id: r.id, access_token: r.token, expires_at: r.expiresAt.toISOString() });
   });
 
-  app.post('/register/company', async (request, reply) => {
-    const input = parseWithPasswordConfirmation(companyRegistrationSchema, request.body);
-    const r = await registerCompany(app.deps, input, request.locale, meta(request));
+  app.post('/register/company', { schema: { body: companyRegistrationSchema } }, async (request, reply) => {
+    const r = await registerCompany(app.deps, request.body, request.locale, meta(request));
     return reply.status(201).send({ id: r.id, token: r.token, expires_at: r.expiresAt.toISOString() });
   });
 
-  app.post('/password/reset', async (request, reply) => {
-    const { email } = parseInput(resetRequestSchema, request.body);
+  app.post('/password/reset', { schema: { body: resetRequestSchema } }, async (request, reply) => {
+    const { email } = request.body;
     const jobId = await requestPasswordReset(app.deps, email, request.locale);
     // After the answer is on its way: the account-dependent work must not shape its timing.
     setImmediate(() => {
@@ -56,10 +53,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
   });
 
-  app.post('/password/reset/:token', async (request, reply) => {
-    const { token } = parseInput(z.object({ token: z.string() }), request.params);
-    const { password } = parseWithPasswordConfirmation(resetConfirmSchema, request.body);
-    await confirmPasswordReset(app.deps, token, password);
+  app.post('/password/reset/:token', { schema: { params: resetTokenParams, body: resetConfirmSchema } }, async (request, reply) => {
+    await confirmPasswordReset(app.deps, request.params.token, request.body.password);
     return reply.status(204).send();
   });
 };

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Locale } from '../i18n/i18n.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
-import { parseInput } from './parse.ts';
 
 // Table-backed domains (seeded from src/server/db/seed-data); cities, places and companies have their own tables.
 const TABLE_DOMAINS = [
@@ -27,12 +26,16 @@ const query = z.object({ val: z.string().max(100).optional() });
 // The seed files use camelCase in `data`; the API speaks snake_case.
 const EXTRA_KEYS: Record<string, string> = { minYears: 'min_years', maxYears: 'max_years', requiresText: 'requires_text' };
 const extras = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'specialties').map(([k, v]) => [EXTRA_KEYS[k] ?? k, v]));
+  Object.fromEntries(
+    Object.entries(data)
+      .filter(([k]) => k !== 'specialties')
+      .map(([k, v]) => [EXTRA_KEYS[k] ?? k, v]),
+  );
 
 const collator = new Intl.Collator('ro');
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const nomenclatureRoutes: FastifyPluginAsync = async (app) => {
+export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const label = (locale: Locale, ro: string, en: string) => (locale === 'en' ? en : ro);
 
@@ -40,11 +43,19 @@ export const nomenclatureRoutes: FastifyPluginAsync = async (app) => {
     db
       .selectFrom('cities')
       .innerJoin('counties', 'counties.code', 'cities.county_code')
-      .select(['cities.slug', 'cities.name', 'cities.lat', 'cities.lng', 'cities.population', 'counties.name as county', 'counties.code as county_code']);
+      .select([
+        'cities.slug',
+        'cities.name',
+        'cities.lat',
+        'cities.lng',
+        'cities.population',
+        'counties.name as county',
+        'counties.code as county_code',
+      ]);
 
-  app.get('/publicnomenclatures/:name', async (request) => {
-    const { name } = parseInput(params, request.params);
-    const { val } = parseInput(query, request.query);
+  app.get('/publicnomenclatures/:name', { schema: { params, querystring: query } }, async (request) => {
+    const { name } = request.params;
+    const { val } = request.query;
     const locale = request.locale;
 
     if (name === 'cities') {
@@ -82,7 +93,13 @@ export const nomenclatureRoutes: FastifyPluginAsync = async (app) => {
     }
     const rows = await db.selectFrom('nomenclatures').selectAll().where('domain', '=', name).orderBy('position').execute();
     return {
-      data: rows.map((r) => ({ slug: r.slug, name: label(locale, r.label_ro, r.label_en), name_ro: r.label_ro, name_en: r.label_en, ...extras(r.data) })),
+      data: rows.map((r) => ({
+        slug: r.slug,
+        name: label(locale, r.label_ro, r.label_en),
+        name_ro: r.label_ro,
+        name_en: r.label_en,
+        ...extras(r.data),
+      })),
     };
   });
 };

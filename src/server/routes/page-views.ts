@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from './parse.ts';
 
 const pageView = z.object({
   path: z.string().trim().min(1).max(2000),
@@ -13,20 +12,32 @@ const pageView = z.object({
 
 const FORWARD_TIMEOUT_MS = 3000;
 
-export const pageViewRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/page-views', async (request, reply) => {
-    const { path, referrer, ...utm } = parseInput(pageView, request.body);
+export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/page-views', { schema: { body: pageView } }, async (request, reply) => {
+    const { path, referrer, ...utm } = request.body;
     const { db, clock, config } = app.deps;
     const now = clock.now();
     const row = await db
       .insertInto('page_views')
-      .values({ user_id: request.auth?.userId ?? null, path, referrer: referrer ?? null, locale: request.locale, utm: JSON.stringify(utm), created_at: now })
+      .values({
+        user_id: request.auth?.userId ?? null,
+        path,
+        referrer: referrer ?? null,
+        locale: request.locale,
+        utm: JSON.stringify(utm),
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (config.analyticsUrl) {
       // Analytics must never slow a page down: forwarded after the answer, failures only logged.
       const body = JSON.stringify({ path, referrer, locale: request.locale, at: now.toISOString(), user_id: request.auth?.userId ?? null, ...utm });
-      void fetch(config.analyticsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS) })
+      void fetch(config.analyticsUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      })
         .then(async (res) => {
           if (!res.ok) throw new Error(`analytics answered ${res.status}`);
           await db.updateTable('page_views').set({ forwarded_at: clock.now() }).where('id', '=', row.id).execute();

@@ -1,3 +1,4 @@
+import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../i18n/messages.ts';
 
@@ -31,3 +32,15 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   if (!result.success) throw result.error;
   return result.data as z.output<S>;
 }
+
+/**
+ * Fastify's validator for the zod schemas routes declare (`schema: { params, querystring, body }`): the same parse
+ * as parseInput, so a failure is the ZodError the error handler turns into the usual translated 400 with field
+ * errors, and the handler receives the parsed (coerced, trimmed, defaulted) value.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = withoutNul.pipe(schema).safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error };
+  };

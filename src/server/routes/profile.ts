@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/plugin.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { applyOnboardingPatch, loadCandidate, onboardingPatchSchema, onboardingView } from '../profiles/onboarding.ts';
 import { recordAccess } from '../privacy/access-log.ts';
-import { parseInput } from './parse.ts';
 import { idParams } from './ids.ts';
 
-
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Owner or care may read the onboarding profile; companies see candidates through their processes only.
-  app.get('/register/candidate/:id', { preHandler: requireAuth() }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/register/candidate/:id', { preValidation: requireAuth(), schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
     const auth = request.auth as Auth;
     if (!(auth.role === 'care' || (auth.role === 'candidate' && auth.userId === id))) throw forbidden();
     const view = await onboardingView(app.deps.db, await loadCandidate(app.deps.db, id));
@@ -20,19 +19,21 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return view;
   });
 
-  // Owner only. The spec's client also sends the registration token in the body; the Bearer header wins.
-  app.patch('/register/candidate/:id', async (request: FastifyRequest) => {
-    const { id } = parseInput(idParams, request.params);
+  // Owner only. The spec's client also sends the registration token in the body; the Bearer header wins. Resolved
+  // before validation, so an anonymous caller gets its 401 before any field error.
+  const authFromBodyToken = async (request: FastifyRequest) => {
     const bodyToken = (request.body as { access_token?: unknown } | null)?.access_token;
-    const auth =
-      request.auth ??
-      (typeof bodyToken === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(bodyToken)
-        ? await resolveSession(app.deps.db, app.deps.clock, bodyToken)
-        : null);
-    if (!auth) throw unauthorized();
+    if (!request.auth && typeof bodyToken === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(bodyToken)) {
+      request.auth = await resolveSession(app.deps.db, app.deps.clock, bodyToken);
+    }
+    if (!request.auth) throw unauthorized();
+  };
+  const patch = { preValidation: authFromBodyToken, schema: { params: idParams, body: onboardingPatchSchema } };
+  app.patch('/register/candidate/:id', patch, async (request) => {
+    const { id } = request.params;
+    const auth = request.auth as Auth;
     if (auth.role !== 'candidate' || auth.userId !== id) throw forbidden();
-    const patch = parseInput(onboardingPatchSchema, request.body);
-    const saved = await applyOnboardingPatch(app.deps.db, app.deps.clock, id, patch);
+    const saved = await applyOnboardingPatch(app.deps.db, app.deps.clock, id, request.body);
     return onboardingView(app.deps.db, saved);
   });
 };

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../auth/plugin.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { errors } from '../../i18n/messages.ts';
 import { recordAccess } from '../../privacy/access-log.ts';
-import { parseInput } from '../parse.ts';
 import { canReadCv } from './cv-access.ts';
 import { detectCvKind } from './cv-file.ts';
 import { readUploadedFile } from './read-upload.ts';
@@ -26,8 +25,10 @@ function cleanFileName(original: string | undefined, extension: string): string 
 const contentDisposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export const cvRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/cv', { preHandler: requireAuth('candidate') }, async (request) => {
+const cvParams = z.object({ candidate_id: textId });
+
+export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/cv', { preValidation: requireAuth('candidate') }, async (request) => {
     const auth = authOf(request);
     const { db, storage, clock } = app.deps;
     const { data, filename } = await readUploadedFile(request, 'cv');
@@ -58,8 +59,8 @@ export const cvRoutes: FastifyPluginAsync = async (app) => {
     return { file_name: name, size: data.length, mime_type: kind.mime, uploaded_at: now.toISOString() };
   });
 
-  app.get('/cv/:candidate_id', { preHandler: requireAuth() }, async (request, reply) => {
-    const { candidate_id: candidateId } = parseInput(z.object({ candidate_id: textId }), request.params);
+  app.get('/cv/:candidate_id', { preValidation: requireAuth(), schema: { params: cvParams } }, async (request, reply) => {
+    const { candidate_id: candidateId } = request.params;
     const { db, storage } = app.deps;
     if (!(await canReadCv(db, authOf(request), candidateId))) throw forbidden();
     const row = await db.selectFrom('candidates').select(['cv_key', 'cv_name', 'cv_mime']).where('user_id', '=', candidateId).executeTakeFirst();
