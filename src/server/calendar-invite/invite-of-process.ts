@@ -6,7 +6,6 @@ import { HttpError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { atLeast, disclosureFor } from '../privacy/disclosure.ts';
-import '../workflow/tables.ts';
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
 import { labelColumn, processRows } from '../workflow/process-rows.ts';

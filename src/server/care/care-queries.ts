@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import '../workflow/tables.ts';
-import './tables.ts';
 import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with

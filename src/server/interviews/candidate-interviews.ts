@@ -3,7 +3,6 @@ import type { HiringContext, Interview } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import '../workflow/tables.ts';
 import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // GET /api/interviews: every interview round of the signed-in candidate's processes. The snapshot holds only the

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import './tables.ts';
 
 /**
  * Processes with what every list, mail and invitation shows about them, joined one way in one place: the need (n),
