@@ -2,11 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
 import { CARE, createWorld, processOf } from './candidate-support/api';
-import { resetServerClock } from './support/clock';
+import { moveServerPast, resetServerClock, serverNow, useServerClock } from './support/clock';
 import { beforeEvent, replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 import { casesFor, eventTypesOf } from './support/machine-plan';
 import { careScreenActions, openRow, performCareEvent } from './care-support/screen-driver';
+import { actionControls } from './candidate-support/screen-driver';
+import { candidateStatusOf, hiringMachine, offerAnswerDeadline, type HiringContext } from '../../machines/index.ts';
 
 // Generated from the hiring machine: one browser case per transition a care event can take (validate, invalidate,
 // not presented from screening; a disputed presence settled either way; every way back out of the archive). The
@@ -14,9 +16,12 @@ import { careScreenActions, openRow, performCareEvent } from './care-support/scr
 // must then be in the machine's target state and gone from the list that offered the decision.
 //
 // care.expireOffer is the one care event no person sends: the server's deadline job sends it when an offer waits
-// 48 hours unanswered (src/server/jobs/handlers.ts), so it has no console action and no case here.
+// 48 hours unanswered (src/server/jobs/handlers.ts). Its case is the candidate's: the offer open on their screen, the
+// server's clock past the deadline, the job run (the e2e server has no worker: a test route runs this process's
+// due jobs), and the screen shows the offer closed with nothing left to answer.
 
 const SERVER_SENT = new Set(['care.expireOffer']);
+const [expiry, ...more] = casesFor('care').filter((c) => SERVER_SENT.has(c.step.type));
 const cases = casesFor('care').filter((c) => !SERVER_SENT.has(c.step.type));
 const histories: { type: string; from: string | null; to: string }[][] = [];
 
@@ -59,9 +64,40 @@ for (const c of cases) {
   });
 }
 
+test(`${expiry!.transition} → ${expiry!.target} (the server's deadline job)`, async ({ browser, baseURL, request }) => {
+  expect(more, 'one server-sent care transition').toEqual([]);
+  await resetServerClock(request);
+  const world = await createWorld(request);
+  // The offer was made by now: its deadline is at the latest the one of an offer made now.
+  const deadline = offerAnswerDeadline(await serverNow(request));
+  expect((await processOf(request, world.care, world.processId)).state).toBe(expiry!.source);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const page = await context.newPage();
+  await page.goto(`/app/offers/${world.processId}`);
+  await expect(actionControls['candidate.acceptOffer']!(page)).toBeVisible();
+
+  await moveServerPast(request, deadline.toISOString());
+  const answer = await request.post(`/api/test/processes/${world.processId}/deadlines`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect(((await answer.json()) as { ran: string[] }).ran).toContain('offer.expire');
+  const after = await processOf(request, world.candidate, world.processId);
+  expect(after.state).toBe(expiry!.target);
+  expect(after.history.at(-1)?.type).toBe(expiry!.step.type);
+
+  await useServerClock(context);
+  await page.reload();
+  const snapshot = hiringMachine.resolveState({ value: after.snapshot.value as never, context: after.snapshot.context as HiringContext });
+  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', candidateStatusOf(snapshot));
+  for (const type of eventTypesOf('candidate')) await expect(actionControls[type]!(page), `${type} after the expiry`).toHaveCount(0);
+
+  histories.push(after.history);
+  await context.close();
+  await resetServerClock(request);
+});
+
 test.afterAll(async () => {
   await care?.close();
   const figures = writeBrowserCoverage('care', histories);
   console.log(`browser-care coverage: ${figures.states} states, ${figures.transitions} transitions`);
-  expect(histories).toHaveLength(cases.length);
+  expect(histories).toHaveLength(cases.length + 1);
 });
