@@ -24,7 +24,7 @@ const featureZones = FEATURES.flatMap((feature) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'test-results/**', '.tmp/**', 'data/**', 'node_modules/**', 'src/**/locales/**/*.ts', 'openapi/schema.d.ts'] },
+  { ignores: ['dist/**', 'coverage/**', 'test-results/**', '.tmp/**', 'data/**', 'node_modules/**', 'src/**/locales/**/*.ts', 'openapi/schema.d.ts', 'src/server/db/schema.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

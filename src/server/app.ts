@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
+import { testDeadlineRoutes } from './routes/test-deadlines.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
@@ -143,7 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerCluster(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
-  if (config.nodeEnv === 'test' && clock instanceof OffsetClock) await app.register(testClockRoutes(clock), { prefix: '/api' });
+  if (config.nodeEnv === 'test' && clock instanceof OffsetClock) {
+    await app.register(testClockRoutes(clock), { prefix: '/api' });
+    await app.register(testDeadlineRoutes, { prefix: '/api' });
+  }
   await registerSpa(app, config);
 
   return Object.assign(app, { routes }) as unknown as App;

@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
 import { enqueueJob } from '../../src/server/jobs/queue.ts';
-import '../../src/server/jobs/tables.ts';
 import { startCluster, type Cluster } from '../../scripts/cluster/start-cluster.ts';
 import { pdfFile } from '../support/files.ts';
 import { noPostgresReason } from '../support/shared-postgres.ts';

@@ -6,9 +6,9 @@ import { HttpError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { atLeast, disclosureFor } from '../privacy/disclosure.ts';
-import '../workflow/tables.ts';
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
+import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 const ROUND_STARTS = new Set(['company.proposeInterview', 'company.requestFollowUp']);
 const PICKS = new Set(['candidate.pickOption', 'company.pickOption']);
@@ -34,15 +34,10 @@ function mailAddress(from: string): string {
  * cancelled). 404 when the caller may not see the process or no time was ever agreed in this round.
  */
 export async function inviteOfProcess(db: Db, config: Config, locale: Locale, auth: Auth, processId: number, now: Date): Promise<InviteInput> {
-  const row = await db
-    .selectFrom('processes as p')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('companies as c', 'c.user_id', 'p.company_id')
-    .innerJoin('candidates as cand', 'cand.user_id', 'p.candidate_id')
+  const row = await processRows(db)
     .innerJoin('users as u', 'u.id', 'p.candidate_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'p.company_id', 'n.job_title', 'c.name as company', 'cand.full_name', 'u.email'])
-    .select(locale === 'en' ? 'jt.label_en as position' : 'jt.label_ro as position')
+    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'p.company_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
+    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('position'))
     .where('p.id', '=', processId)
     .executeTakeFirst();
   const allowed = row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id : row.company_id) === auth.userId);

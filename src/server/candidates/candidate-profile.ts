@@ -2,7 +2,6 @@ import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import '../company/tables.ts';
 import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { distanceKm } from '../matching/distance.ts';

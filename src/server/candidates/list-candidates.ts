@@ -4,7 +4,6 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { keysetPage } from '../lib/keyset.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
-import '../company/tables.ts';
 import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';

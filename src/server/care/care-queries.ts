@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import '../workflow/tables.ts';
-import './tables.ts';
+import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with
 // care.* events); these queries only list what needs care's attention.
@@ -29,22 +28,14 @@ function processColumns(locale: Locale) {
       'co.phone as company_phone',
       // The city's name, never its slug (care reads these lists aloud on the phone).
       sql<string>`coalesce(ci.name, n.city)`.as('city'),
-      sql<string>`coalesce(${sql.ref(locale === 'en' ? 'jt.label_en' : 'jt.label_ro')}, n.job_title)`.as('position'),
+      sql<string>`coalesce(${sql.ref(labelColumn(locale, 'jt'))}, n.job_title)`.as('position'),
       sql<string | null>`p.snapshot->'context'->>'callSlot'`.as('call_slot'),
       sql<unknown>`p.snapshot->'context'->'closing'`.as('closing'),
     ]);
 }
 
-function processBase(db: Db) {
-  return db
-    .selectFrom('processes as p')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('candidates as cand', 'cand.user_id', 'p.candidate_id')
-    .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
-    .innerJoin('companies as co', 'co.user_id', 'p.company_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .leftJoin('cities as ci', 'ci.slug', 'n.city');
-}
+/** A process with its parties, its need's labels and the candidate's email (care finds people by it). */
+const processBase = (db: Db) => processRows(db).innerJoin('users as cu', 'cu.id', 'p.candidate_id');
 
 type ProcessRowView = Awaited<ReturnType<ReturnType<ReturnType<typeof processColumns>>['execute']>>[number];
 
@@ -146,7 +137,7 @@ export async function companyCredits(db: Db, q: string | undefined) {
 
 /** Open needs, newest first, whose company, title, job title or city contains `q`: care picks one to recommend for. */
 export async function openNeeds(db: Db, locale: Locale, q: string | undefined) {
-  const position = sql<string>`coalesce(${sql.ref(locale === 'en' ? 'jt.label_en' : 'jt.label_ro')}, n.job_title)`;
+  const position = sql<string>`coalesce(${sql.ref(labelColumn(locale, 'jt'))}, n.job_title)`;
   let query = db
     .selectFrom('needs as n')
     .innerJoin('companies as co', 'co.user_id', 'n.company_id')

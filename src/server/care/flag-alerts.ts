@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { CareAlert } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
-import './tables.ts';
 
 /**
  * The machine's care alerts as follow-ups in the console, in the event's own transaction, so care sees a disputed

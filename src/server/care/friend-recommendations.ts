@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
-import '../recommendations/tables.ts';
-import '../jobs/tables.ts';
 
 /** Recommend-a-friend for care: who recommended whom, whether the invitation left and whether the friend joined. */
 export async function friendRecommendations(db: Db, limit: number, offset: number) {

@@ -3,7 +3,6 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { canSee } from '../workflow/process-view.ts';
-import './tables.ts';
 
 export const reopenRequestBody = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 

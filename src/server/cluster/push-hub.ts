@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/create-database.ts';
 import type { Role } from '../db/types.ts';
-import './tables.ts';
 
 export type PushEvent = { id: number; type: string; data: Record<string, unknown> };
 type Row = PushEvent & { user_id: number | null; role: Role | null };

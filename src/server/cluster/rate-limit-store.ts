@@ -2,7 +2,6 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitSt
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
-import './tables.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 

@@ -2,7 +2,6 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
-import './tables.ts';
 
 export const STREAM_TICKET_TTL_MS = 60_000;
 

@@ -4,7 +4,6 @@ import { HttpError } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { errors } from '../i18n/messages.ts';
 import { companyErrors } from './messages.ts';
-import './tables.ts';
 
 // The company's weekly availability for interviews: intervals per weekday (0 = Monday … 6 = Sunday), local time.
 

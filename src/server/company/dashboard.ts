@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { listNeeds } from '../needs/needs-service.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import { actorOf, restore } from '../workflow/process-view.ts';
+import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 /** How many open processes the dashboard weighs for "waiting for you" (the most recently changed). */
 const RECENT_OPEN = 300;
@@ -13,13 +14,9 @@ const RECENT_OPEN = 300;
 export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Locale) {
   const company = await db.selectFrom('companies').select(['name', 'credits']).where('user_id', '=', auth.userId).executeTakeFirstOrThrow();
   const needs = await listNeeds(db, auth, { archived: 0 }, locale);
-  const open = await db
-    .selectFrom('processes as p')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.snapshot', 'p.state', 'p.company_status', 'p.updated_at', 'n.title', 'n.job_title', 'c.full_name'])
-    .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
+  const open = await processRows(db)
+    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.snapshot', 'p.state', 'p.company_status', 'p.updated_at', 'n.title', 'n.job_title', 'cand.full_name'])
+    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')

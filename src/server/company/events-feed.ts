@@ -4,6 +4,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { textId } from '../routes/ids.ts';
 import { namesFor } from '../privacy/disclosure.ts';
+import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // GET /api/company/events: every process event across the company's needs, newest first, keyset-paged.
 
@@ -24,14 +25,10 @@ export const eventsQuerySchema = z.object({
 });
 
 export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<typeof eventsQuerySchema>, locale: Locale) {
-  let q = db
-    .selectFrom('process_events as e')
-    .innerJoin('processes as p', 'p.id', 'e.process_id')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
-    .select(['e.process_id', 'e.version', 'e.type', 'e.actor_role', 'e.from_state', 'e.to_state', 'e.created_at', 'p.need_id', 'n.title', 'n.job_title', 'p.candidate_id', 'c.full_name'])
+  let q = processRows(db)
+    .innerJoin('process_events as e', 'e.process_id', 'p.id')
+    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
+    .select(['e.process_id', 'e.version', 'e.type', 'e.actor_role', 'e.from_state', 'e.to_state', 'e.created_at', 'p.need_id', 'n.title', 'n.job_title', 'p.candidate_id', 'cand.full_name'])
     .where('p.company_id', '=', auth.userId);
   if (query.need_id) q = q.where('p.need_id', '=', query.need_id);
   if (query.type) q = q.where('e.type', '=', query.type as never);

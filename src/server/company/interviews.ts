@@ -5,6 +5,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
+import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // The company's interview calendar: scheduled interviews and the options still on the table, in a date range.
 
@@ -17,13 +18,9 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
   // Padded by a day each side: the client places each instant on its own local (Bucharest) day.
   const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - 86_400_000);
   const to = new Date(Date.parse(`${query.to}T00:00:00Z`) + 2 * 86_400_000);
-  const rows = await db
-    .selectFrom('processes as p')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('candidates as c', 'c.user_id', 'p.candidate_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(locale === 'en' ? 'jt.label_en as job_title_label' : 'jt.label_ro as job_title_label')
-    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'c.full_name'])
+  const rows = await processRows(db)
+    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
+    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'cand.full_name'])
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .where((eb) =>

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
-import '../workflow/tables.ts';
 
 /** The hiring funnel's stages and the states (event targets) that prove a process reached each one. */
 export const FUNNEL_STAGES = [

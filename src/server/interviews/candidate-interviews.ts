@@ -3,7 +3,7 @@ import type { HiringContext, Interview } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import '../workflow/tables.ts';
+import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // GET /api/interviews: every interview round of the signed-in candidate's processes. The snapshot holds only the
 // current round; an earlier round (before a follow-up interview) is read back from the event log.
@@ -54,15 +54,9 @@ function byPhaseThenTime(a: CandidateInterview, b: CandidateInterview): number {
 }
 
 export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, locale: Locale): Promise<{ data: CandidateInterview[] }> {
-  const label = locale === 'en' ? 'label_en' : 'label_ro';
-  const rows = await db
-    .selectFrom('processes as p')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('companies as c', 'c.user_id', 'p.company_id')
-    .leftJoin('cities as city', 'city.slug', 'n.city')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'c.name as company', 'n.city', 'city.name as location', 'n.job_title', 'n.title'])
-    .select(`jt.${label} as position`)
+  const rows = await processRows(db)
+    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'co.name as company', 'n.city', 'ci.name as location', 'n.job_title', 'n.title'])
+    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('position'))
     // Per object: only the caller's own processes, and only those that ever had an interview.
     .where('p.candidate_id', '=', auth.userId)
     .where(sql<boolean>`p.snapshot #>> '{context,interview}' is not null`)

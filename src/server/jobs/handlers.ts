@@ -1,6 +1,5 @@
 import { EVENT_TYPES, offerAnswerDeadline, offerReminderAt, type HiringEventType } from '../../../machines/index.ts';
 import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
-import '../care/tables.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';

@@ -1,9 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { JobsTable } from './tables.ts';
-import './tables.ts';
 
-export type Job = Selectable<JobsTable>;
+export type Job = Selectable<Database['jobs']>;
 
 export type NewJob = {
   kind: string;

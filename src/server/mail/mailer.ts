@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/create-database.ts';
-import type { MailOutboxTable } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
 import type { Mail } from './mail.ts';
 import { queueMail } from './outbox.ts';
 
@@ -37,7 +37,7 @@ export type Transport = {
 
 const MAX_ATTEMPTS = 5;
 
-type OutboxRow = Selectable<MailOutboxTable>;
+type OutboxRow = Selectable<Database['mail_outbox']>;
 
 /** <outbox-42@medilink.ro>: the same for every attempt at one outbox row. */
 const messageIdOf = (id: number, from: string) => `<outbox-${id}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'medilink.invalid'}>`;

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Point } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
-import './tables.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
 export const NO_SHOW_STATES = ['archived.candidateAbsent', 'archived.notPresented'];

@@ -5,11 +5,10 @@ import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
-import type { NeedsTable } from '../workflow/tables.ts';
-import '../company/tables.ts';
+import type { Database } from '../db/types.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
 
-type NeedRow = Selectable<NeedsTable> & { job_title_label: string | null; specialty_label: string | null; city_name: string | null };
+type NeedRow = Selectable<Database['needs']> & { job_title_label: string | null; specialty_label: string | null; city_name: string | null };
 
 /** A need with the labels of its slugs in the caller's language. */
 function selectNeeds(db: Db, locale: Locale) {
@@ -70,7 +69,7 @@ export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date
       city: input.city,
       address: input.address || null,
       // The workflow's table type predates 'both' (widened by 0020_company).
-      work_type: input.work_type as NeedsTable['work_type'],
+      work_type: input.work_type as Database['needs']['work_type'],
       schedule: input.schedule ?? null,
       salary_min: input.salary_min ?? null,
       salary_max: input.salary_max ?? null,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Database } from '../db/types.ts';
-import './tables.ts';
 
 /** The path inside the SPA of a mail's deep link (https://medilink.ro/app/offers/12 → /offers/12). */
 export const appPathOf = (link: string): string => new URL(link).pathname.replace(/^\/app(?=\/)/, '');

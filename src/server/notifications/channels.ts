@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
-import type { TextChannel } from './tables.ts';
-import './tables.ts';
+import type { TextChannel } from '../db/types.ts';
 
 export type TextMessage = { channel: TextChannel; to: string; body: string; kind: string };
 

@@ -3,7 +3,6 @@ import type { Config } from '../config.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import '../recommendations/tables.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { friendTexts } from './messages.ts';
 import { appUrl } from './process-parties.ts';

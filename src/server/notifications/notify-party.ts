@@ -8,7 +8,6 @@ import { recordNotification } from '../notification-centre/notifications.ts';
 import { mailParts } from './messages.ts';
 import type { Party } from './process-parties.ts';
 import { renderMail } from './render-mail.ts';
-import './tables.ts';
 
 export type Notice = { kind: string; subject: string; body: string; extra?: string; attachments?: MailFile[] };
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, NotificationChannel } from '../db/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n.ts';
+import { processRows } from '../workflow/process-rows.ts';
 
 export type Party = {
   userId: number;
@@ -36,38 +37,32 @@ export const companyLink = (config: Config, needId: number, processId: number) =
 
 /** Both sides of a process with their language, channels and deep link, and the labels mails show. */
 export async function loadProcessParties(db: Kysely<Database>, config: Config, processId: number): Promise<ProcessParties> {
-  const row = await db
-    .selectFrom('processes')
-    .innerJoin('needs', 'needs.id', 'processes.need_id')
-    .innerJoin('candidates', 'candidates.user_id', 'processes.candidate_id')
-    .innerJoin('companies', 'companies.user_id', 'processes.company_id')
-    .innerJoin('users as cu', 'cu.id', 'processes.candidate_id')
-    .innerJoin('users as ou', 'ou.id', 'processes.company_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'needs.job_title').on('jt.domain', '=', 'functions'))
-    .leftJoin('cities', 'cities.slug', 'needs.city')
+  const row = await processRows(db)
+    .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
+    .innerJoin('users as ou', 'ou.id', 'p.company_id')
     .select([
-      'processes.id',
-      'processes.need_id',
-      'candidates.user_id as candidate_id',
-      'candidates.full_name',
-      'candidates.phone as candidate_phone',
-      'candidates.notification_preferences',
+      'p.id',
+      'p.need_id',
+      'cand.user_id as candidate_id',
+      'cand.full_name',
+      'cand.phone as candidate_phone',
+      'cand.notification_preferences',
       'cu.email as candidate_email',
       'cu.locale as candidate_locale',
-      'companies.user_id as company_id',
-      'companies.name as company_name',
-      'companies.contact_name',
-      'companies.phone as company_phone',
+      'co.user_id as company_id',
+      'co.name as company_name',
+      'co.contact_name',
+      'co.phone as company_phone',
       'ou.email as company_email',
       'ou.locale as company_locale',
-      'needs.job_title',
-      'needs.title',
+      'n.job_title',
+      'n.title',
       'jt.label_ro',
       'jt.label_en',
-      'cities.name as city_name',
-      'needs.city',
+      'ci.name as city_name',
+      'n.city',
     ])
-    .where('processes.id', '=', processId)
+    .where('p.id', '=', processId)
     .executeTakeFirstOrThrow();
   return {
     processId: row.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
-import { type AccessedData } from './tables.ts';
+import type { AccessedData } from '../db/types.ts';
 
 /**
  * Records that a company or care read a candidate's profile or CV (issue 12, part 4). Called by the routes that

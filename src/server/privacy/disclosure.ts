@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import { ACTIVE_STAGES, stagePath } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
-import '../workflow/tables.ts';
 
 /**
  * THE rule of what a company sees of a candidate (issue 12). Every route, mail and file that shows candidate data

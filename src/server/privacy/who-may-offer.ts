@@ -2,7 +2,6 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
-import '../company/tables.ts';
 import { privacyErrors } from './messages.ts';
 
 /**

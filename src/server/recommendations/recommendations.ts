@@ -5,7 +5,6 @@ import { fieldError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { enqueueFriendInvitation } from '../notifications/friend-invitation.ts';
 import { recommendationErrors } from './messages.ts';
-import './tables.ts';
 import { bodyId } from '../routes/ids.ts';
 
 export const recommendationInputSchema = z.strictObject({

@@ -1,5 +1,4 @@
 import type { Clock } from '../clock.ts';
-import '../cluster/tables.ts';
 import type { Db } from '../db/create-database.ts';
 import { isStorageKey, type Storage } from './storage.ts';
 

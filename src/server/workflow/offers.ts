@@ -7,6 +7,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { INT4_MAX, textId } from '../routes/ids.ts';
 import { keysetCursor, keysetPage } from '../lib/keyset.ts';
+import { processRows } from './process-rows.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
@@ -60,13 +61,7 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
   const needs = filteredNeeds(db, auth, query);
   const needIds = needs ? (await needs.limit(NEED_LIST_MAX + 1).execute()).map((n) => n.id) : null;
   if (needIds?.length === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
-  let base = db
-    .selectFrom('processes as p')
-    .innerJoin('needs as n', 'n.id', 'p.need_id')
-    .innerJoin('companies as c', 'c.user_id', 'p.company_id')
-    .leftJoin('cities as city', 'city.slug', 'n.city')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
-    .leftJoin('nomenclatures as sp', (j) => j.onRef('sp.slug', '=', 'n.specialty').on('sp.domain', '=', 'domain'));
+  let base = processRows(db);
   if (auth.role === 'candidate') base = base.where('p.candidate_id', '=', auth.userId);
   if (auth.role === 'company') base = base.where('p.company_id', '=', auth.userId);
   if (query.process) base = base.where('p.id', '=', query.process);
@@ -92,9 +87,9 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
         'p.archived',
         'p.created_at',
         'p.updated_at',
-        'c.name as company',
+        'co.name as company',
         'n.city',
-        'city.name as location',
+        'ci.name as location',
         'n.job_title',
         'n.title',
         `jt.${label} as position`,

@@ -15,9 +15,9 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import { disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { payloadFor } from '../privacy/care-notes.ts';
-import type { ProcessesTable, ProcessEventsTable } from './tables.ts';
+import type { Database } from '../db/types.ts';
 
-export type ProcessRow = Selectable<ProcessesTable>;
+export type ProcessRow = Selectable<Database['processes']>;
 export type HiringSnapshot = ReturnType<typeof hiringMachine.resolveState>;
 
 /** Restores the machine snapshot persisted in a process row. */
@@ -46,7 +46,7 @@ export function actorOf(auth: Auth) {
   return { role: auth.role, id: String(auth.userId) };
 }
 
-function historyItem(e: Selectable<ProcessEventsTable>, viewer: Auth['role']) {
+function historyItem(e: Selectable<Database['process_events']>, viewer: Auth['role']) {
   return {
     version: e.version,
     type: e.type,

@@ -6,7 +6,6 @@ import { parseInput } from '../routes/parse.ts';
 import { applyEvent, createProcess, getProcess } from './engine.ts';
 import { eventRequestSchema } from '../../../machines/index.ts';
 import { listOffers, offersQuerySchema } from './offers.ts';
-import './tables.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 
 const createProcessSchema = z.strictObject({ need_id: bodyId, candidate_id: bodyId });

@@ -46,7 +46,7 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
     case 'company.withdrawAcceptedOffer':
       return { reason: 'contract-not-signed' };
     case 'care.settlePresence':
-      return { held: step.present ?? true, note: 'Confirmat telefonic cu ambele părți.' };
+      return { held: step.held ?? true, note: 'Confirmat telefonic cu ambele părți.' };
     case 'company.proposeTrial':
       return { date: workingDaysAfter(now, 1, 1)[0] };
     default:

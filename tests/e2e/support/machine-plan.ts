@@ -12,6 +12,8 @@ export interface PlanStep {
   type: HiringEventType;
   present?: boolean;
   interested?: boolean;
+  /** Care's answer when it settles a disputed presence: did the interview take place. */
+  held?: boolean;
 }
 
 export interface MachineCase {
@@ -25,11 +27,12 @@ export interface MachineCase {
 }
 
 const stepOf = (event: ModelEvent | HiringEvent): PlanStep => {
-  const payload = (event.payload ?? {}) as { present?: boolean; interested?: boolean };
+  const payload = (event.payload ?? {}) as { present?: boolean; interested?: boolean; held?: boolean };
   return {
     type: event.type,
     ...(typeof payload.present === 'boolean' ? { present: payload.present } : {}),
     ...(typeof payload.interested === 'boolean' ? { interested: payload.interested } : {}),
+    ...(typeof payload.held === 'boolean' ? { held: payload.held } : {}),
   };
 };
 
