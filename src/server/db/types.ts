@@ -160,6 +160,8 @@ export interface CitiesTable {
   lat: number;
   lng: number;
   population: number;
+  /** ll_to_earth(lat, lng) as a cube (0170_earth_distance); read through matching/distance.ts. */
+  point: string | null;
 }
 
 export interface PageViewsTable {
