@@ -4,7 +4,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
-import { distanceKm } from '../matching/distance.ts';
+import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { ageInYears } from './geo.ts';
 import { labelOf, labelled } from './labels.ts';
 
@@ -40,23 +40,26 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
   // Before the candidate's yes and care's validation: what a company needs to decide, nothing that names her.
   const full = atLeast(seen, 'profile');
 
-  const citySlugs = [...new Set([candidate.city, ...candidate.preferred_cities, ...candidate.work_locations, ...linked.map((p) => p.city)].filter((s): s is string => !!s))];
-  const cities = citySlugs.length ? await db.selectFrom('cities').select(['slug', 'name', 'lat', 'lng']).where('slug', 'in', citySlugs).execute() : [];
-  const cityBy = new Map(cities.map((c) => [c.slug, c]));
-  const home = candidate.city ? cityBy.get(candidate.city) : undefined;
+  const citySlugs = [
+    ...new Set(
+      [candidate.city, ...candidate.preferred_cities, ...candidate.work_locations, ...linked.map((p) => p.city)].filter((s): s is string => !!s),
+    ),
+  ];
+  const needCities = [...new Set(linked.map((p) => p.city))];
+  const distances = candidate.city && needCities.length ? await distancesFrom(db, candidate.city, needCities) : new Map<string, number>();
   const names = await cityNames(db, citySlugs);
   const place = (slug: string) => ({ slug, name: names.get(slug) ?? slug });
   const jobTitles = await labelled(db, locale, 'functions', [...new Set(linked.map((p) => p.job_title))]);
 
   const processViews = linked.map((p) => {
-    const needCity = cityBy.get(p.city);
+    const distance = distances.get(p.city);
     return {
       id: p.id,
       need_id: p.need_id,
       need_title: p.title ?? jobTitles.find((j) => j.slug === p.job_title)?.name ?? p.job_title,
       need_city: place(p.city),
       // A profile promises whole km "as the crow flies".
-      distance_km: home && needCity ? Math.round(distanceKm(home, needCity)) : null,
+      distance_km: distance === undefined ? null : Math.round(distance),
       status: p.company_status,
       archived: p.archived,
       created_at: p.created_at.toISOString(),
@@ -90,7 +93,11 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     language_level: candidate.language_level,
     about: full ? candidate.about : null,
     experience_entries: full ? candidate.experience_entries : [],
-    education_entries: (full ? candidate.education_entries : []).map((e) => ({ institution: e.institution, degree: e.degree, graduation_year: e.graduationYear })),
+    education_entries: (full ? candidate.education_entries : []).map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      graduation_year: e.graduationYear,
+    })),
     job_search_status: candidate.job_search_status,
     activated_at: (candidate.onboarding_completed_at ?? candidate.created_at).toISOString(),
     has_cv: full && candidate.cv_key !== null,
@@ -99,4 +106,15 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     processes: processViews,
     archived_processes: processViews.filter((p) => p.archived).length,
   };
+}
+
+/** Great-circle km from the home city to each of `cities` (the distance matching uses). */
+async function distancesFrom(db: Db, home: string, cities: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('cities as h')
+    .innerJoin('cities as c', (join) => join.on('c.slug', 'in', cities))
+    .select(['c.slug', distanceKm(cityPoint('h'), cityPoint('c')).as('km')])
+    .where('h.slug', '=', home)
+    .execute();
+  return new Map(rows.map((r) => [r.slug, r.km]));
 }

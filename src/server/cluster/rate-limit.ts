@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
@@ -15,6 +15,8 @@ export async function registerRateLimit(app: FastifyInstance, options: { config:
   if (config.rateLimitPerMinute <= 0) return;
   let backend: { redis: Redis } | { store: ReturnType<typeof databaseRateLimitStore> } | object = {};
   if (config.redisUrl) {
+    // Loaded only when configured: a single instance's start does not pay for the client.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 });
     redis.on('error', (err: unknown) => app.log.warn({ err }, 'redis (rate limit) unavailable'));
     app.addHook('onClose', async () => void redis.disconnect());

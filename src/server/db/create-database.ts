@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -57,8 +59,9 @@ async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> 
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers,
-    // Contrib extensions are loaded on demand; pg_trgm backs the candidate name search index (0020_company).
-    extensions: { pg_trgm },
+    // Contrib extensions are loaded on demand; pg_trgm backs the candidate name search index (0020_company),
+    // cube and earthdistance the distances of matching and profiles (0170_earth_distance).
+    extensions: { pg_trgm, cube, earthdistance },
     // PostgreSQL's default 128 MB buffer pool is resident from the start in PGlite's memory (it is what made a
     // reopened data dir hold 450 MB); one embedded connection does with 16 MB, the OS caches the files anyway.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
@@ -80,7 +83,9 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Cr
         return pg.types.getTypeParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     },
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // public after the schema: the database's extensions live there (0170_earth_distance), and earthdistance's
+    // functions call cube's without a schema, so both must be on the path.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);

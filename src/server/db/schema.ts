@@ -104,6 +104,7 @@ export interface Cities {
   lat: number;
   lng: number;
   name: string;
+  point: string | null;
   population: number;
   search_name: string;
   slug: string;

@@ -1,12 +1,9 @@
-export type Point = { lat: number; lng: number };
+import { type RawBuilder, sql } from 'kysely';
 
-const EARTH_RADIUS_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
+// One distance for matching and the candidate profile: earthdistance's great circle on its sphere (0170_earth_distance).
 
-/** Great-circle distance in km (haversine): good to a few hundred metres at Romania's scale, enough for matching. */
-export function distanceKm(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** A city row's point on the earth (cities.point, ll_to_earth of its coordinates; GiST-indexed). */
+export const cityPoint = (table: string): RawBuilder<unknown> => sql`${sql.ref(`${table}.point`)}::earth`;
+
+/** Great-circle distance in km between two points. */
+export const distanceKm = (a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<number> => sql<number>`earth_distance(${a}, ${b}) / 1000`;

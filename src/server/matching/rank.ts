@@ -1,6 +1,5 @@
-import { distanceKm, type Point } from './distance.ts';
-
 // Matching as a pure function: the repository loads rows, this decides who fits a need and in which order.
+// The repository's SQL applies the same criteria first (repository.ts), so this ranks only what is left.
 
 export type MatchNeed = {
   id: number;
@@ -20,6 +19,8 @@ export type MatchCandidate = {
   specialty: string | null;
   workType: string | null;
   city: string | null;
+  /** Great-circle km from home to the need's city; null when unknown or beyond every candidate's reach (repository.ts). */
+  distanceKm: number | null;
   maxDistanceKm: number | null;
   preferredCities: string[];
   workLocations: string[];
@@ -33,15 +34,7 @@ export type MatchCandidate = {
   noShows: number;
 };
 
-export type Exclusion =
-  | 'jobTitle'
-  | 'specialty'
-  | 'location'
-  | 'salary'
-  | 'workType'
-  | 'blacklisted'
-  | 'searchStatus'
-  | 'reliability';
+export type Exclusion = 'jobTitle' | 'specialty' | 'location' | 'salary' | 'workType' | 'blacklisted' | 'searchStatus' | 'reliability';
 
 export type Ranked = { candidateId: number; score: number; distanceKm: number | null; reliability: number };
 
@@ -61,10 +54,8 @@ function workTypeFits(need: string, candidate: string | null): boolean {
 type Located = { fits: boolean; distance: number | null; bonus: number };
 
 /** The need's city is within the candidate's reach, among the cities they named, or they would move. */
-function location(need: MatchNeed, c: MatchCandidate, cities: ReadonlyMap<string, Point>): Located {
-  const target = cities.get(need.city);
-  const home = c.city ? cities.get(c.city) : undefined;
-  const distance = target && home ? distanceKm(home, target) : null;
+function location(need: MatchNeed, c: MatchCandidate): Located {
+  const distance = c.distanceKm;
   const reach = c.maxDistanceKm ?? 0;
   if (distance !== null && distance <= reach) return { fits: true, distance, bonus: 20 * (reach > 0 ? 1 - distance / reach : 1) };
   if (c.preferredCities.includes(need.city) || c.workLocations.includes(need.city)) return { fits: true, distance, bonus: 15 };
@@ -73,14 +64,14 @@ function location(need: MatchNeed, c: MatchCandidate, cities: ReadonlyMap<string
 }
 
 /** Why a candidate cannot be offered this need, or null when every criterion holds. */
-export function exclusionOf(need: MatchNeed, c: MatchCandidate, cities: ReadonlyMap<string, Point>): Exclusion | null {
+export function exclusionOf(need: MatchNeed, c: MatchCandidate): Exclusion | null {
   if (c.jobTitle !== need.jobTitle) return 'jobTitle';
   if (need.specialty && c.specialty !== need.specialty) return 'specialty';
   if (c.jobSearchStatus !== 'ready' && c.jobSearchStatus !== 'interviewing') return 'searchStatus';
   if (c.blacklistedCompanies.includes(String(need.companyId))) return 'blacklisted';
   if (!workTypeFits(need.workType, c.workType)) return 'workType';
   if (!overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)) return 'salary';
-  if (!location(need, c, cities).fits) return 'location';
+  if (!location(need, c).fits) return 'location';
   if (c.noShows >= MAX_NO_SHOWS) return 'reliability';
   return null;
 }
@@ -92,16 +83,16 @@ function score(need: MatchNeed, c: MatchCandidate, located: Located): number {
 }
 
 /** Candidates who fit the need, best first (ties: the earlier account first, so the order is stable). */
-export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandidate[], cities: ReadonlyMap<string, Point>) {
+export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandidate[]) {
   const ranked: Ranked[] = [];
   const excluded: { candidateId: number; reason: Exclusion }[] = [];
   for (const c of candidates) {
-    const reason = exclusionOf(need, c, cities);
+    const reason = exclusionOf(need, c);
     if (reason) {
       excluded.push({ candidateId: c.id, reason });
       continue;
     }
-    const located = location(need, c, cities);
+    const located = location(need, c);
     ranked.push({
       candidateId: c.id,
       score: Math.round(score(need, c, located) * 100) / 100,

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
-import type { Point } from './distance.ts';
+import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
@@ -29,42 +29,84 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
 }
 
 /**
- * Candidates worth ranking for a need: same job title, looking for a job, not already in a process for it.
- * The SQL only narrows cheaply; every criterion is decided by the pure ranking (rank.ts).
+ * Candidates who fit a need by every criterion the SQL can decide (rank.ts decides the same again, and ranks): job
+ * title and specialty, looking for a job, work type, salary range, location, not black-listing the company, not
+ * already in a process for it. Only what is left is loaded, with its no-show count.
+ *
+ * At a million candidates the plan reads indexes, not the table (0170_earth_distance): the job seekers' scalar columns
+ * come from candidates_matching_idx (index only). Location is the need's city within the candidate's reach, among the
+ * cities they named, or they would move: `near` holds the cities within the largest reach among the job title's
+ * seekers (one probe of that index, then the GiST index on cities.point) with their distance; the named cities
+ * are found through their GIN indexes. The table is read for the candidates left only.
  */
 export async function loadMatchCandidates(db: Db, need: MatchNeed): Promise<MatchCandidate[]> {
+  // Literal, not bound: the planner must see that the query implies candidates_matching_idx's predicate.
+  const seeking = sql<boolean>`c.job_search_status in ('ready', 'interviewing')`;
+  const workType = need.workType === 'both' ? sql`c.work_type is not null` : sql`c.work_type in (${need.workType}, 'both')`;
+  // The two salary ranges overlap; an open end is unbounded (rank.ts `overlaps`).
+  const salary = sql`(c.max_salary is null or c.max_salary >= ${need.salaryMin ?? 0})
+    and ${need.salaryMax === null ? sql`true` : sql`coalesce(c.min_salary, 0) <= ${need.salaryMax}`}`;
+  const specialty = need.specialty === null ? sql`true` : sql`c.sub_category = ${need.specialty}`;
+  const fitting = sql<boolean>`c.category = ${need.jobTitle} and ${seeking} and ${specialty} and ${workType} and ${salary}`;
+
   const rows = await db
-    .selectFrom('candidates')
+    .with('target', (q) => q.selectFrom('cities').select(cityPoint('cities').as('point')).where('slug', '=', need.city))
+    .with('reach', (q) =>
+      q
+        .selectFrom('candidates as c')
+        .select(sql<number>`coalesce(max(c.max_distance_in_km), 0)`.as('km'))
+        .where('c.category', '=', need.jobTitle)
+        .where(seeking),
+    )
+    .with('near', (q) =>
+      q
+        .selectFrom(['cities', 'target', 'reach'])
+        .select(['cities.slug', distanceKm(cityPoint('cities'), sql.ref('target.point')).as('km')])
+        .where(sql<boolean>`earth_box(target.point, reach.km * 1000) @> cities.point`),
+    )
+    .with('fits', (q) => {
+      const branch = (location: RawBuilder<boolean>) =>
+        q.selectFrom('candidates as c').leftJoin('near', 'near.slug', 'c.city').select(['c.user_id', 'near.km']).where(fitting).where(location);
+      return branch(sql`(near.km <= coalesce(c.max_distance_in_km, 0) or coalesce(c.open_to_relocation, false))`).union(
+        branch(sql`(c.preferred_cities ? ${need.city} or c.work_locations ? ${need.city})`),
+      );
+    })
+    .selectFrom('fits')
+    .innerJoin('candidates as c', 'c.user_id', 'fits.user_id')
     .select([
-      'user_id',
-      'category',
-      'sub_category',
-      'work_type',
-      'city',
-      'max_distance_in_km',
-      'preferred_cities',
-      'work_locations',
-      'open_to_relocation',
-      'min_salary',
-      'max_salary',
-      'blacklisted_companies',
-      'job_search_status',
-      'tags',
+      'c.user_id',
+      'c.category',
+      'c.sub_category',
+      'c.work_type',
+      'c.city',
+      'fits.km as distance_km',
+      'c.max_distance_in_km',
+      'c.preferred_cities',
+      'c.work_locations',
+      'c.open_to_relocation',
+      'c.min_salary',
+      'c.max_salary',
+      'c.blacklisted_companies',
+      'c.job_search_status',
+      'c.tags',
     ])
     .select((eb) =>
       eb
         .selectFrom('processes')
         .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('processes.candidate_id', '=', 'candidates.user_id')
+        .whereRef('processes.candidate_id', '=', 'c.user_id')
         .where('processes.state', 'in', NO_SHOW_STATES)
         .as('no_shows'),
     )
-    .where('category', '=', need.jobTitle)
-    .where('job_search_status', 'in', ['ready', 'interviewing'])
+    .where(sql<boolean>`not (c.blacklisted_companies ? ${String(need.companyId)})`)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('processes').select('id').whereRef('processes.candidate_id', '=', 'candidates.user_id').where('processes.need_id', '=', need.id))),
+      eb.not(
+        eb.exists(
+          eb.selectFrom('processes').select('id').whereRef('processes.candidate_id', '=', 'c.user_id').where('processes.need_id', '=', need.id),
+        ),
+      ),
     )
-    .orderBy('user_id')
+    .orderBy('c.user_id')
     .execute();
   return rows.map((r) => ({
     id: r.user_id,
@@ -72,6 +114,7 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed): Promise<Matc
     specialty: r.sub_category,
     workType: r.work_type,
     city: r.city,
+    distanceKm: r.distance_km,
     maxDistanceKm: r.max_distance_in_km,
     preferredCities: r.preferred_cities,
     workLocations: r.work_locations,
@@ -83,14 +126,6 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed): Promise<Matc
     competencies: r.tags,
     noShows: r.no_shows ?? 0,
   }));
-}
-
-/** Coordinates of the need's city and of the candidates' home cities. */
-export async function loadCityPoints(db: Db, slugs: string[]): Promise<Map<string, Point>> {
-  const unique = [...new Set(slugs)];
-  if (!unique.length) return new Map();
-  const rows = await db.selectFrom('cities').select(['slug', 'lat', 'lng']).where('slug', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.slug, { lat: r.lat, lng: r.lng }]));
 }
 
 /** Live (not archived) processes of a need: matching keeps this many up to the top N. */

@@ -6,7 +6,7 @@ import { scheduleOfferJobs } from '../jobs/offer-jobs.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { createProcess } from '../workflow/engine.ts';
 import { rankCandidates } from './rank.ts';
-import { countLiveProcesses, loadCityPoints, loadMatchCandidates, loadMatchNeed } from './repository.ts';
+import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
 
 /**
  * Offers a candidate for a need through the workflow engine (the process starts in its first state), and in the
@@ -25,7 +25,14 @@ export async function recommendCandidate(
     const view = await createProcess(deps, auth, { needId: input.needId, candidateId: input.candidateId }, async (trx, process) => {
       await trx
         .insertInto('match_recommendations')
-        .values({ need_id: input.needId, candidate_id: input.candidateId, process_id: process.id, source: input.source, score: input.score ?? null, created_at: process.updated_at })
+        .values({
+          need_id: input.needId,
+          candidate_id: input.candidateId,
+          process_id: process.id,
+          source: input.source,
+          score: input.score ?? null,
+          created_at: process.updated_at,
+        })
         .onConflict((oc) => oc.columns(['need_id', 'candidate_id']).doNothing())
         .execute();
       await scheduleOfferJobs(trx, process, process.updated_at);
@@ -47,8 +54,7 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const need = await loadMatchNeed(db, needId);
   if (!need || need.archived) return { created: [] as number[], ranked: 0 };
   const candidates = await loadMatchCandidates(db, need);
-  const cities = await loadCityPoints(db, [need.city, ...candidates.flatMap((c) => (c.city ? [c.city] : []))]);
-  const { ranked } = rankCandidates(need, candidates, cities);
+  const { ranked } = rankCandidates(need, candidates);
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
   const created: number[] = [];
   if (slots > 0 && ranked.length) {

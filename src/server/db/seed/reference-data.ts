@@ -27,7 +27,10 @@ export function nomenclatureRows(): Row[] {
     ...rows('experiences', data.loadExperiences(), (i: data.Experience) => ({ minYears: i.minYears, maxYears: i.maxYears })),
     ...rows('schedules', data.loadSchedules()),
     ...rows('identifications', data.loadIdentifications()),
-    ...rows('abroad-work-countries', data.loadAbroadWorkCountries().map((c) => ({ slug: c.code, ro: c.ro, en: c.en }))),
+    ...rows(
+      'abroad-work-countries',
+      data.loadAbroadWorkCountries().map((c) => ({ slug: c.code, ro: c.ro, en: c.en })),
+    ),
     ...rows('company-refusal-reasons', reasons.company, (i: { requiresText: boolean }) => ({ requiresText: i.requiresText })),
     ...rows('candidate-refusal-reasons', reasons.candidate, (i: { requiresText: boolean }) => ({ requiresText: i.requiresText })),
   ];
@@ -50,7 +53,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
     lng: c.lng,
     population: c.population,
   }));
-  const hash = createHash('sha256').update(JSON.stringify([nomenclatures, counties, cities])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([nomenclatures, counties, cities]))
+    .digest('hex');
   const { rows } = await sql<{ hash: string }>`select hash from reference_data_state`.execute(db);
   if (rows[0]?.hash === hash) return;
   await db.transaction().execute(async (trx) => {
@@ -61,9 +66,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await trx
       .insertInto('counties')
       .values(counties)
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet({ slug: sql`excluded.slug`, name: sql`excluded.name`, seat: sql`excluded.seat` }),
-      )
+      .onConflict((oc) => oc.column('code').doUpdateSet({ slug: sql`excluded.slug`, name: sql`excluded.name`, seat: sql`excluded.seat` }))
       .execute();
     await trx
       .insertInto('cities')
@@ -79,6 +82,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
         }),
       )
       .execute();
+    // Matching's point of each city (0170_earth_distance), from the coordinates just written.
+    await sql`update cities set point = ll_to_earth(lat, lng)`.execute(trx);
     await sql`insert into reference_data_state (hash) values (${hash}) on conflict (id) do update set hash = excluded.hash`.execute(trx);
   });
 }

@@ -1,0 +1,93 @@
+/**
+ * npm run bench:matching — one need's matching run at scale. Seeds 1,000,000 candidates on PostgreSQL
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL; own schema, dropped after), or 100,000 on PGlite without a URL, set-based
+ * (generate_series), then times runNeedMatching for needs of a few job titles and cities and prints p50/p95 with
+ * how many candidates were ranked. The run offers nobody (top N = 0), so every run ranks the same candidates.
+ * BENCH_ROWS overrides the size, BENCH_RUNS the runs per need.
+ */
+import { sql } from 'kysely';
+import { createDatabase, type Db } from '../src/server/db/create-database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
+import type { OpsDeps } from '../src/server/jobs/deps.ts';
+import { runNeedMatching } from '../src/server/matching/run-matching.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * `rows` candidates over every job title and city: reaches of 10 to 100 km, one in ten open to relocation, one named
+ * city each, a third not looking for a job, salary ranges from 3,000 to 13,000 lei. One company with a need per
+ * (job title, city) case.
+ */
+async function seed(db: Db, rows: number) {
+  const arr = (items: string[]) => sql`array[${sql.join(items.map((i) => sql.lit(i)))}]::text[]`;
+  const cities = (await db.selectFrom('cities').select('slug').orderBy('slug').execute()).map((r) => r.slug);
+  const titles = (await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').orderBy('slug').execute()).map((r) => r.slug);
+  await sql`
+    insert into users (email, password_hash, role)
+    select 'bench-' || g || '@bench.test', 'x', 'candidate' from generate_series(1, ${rows}) g`.execute(db);
+  await sql`
+    insert into candidates (user_id, full_name, phone, terms_accepted_at, city, category, work_type, max_distance_in_km,
+      open_to_relocation, preferred_cities, min_salary, max_salary, job_search_status, onboarding_completed_at)
+    select u.id, 'Candidat ' || u.id, '+40700000001', now(), (${arr(cities)})[1 + (u.id * 7) % ${cities.length}],
+      (${arr(titles)})[1 + (u.id * 5) % ${titles.length}], (array['full_time', 'part_time', 'both'])[1 + u.id % 3],
+      10 + (u.id % 10) * 10, u.id % 10 = 0, jsonb_build_array((${arr(cities)})[1 + (u.id * 13) % ${cities.length}]),
+      3000 + (u.id % 40) * 250, 5000 + (u.id % 40) * 200, (array['ready', 'interviewing', 'not_ready'])[1 + u.id % 3], now()
+    from users u where u.email like 'bench-%'`.execute(db);
+  const company = await sql<{ id: number }>`
+    insert into users (email, password_hash, role) values ('bench-company@bench.test', 'x', 'company') returning id`.execute(db);
+  const companyId = company.rows[0]!.id;
+  await sql`insert into companies (user_id, name, contact_name, phone, city) values (${companyId}, 'Clinica', 'Bench', '+40700000002', 'bucuresti')`.execute(
+    db,
+  );
+  // As autovacuum leaves a table that is mostly read: statistics and the visibility map index-only scans need.
+  await sql`vacuum analyze candidates`.execute(db);
+  await sql`analyze`.execute(db);
+  const needs: { label: string; id: number }[] = [];
+  for (const [title, city] of [
+    ['asistent-medical', 'bucuresti'],
+    ['medic', 'cluj-napoca'],
+    [titles[7]!, 'iasi'],
+  ] as const) {
+    const need = await sql<{ id: number }>`
+      insert into needs (company_id, job_title, city, work_type, salary_min, salary_max)
+      values (${companyId}, ${title}, ${city}, 'full_time', 5000, 8000) returning id`.execute(db);
+    needs.push({ label: `${title} in ${city}`, id: need.rows[0]!.id });
+  }
+  return needs;
+}
+
+async function bench(kind: 'pglite' | 'postgres', rows: number, url?: string) {
+  const schema = `bench_matching_${Date.now().toString(36)}`;
+  const { db } = await createDatabase({ databaseUrl: url, databaseSchema: url ? schema : undefined, dataDir: '', inMemory: true });
+  try {
+    await migrateToLatest(db);
+    await seedReferenceData(db);
+    const started = Date.now();
+    const needs = await seed(db, rows);
+    console.log(`\n${kind}: ${rows.toLocaleString('en')} candidates seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const deps = { db, clock: { now: () => new Date() }, settings: { matchTopN: 0 } } as unknown as OpsDeps;
+    for (const need of needs) {
+      const { ranked } = await runNeedMatching(deps, need.id); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await runNeedMatching(deps, need.id);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `  ${need.label.padEnd(36)} ranked ${String(ranked).padStart(6)}   p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`,
+      );
+    }
+  } finally {
+    if (url) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+  }
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const override = process.env.BENCH_ROWS ? Number(process.env.BENCH_ROWS) : undefined;
+if (url) await bench('postgres', override ?? 1_000_000, url);
+else await bench('pglite', override ?? 100_000);

@@ -1,0 +1,125 @@
+/**
+ * npm run bench:web — Lighthouse mobile (its default: Moto G class device, slow 4G, 4× CPU slowdown) against the
+ * production build: builds the SPA and the server unless BENCH_NO_BUILD=1, starts dist/server/main.js on an empty
+ * data dir (the embedded database seeds the demo accounts), signs the demo candidate and company in and prints score,
+ * LCP, TBT and transferred bytes for landing, login, the candidate's offers list and an offer, the company's candidate
+ * list and a need. Goal: score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms on each. Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * The load average is printed with the figures: on a shared machine TBT grows with it.
+ * Not part of `npm test` (minutes of wall time, and figures that depend on the machine's load).
+ */
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo.ts';
+import { TOKEN_EXP_KEY, TOKEN_KEY } from '../src/web/lib/session/session.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const origin = `http://127.0.0.1:${PORT}`;
+
+async function waitForServer(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/app/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${origin}/app/ within ${timeoutMs / 1000} s`);
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The first id of a list endpoint, for the detail page of that list. */
+async function firstId(token: string, path: string): Promise<number> {
+  const res = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as Record<string, unknown> | unknown[];
+  const list = Array.isArray(body) ? body : (Object.values(body).find(Array.isArray) ?? []);
+  const id = (list[0] as { id?: number } | undefined)?.id;
+  if (!id) throw new Error(`${path}: no item to open`);
+  return id;
+}
+
+type Page = { label: string; path: string; token?: string };
+
+async function main() {
+  if (process.env.BENCH_NO_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'medilink-bench-web-'));
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox'],
+  });
+  try {
+    await waitForServer(120_000);
+    const candidate = await signIn('candidate@demo.medilink.ro');
+    const company = await signIn('company@demo.medilink.ro');
+    const pages: Page[] = [
+      { label: 'landing', path: '/app/' },
+      { label: 'login', path: '/app/login' },
+      { label: 'offers (candidate)', path: '/app/offers', token: candidate },
+      { label: 'offer (candidate)', path: `/app/offers/${await firstId(candidate, '/api/offers')}`, token: candidate },
+      { label: 'candidates (company)', path: '/app/candidates', token: company },
+      { label: 'need (company)', path: `/app/needs/${await firstId(company, '/api/needs')}`, token: company },
+    ];
+    // The session lives in localStorage: written through the same browser, kept by Lighthouse (no storage reset).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    console.log(`\nload average ${loadavg()[0]!.toFixed(1)}`);
+    console.log(`${'page'.padEnd(22)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'bytes'.padStart(10)}`);
+    for (const page of pages) {
+      const tab = await context.newPage();
+      await tab.goto(`${origin}/app/login`);
+      await tab.evaluate(
+        ([tokenKey, expKey, token]) => {
+          localStorage.clear();
+          if (token) {
+            localStorage.setItem(tokenKey!, token);
+            localStorage.setItem(expKey!, String(Date.now() + 365 * 86_400_000));
+          }
+        },
+        [TOKEN_KEY, TOKEN_EXP_KEY, page.token ?? ''],
+      );
+      // A cold HTTP cache, as Lighthouse's own storage reset would leave it: every page pays for its bytes.
+      await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+      await tab.close();
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      const lhr = result!.lhr;
+      // Lighthouse reports what kept it from measuring (no paint, a crashed page) instead of failing.
+      if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        `${page.label.padEnd(22)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)} ${`${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(audit('total-blocking-time'))} ms`.padStart(8)} ${`${(audit('total-byte-weight') / 1024).toFixed(0)} KB`.padStart(10)}`,
+      );
+    }
+    await browser.close();
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
