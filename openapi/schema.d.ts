@@ -2961,7 +2961,7 @@ export interface components {
             credits: number;
         };
         AvailabilityItem: {
-            /** @description 0 = Monday … 6 = Sunday */
+            /** @description 0 = Monday … 4 = Friday: interviews take place on working days only (docs/workflow.md) */
             weekday: number;
             /** @description HH:MM, 00:00-24:00 */
             start: string;
