@@ -6,7 +6,7 @@ import '../workflow/tables.ts';
 
 export interface CompanyAvailabilityTable {
   company_id: number;
-  weekday: number; // 0 = Monday .. 6 = Sunday
+  weekday: number; // 0 = Monday .. 4 = Friday (working days only, migration 0171)
   start_minute: number; // minutes after local midnight (Europe/Bucharest)
   end_minute: number;
 }

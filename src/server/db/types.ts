@@ -40,6 +40,17 @@ export interface PasswordResetsTable {
   used_at: NullableTimestamp;
 }
 
+/** A new email address waiting for its confirmation link (migration 0172); the account keeps the old one until then. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
@@ -200,6 +211,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   login_failures: LoginFailuresTable;
   candidates: CandidatesTable;
   companies: CompaniesTable;

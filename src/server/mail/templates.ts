@@ -19,6 +19,20 @@ export function passwordResetMail(locale: Locale, values: { brand: string; link:
   };
 }
 
+export function emailChangeMail(locale: Locale, values: { brand: string; link: string; hours: number }): RenderedMail {
+  const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
+  return {
+    subject: t(mails.emailChangeSubject),
+    ...mailLayout(locale, {
+      greeting: t(mails.resetGreeting),
+      paragraphs: [t(mails.emailChangeIntro)],
+      action: { label: t(mails.emailChangeAction), url: values.link },
+      after: t(mails.emailChangeIgnore),
+      signature: t(mails.signature),
+    }),
+  };
+}
+
 export function welcomeMail(locale: Locale, values: { brand: string; name: string; link: string }): RenderedMail {
   const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
   return {

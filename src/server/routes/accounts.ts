@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
+import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange } from '../accounts/email-change.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
 import { userView } from '../accounts/user-view.ts';
@@ -61,5 +62,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { password } = parseWithPasswordConfirmation(resetConfirmSchema, request.body);
     await confirmPasswordReset(app.deps, token, password);
     return reply.status(204).send();
+  });
+
+  // The account's email address and the one waiting for its confirmation link (any role).
+  app.get('/email/change', { preHandler: requireAuth() }, async (request) => {
+    const auth = authOf(request);
+    const user = await app.deps.db.selectFrom('users').select('email').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    return { email: user.email, pending_email: await pendingEmailOf(app.deps.db, auth.userId, app.deps.clock.now()) };
+  });
+
+  app.post('/email/change', { preHandler: requireAuth() }, async (request, reply) => {
+    const { email } = parseInput(emailChangeSchema, request.body);
+    const pending = await requestEmailChange(app.deps, authOf(request), email, request.locale, request.log);
+    return reply.status(202).send({ ...pending, message: request.i18n._(notices.emailChangeRequested.id, { email }) });
+  });
+
+  // Public: the link may be opened on another device; the token is the proof.
+  app.post('/email/change/:token', async (request) => {
+    const { token } = parseInput(z.object({ token: z.string() }), request.params);
+    return confirmEmailChange(app.deps, token);
   });
 };

@@ -16,6 +16,7 @@ import * as push from './0151_push.ts';
 import * as notificationCentre from './0152_notification_centre.ts';
 import * as careRequests from './0160_care_requests.ts';
 import * as weekdayAvailability from './0171_weekday_availability.ts';
+import * as emailChanges from './0172_email_changes.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0152_notification_centre': notificationCentre,
   '0160_care_requests': careRequests,
   '0171_weekday_availability': weekdayAvailability,
+  '0172_email_changes': emailChanges,
 };
