@@ -49,6 +49,8 @@ test('the company cannot propose an interview on a Saturday or a Sunday', async 
   const weekend = await nextWeekend(request);
   const page = await inRomanian(await signedInContext(browser, baseURL!, world.company.email));
   await page.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
+  // Issue 21, item 10: the invitation starts from the company's contact person (its profile), not empty.
+  await expect(page.getByRole('textbox', { name: 'Persoană de contact' })).toHaveValue('Ion Popescu');
   const option = page.getByRole('group', { name: 'Opțiunea 1' });
   for (const day of weekend) await expectDayDisabled(page, option, ROMANIAN.day, day, ROMANIAN);
   await pickDay(page, option, ROMANIAN.day, workingDaysAfter(await serverNow(request), 1, 1)[0]!, ROMANIAN);
