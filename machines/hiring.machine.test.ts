@@ -53,6 +53,8 @@ describe('roles and parties', () => {
     expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }))).toBe(true);
     expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, NOW, 'company'))).toBe(false);
     expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, NOW, 'candidate', 'someone-else'))).toBe(false);
+    // Care holds the call on working days: a Saturday slot is refused by the machine itself.
+    expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-07T09:00:00.000Z' }))).toBe(false);
   });
 
   it('lets any care user act for care', () => {
@@ -79,7 +81,7 @@ describe('interview options', () => {
   it('wants them at least 24 h ahead and in the future', () => {
     expect(errorsFor(['2026-03-03T07:59:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['tooSoon'] });
     expect(errorsFor(['2026-03-03T08:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toBeNull();
-    expect(errorsFor(['2026-03-01T08:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['inPast'] });
+    expect(errorsFor(['2026-02-27T08:00:00.000Z', OPTIONS[1], OPTIONS[2]])).toEqual({ 'options.0': ['inPast'] });
   });
 
   it('checks 07:00-21:00 on the Bucharest clock, winter (UTC+2) and summer (UTC+3)', () => {
@@ -96,6 +98,13 @@ describe('interview options', () => {
     // Orthodox Good Friday 2026 and Children's Day / Pentecost Monday 2026.
     expect(errorsFor([OPTIONS[0], OPTIONS[1], '2026-04-10T08:00:00.000Z'])).toEqual({ 'options.2': ['nonWorkingDay'] });
     expect(errorsFor([OPTIONS[0], OPTIONS[1], '2026-06-01T08:00:00.000Z'])).toEqual({ 'options.2': ['nonWorkingDay'] });
+  });
+
+  it('never on a Saturday or a Sunday: the working days the product promises', () => {
+    expect(errorsFor(['2026-03-07T08:00:00.000Z', '2026-03-08T08:00:00.000Z', OPTIONS[2]])).toEqual({
+      'options.0': ['nonWorkingDay'],
+      'options.1': ['nonWorkingDay'],
+    });
   });
 
   it('needs the details of the interview type', () => {

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { inBucharest, parseInstant } from './bucharest-time.ts';
-import { isNonWorkingDay, parseDay } from './calendar.ts';
+import { parseDay } from './calendar.ts';
+import { isWorkingDay } from './deadlines.ts';
 import { ERROR_CODES, payloadSchemas, type ErrorCode, type HiringEvent } from './events.ts';
 
 /** Field path (dotted, relative to the payload; '' for the whole payload) → error codes. */
@@ -44,7 +45,10 @@ function fromZod(error: z.ZodError, out: Collector) {
 }
 
 
-/** A start time of an interview or a call: working day, 07:00-21:00 in Bucharest, and ahead of `now`. */
+/**
+ * A start time of an interview or a call: a working day (Monday to Friday, not a holiday nor a closure day: the
+ * "working days" the product promises, docs/workflow.md), 07:00-21:00 in Bucharest, and ahead of `now`.
+ */
 function checkStart(field: string, value: string, now: Date, minLeadMs: number, out: Collector) {
   const start = parseInstant(value);
   if (!start) return out.add(field, 'invalidInstant');
@@ -52,7 +56,7 @@ function checkStart(field: string, value: string, now: Date, minLeadMs: number, 
   else if (start.getTime() - now.getTime() < minLeadMs) out.add(field, 'tooSoon');
   const local = inBucharest(start);
   if (local.minutes < FIRST_START_MINUTES || local.minutes > LAST_START_MINUTES) out.add(field, 'outsideHours');
-  if (isNonWorkingDay(local.date)) out.add(field, 'nonWorkingDay');
+  if (!isWorkingDay(local.date)) out.add(field, 'nonWorkingDay');
 }
 
 function checkOptions(options: readonly string[], now: Date, out: Collector) {
@@ -108,7 +112,7 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
       break;
     case 'company.proposeTrial':
       checkFutureDay('date', event.payload.date, now, out);
-      if (isNonWorkingDay(event.payload.date)) out.add('date', 'nonWorkingDay');
+      if (!isWorkingDay(event.payload.date)) out.add('date', 'nonWorkingDay');
       break;
     default:
       break;

@@ -793,6 +793,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's email address and the new one waiting for its confirmation link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The addresses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmailChange"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        /**
+         * Ask to move the account to a new email address
+         * @description Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The link was sent */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: email */
+                            pending_email: string;
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                /** @description Another account uses this address (`errors.email` says so) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/change/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new email address with the link's token (uses up every open link of the account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account's address now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: email */
+                            email: string;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description Another account uses this address (`errors.email` says so) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cv": {
         parameters: {
             query?: never;
@@ -2961,12 +3097,21 @@ export interface components {
             credits: number;
         };
         AvailabilityItem: {
-            /** @description 0 = Monday … 6 = Sunday */
+            /** @description 0 = Monday … 4 = Friday: interviews take place on working days only (docs/workflow.md) */
             weekday: number;
             /** @description HH:MM, 00:00-24:00 */
             start: string;
             /** @description HH:MM, 00:00-24:00; after start */
             end: string;
+        };
+        EmailChange: {
+            /** Format: email */
+            email: string;
+            /**
+             * Format: email
+             * @description Waiting for its confirmation link; null when none is open.
+             */
+            pending_email: string | null;
         };
         Availability: {
             data: components["schemas"]["AvailabilityItem"][];

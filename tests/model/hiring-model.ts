@@ -102,8 +102,9 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       return [
         { type, payload: { interview: office, options: companyOptions }, valid: true },
         { type, payload: { interview: office, options: companyOptions.slice(0, 2) }, valid: false },
-        // 2026-03-01 is a Sunday but a working day; 2026-04-10 is Orthodox Good Friday.
+        // 2026-04-10 is Orthodox Good Friday; 2026-03-07 is a Saturday (working days only, docs/workflow.md).
         { type, payload: { interview: office, options: [companyOptions[0], companyOptions[1], '2026-04-10T08:00:00.000Z'] }, valid: false },
+        { type, payload: { interview: office, options: [companyOptions[0], companyOptions[1], '2026-03-07T08:00:00.000Z'] }, valid: false },
       ];
     case 'company.proposeOptions':
     case 'company.requestReschedule':
@@ -144,6 +145,7 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       return [
         { type, payload: { date: '2026-03-18' }, valid: true },
         { type, payload: { date: '2026-04-13' }, valid: false }, // Orthodox Easter Monday
+        { type, payload: { date: '2026-03-21' }, valid: false }, // a Saturday
       ];
     case 'care.unarchive':
       return [

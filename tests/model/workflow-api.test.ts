@@ -129,9 +129,20 @@ describeEachDatabase(
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual({
           'options.0': ['Choose a time at least 24 hours from now'],
-          'options.1': ['This day is a non-working day in Romania'],
+          'options.1': ['Choose a working day: Monday to Friday, not a public holiday'],
           'options.2': ['Choose a time between 07:00 and 21:00 (Romania time)'],
         });
+        // Saturday 7 and Sunday 8 March 2026: not working days, whoever proposes (docs/workflow.md).
+        const weekend = await post(
+          id,
+          p.candidate,
+          { type: 'candidate.proposeOptions', payload: { options: ['2026-03-07T08:00:00.000Z', '2026-03-08T08:00:00.000Z', '2026-03-05T08:00:00.000Z'] }, expectedVersion: 5 },
+          {},
+          'ro-RO',
+        );
+        expect(weekend.statusCode).toBe(400);
+        const notWorking = 'Vă rugăm să alegeți o zi lucrătoare: de luni până vineri, în afara sărbătorilor legale';
+        expect(weekend.json().errors).toEqual({ 'options.0': [notWorking], 'options.1': [notWorking] });
         const ro = await post(id, p.candidate, { type: 'candidate.cancelInterview', payload: { reason: 'other' }, expectedVersion: 5 }, {}, 'ro-RO');
         expect(ro.statusCode).toBe(400);
         expect(Object.keys(ro.json().errors)).toEqual(['text']);

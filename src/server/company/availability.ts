@@ -5,14 +5,15 @@ import type { Auth } from '../fastify-types.ts';
 import { errors } from '../i18n/messages.ts';
 import { companyErrors } from './messages.ts';
 
-// The company's weekly availability for interviews: intervals per weekday (0 = Monday … 6 = Sunday), local time.
+// The company's weekly availability for interviews: intervals per weekday (0 = Monday … 4 = Friday), local time.
+// Interviews take place on working days only (docs/workflow.md), so Saturday and Sunday cannot be listed.
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: errors.invalidValue.id });
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export const availabilityInputSchema = z.strictObject({
-  items: z.array(z.strictObject({ weekday: z.number().int().min(0).max(6), start: time, end: time })).max(50),
+  items: z.array(z.strictObject({ weekday: z.number().int().min(0).max(4), start: time, end: time })).max(50),
 });
 export type AvailabilityInput = z.output<typeof availabilityInputSchema>;
 

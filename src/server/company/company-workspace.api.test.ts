@@ -173,6 +173,10 @@ describeEachDatabase('company workspace API', (ctx) => {
     const overlap = await put([{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '13:00' }]);
     expect(overlap.statusCode).toBe(400);
     expect(Object.keys(overlap.json().errors)).toEqual(['items.1.start']);
+    // Interviews take place on working days: Saturday (5) cannot be listed.
+    const saturday = await put([{ weekday: 5, start: '09:00', end: '12:00' }]);
+    expect(saturday.statusCode).toBe(400);
+    expect(Object.keys(saturday.json().errors)).toEqual(['items.0.weekday']);
     const ok = await put([{ weekday: 0, start: '09:00', end: '17:00' }, { weekday: 4, start: '08:30', end: '12:00' }]);
     expect(ok.json().data).toEqual([{ weekday: 0, start: '09:00', end: '17:00' }, { weekday: 4, start: '08:30', end: '12:00' }]);
     expect((await get(company, '/api/company/availability')).json().data).toHaveLength(2);

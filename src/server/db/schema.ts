@@ -148,6 +148,16 @@ export interface Counties {
   slug: string;
 }
 
+export interface EmailChanges {
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  new_email: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface IdempotencyKeys {
   created_at: Timestamp;
   key: string;
@@ -375,6 +385,7 @@ export interface DB {
   company_availability: CompanyAvailability;
   company_candidates: CompanyCandidates;
   counties: Counties;
+  email_changes: EmailChanges;
   idempotency_keys: IdempotencyKeys;
   jobs: Jobs;
   login_failures: LoginFailures;

@@ -43,6 +43,11 @@ export const errors = define({
     id: 'error.reset_token_invalid',
     message: 'This password reset link is invalid or has expired. Please request a new one.',
   },
+  emailChangeTokenInvalid: /*i18n*/ {
+    id: 'error.email_change_token_invalid',
+    message: 'This confirmation link is invalid or has expired. Please ask for the change again from your profile.',
+  },
+  emailUnchanged: /*i18n*/ { id: 'error.email_unchanged', message: 'This is already the email address of your account' },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be understood' },
   multipartMalformed: /*i18n*/ {
     id: 'error.multipart_malformed',
@@ -59,11 +64,25 @@ export const notices = define({
     id: 'notice.reset_requested',
     message: 'If an account exists for this email address, we have sent it a link to reset the password.',
   },
+  emailChangeRequested: /*i18n*/ {
+    id: 'notice.email_change_requested',
+    message: 'We have sent a confirmation link to {email}. Until you follow it, your account keeps its current email address.',
+  },
   passwordChanged: /*i18n*/ { id: 'notice.password_changed', message: 'Your password has been changed' },
   loggedOut: /*i18n*/ { id: 'notice.logged_out', message: 'You have been signed out' },
 });
 
 export const mails = define({
+  emailChangeSubject: /*i18n*/ { id: 'mail.email_change.subject', message: 'Confirm your new {brand} email address' },
+  emailChangeIntro: /*i18n*/ {
+    id: 'mail.email_change.intro',
+    message: 'You asked to use this address for your {brand} account. Confirm it with the link below within {hours} hours:',
+  },
+  emailChangeAction: /*i18n*/ { id: 'mail.email_change.action', message: 'Confirm the email address' },
+  emailChangeIgnore: /*i18n*/ {
+    id: 'mail.email_change.ignore',
+    message: 'If you did not ask for this, ignore this message: the account keeps its current address.',
+  },
   resetSubject: /*i18n*/ { id: 'mail.reset.subject', message: 'Reset your {brand} password' },
   resetIntro: /*i18n*/ {
     id: 'mail.reset.intro',

@@ -18,6 +18,19 @@ export function passwordResetMail(locale: Locale, values: { brand: string; link:
   };
 }
 
+export function emailChangeMail(locale: Locale, values: { brand: string; link: string; hours: number }): RenderedMail {
+  const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
+  return {
+    subject: t(mails.emailChangeSubject),
+    ...mailLayout(locale, {
+      brand: values.brand,
+      paragraphs: [t(mails.emailChangeIntro)],
+      action: { label: t(mails.emailChangeAction), url: values.link },
+      after: t(mails.emailChangeIgnore),
+    }),
+  };
+}
+
 export function welcomeMail(locale: Locale, values: { brand: string; name: string; link: string }): RenderedMail {
   const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
   return {

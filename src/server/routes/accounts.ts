@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
+import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange } from '../accounts/email-change.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
 import { userView } from '../accounts/user-view.ts';
@@ -9,7 +10,8 @@ import { authOf, requireAuth } from '../auth/plugin.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { notices } from '../i18n/messages.ts';
 
-const resetTokenParams = z.object({ token: z.string() });
+// A link's token in the path (password reset, email change).
+const tokenParams = z.object({ token: z.string() });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Computed now rather than on the first unknown-email login, whose answer would otherwise take twice as long.
@@ -53,8 +55,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
   });
 
-  app.post('/password/reset/:token', { schema: { params: resetTokenParams, body: resetConfirmSchema } }, async (request, reply) => {
+  app.post('/password/reset/:token', { schema: { params: tokenParams, body: resetConfirmSchema } }, async (request, reply) => {
     await confirmPasswordReset(app.deps, request.params.token, request.body.password);
     return reply.status(204).send();
   });
+
+  // The account's email address and the one waiting for its confirmation link (any role).
+  app.get('/email/change', { preValidation: requireAuth() }, async (request) => {
+    const auth = authOf(request);
+    const user = await app.deps.db.selectFrom('users').select('email').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    return { email: user.email, pending_email: await pendingEmailOf(app.deps.db, auth.userId, app.deps.clock.now()) };
+  });
+
+  app.post('/email/change', { preValidation: requireAuth(), schema: { body: emailChangeSchema } }, async (request, reply) => {
+    const { email } = request.body;
+    const pending = await requestEmailChange(app.deps, authOf(request), email, request.locale, request.log);
+    return reply.status(202).send({ ...pending, message: request.i18n._(notices.emailChangeRequested.id, { email }) });
+  });
+
+  // Public: the link may be opened on another device; the token is the proof.
+  app.post('/email/change/:token', { schema: { params: tokenParams } }, async (request) => confirmEmailChange(app.deps, request.params.token));
 };

@@ -63,7 +63,7 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
   tooSoon: /*i18n*/ { id: 'workflow.field.too_soon', message: 'Choose a time at least 24 hours from now' },
   inPast: /*i18n*/ { id: 'workflow.field.in_past', message: 'Choose a moment in the future' },
   outsideHours: /*i18n*/ { id: 'workflow.field.outside_hours', message: 'Choose a time between 07:00 and 21:00 (Romania time)' },
-  nonWorkingDay: /*i18n*/ { id: 'workflow.field.non_working_day', message: 'This day is a non-working day in Romania' },
+  nonWorkingDay: /*i18n*/ { id: 'workflow.field.non_working_day', message: 'Choose a working day: Monday to Friday, not a public holiday' },
   notOffered: /*i18n*/ { id: 'workflow.field.not_offered', message: 'Please choose one of the proposed options' },
   salaryPositive: /*i18n*/ { id: 'workflow.field.salary_positive', message: 'The salary must be greater than 0' },
   endDateRequired: /*i18n*/ { id: 'workflow.field.end_date_required', message: 'A fixed-term contract needs an end date' },

@@ -1,4 +1,4 @@
-import { inBucharest, isNonWorkingDay, type HiringEventType, type Role } from '../../../machines/index.ts';
+import { inBucharest, isWorkingDay, type HiringEventType, type Role } from '../../../machines/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
@@ -30,7 +30,7 @@ function interviewSlots(from: Date, days: number, count = 3): string[] {
     // 08:00Z is 10:00 in winter (UTC+2); in summer (UTC+3) it reads 11:00, so step back an hour.
     const guess = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + d, 8));
     const instant = inBucharest(guess).minutes === 11 * 60 ? new Date(guess.getTime() - HOUR) : guess;
-    if (!isNonWorkingDay(inBucharest(instant).date)) slots.push(instant.toISOString());
+    if (isWorkingDay(inBucharest(instant).date)) slots.push(instant.toISOString());
   }
   return slots;
 }

@@ -17,6 +17,8 @@ import * as notificationCentre from './0152_notification_centre.ts';
 import * as sessionEndPush from './0153_session_end_push.ts';
 import * as careRequests from './0160_care_requests.ts';
 import * as earthDistance from './0170_earth_distance.ts';
+import * as weekdayAvailability from './0171_weekday_availability.ts';
+import * as emailChanges from './0172_email_changes.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0153_session_end_push': sessionEndPush,
   '0160_care_requests': careRequests,
   '0170_earth_distance': earthDistance,
+  '0171_weekday_availability': weekdayAvailability,
+  '0172_email_changes': emailChanges,
 };

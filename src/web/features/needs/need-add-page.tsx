@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api/client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSpecialtiesFor, useSpecialtyFollowsJobTitle } from '../../lib/nomenclatures/specialties-for';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateNeed } from './api/create-need';
@@ -17,7 +18,8 @@ export function NeedAddPage() {
   const form = useZodForm(needFormSchema, emptyNeedForm);
   const create = useCreateNeed();
   const jobTitles = useNomenclature('functions');
-  const specialties = useNomenclature('domain');
+  const specialties = useSpecialtiesFor(form.values.job_title);
+  useSpecialtyFollowsJobTitle(form.values.job_title, form.values.specialty, specialties, () => form.setField('specialty', ''));
   const competencies = useNomenclature('competencies');
   const cities = useNomenclature('cities');
   const schedules = useNomenclature('schedules');

@@ -10,9 +10,11 @@ import { weekdayNames } from './weekday-names';
 const TIMES = Array.from({ length: 33 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 type Day = { on: boolean; start: string; end: string };
-const defaults = (): Day[] => Array.from({ length: 7 }, (_, weekday) => ({ on: weekday < 5, start: '09:00', end: '17:00' }));
+// Monday to Friday: interviews take place on working days only (docs/workflow.md), so the week has no weekend.
+const WEEKDAYS = 5;
+const defaults = (): Day[] => Array.from({ length: WEEKDAYS }, () => ({ on: true, start: '09:00', end: '17:00' }));
 
-/** The company's weekly availability: one interval per weekday (0 = Monday … 6 = Sunday). */
+/** The company's weekly availability: one interval per working weekday (0 = Monday … 4 = Friday). */
 export function AvailabilityForm() {
   const { t, i18n } = useLingui();
   const saved = useAvailability();
@@ -23,7 +25,7 @@ export function AvailabilityForm() {
   useEffect(() => {
     if (!saved.data?.length) return;
     setDays(
-      Array.from({ length: 7 }, (_, weekday) => {
+      Array.from({ length: WEEKDAYS }, (_, weekday) => {
         const item = saved.data.find((x) => x.weekday === weekday);
         return item ? { on: true, start: item.start, end: item.end } : { on: false, start: '09:00', end: '17:00' };
       }),
@@ -39,7 +41,9 @@ export function AvailabilityForm() {
         <Trans>Weekly availability</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        <Trans>When you can hold interviews. Proposing a time outside it shows a warning.</Trans>
+        <Trans>
+          When you can hold interviews, Monday to Friday: interviews take place on working days. Proposing a time outside it shows a warning.
+        </Trans>
       </Text>
       <Stack gap="xs">
         {days.map((d, weekday) => (

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { inBucharest, isNonWorkingDay } from '../../../../machines/index';
+import { inBucharest, isWorkingDay } from '../../../../machines/index';
 import { bucharestToday } from '../../lib/process/bucharest-time';
 import { useInterviews } from './api/get-interviews';
 import { addDays, visibleDays } from './calendar-days';
@@ -10,7 +10,7 @@ import { weekdayNames } from './weekday-names';
 
 type View = 'week' | 'month';
 
-/** The company's interviews by day, week or month; Romanian non-working days are marked. */
+/** The company's interviews by day, week or month; weekends and Romanian non-working days are marked. */
 export function InterviewCalendar() {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<View>('week');
@@ -53,7 +53,7 @@ export function InterviewCalendar() {
           </Text>
         ))}
         {days.map((day) => {
-          const closed = isNonWorkingDay(day);
+          const closed = !isWorkingDay(day);
           const outside = view === 'month' && day.slice(0, 7) !== anchor.slice(0, 7);
           return (
             <Paper

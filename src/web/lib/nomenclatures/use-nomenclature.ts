@@ -5,19 +5,16 @@ import { api, unwrap } from '../api/client';
 // Public nomenclatures as select options, labelled in the active language (onboarding steps, company forms and filters).
 
 export type NomenclatureName =
-  | 'functions'
-  | 'domain'
-  | 'competencies'
-  | 'cities'
-  | 'educations'
-  | 'abroad-work-countries'
-  | 'companies'
-  | 'schedules'
-  | 'company-refusal-reasons';
+  'functions' | 'domain' | 'competencies' | 'cities' | 'educations' | 'abroad-work-countries' | 'companies' | 'schedules' | 'company-refusal-reasons';
 
 export interface Option {
   value: string;
   label: string;
+  /** A job title's group (functions): doctor, nurse, midwife, pharmacy, other. Not `group`: Mantine's selects read
+   * an item with `group` as a heading of grouped options. */
+  titleGroup?: string;
+  /** The job-title groups a specialty belongs to (domain). */
+  titleGroups?: string[];
 }
 
 export const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
@@ -26,7 +23,12 @@ export const nomenclatureQuery = (name: NomenclatureName, locale: string) =>
     queryKey: ['publicnomenclatures', name, locale],
     queryFn: async (): Promise<Option[]> => {
       const { data } = await unwrap(api.GET('/publicnomenclatures/{name}', { params: { path: { name } } }));
-      return data.map((item) => ({ value: item.slug, label: item.name }));
+      return data.map((item) => ({
+        value: item.slug,
+        label: item.name,
+        ...(item.group ? { titleGroup: item.group } : {}),
+        ...(item.groups ? { titleGroups: item.groups } : {}),
+      }));
     },
     staleTime: 60 * 60_000,
   });

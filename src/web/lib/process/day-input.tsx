@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ro';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
-import { isNonWorkingDay } from '../../../../machines/index';
+import { isWorkingDay } from '../../../../machines/index';
 import { formatDay } from '../i18n/format';
 
 interface DayInputProps {
@@ -10,7 +10,7 @@ interface DayInputProps {
   value: string | null;
   onChange: (day: string | null) => void;
   minDate: string;
-  /** Grey out Romanian non-working days (a trial day); a contract date may fall on any day. */
+  /** Grey out what is not a working day (weekends, holidays, closure days): interviews, calls, trial days. A contract date may fall on any day. */
   workingDaysOnly?: boolean;
   /** An asterisk by the label (a form's required field); the day of an interview option goes without. */
   withAsterisk?: boolean;
@@ -29,7 +29,7 @@ export function DayInput({ label, value, onChange, minDate, workingDaysOnly = fa
       value={value}
       onChange={onChange}
       minDate={minDate}
-      {...(workingDaysOnly ? { excludeDate: (day: string) => isNonWorkingDay(day) } : {})}
+      {...(workingDaysOnly ? { excludeDate: (day: string) => !isWorkingDay(day) } : {})}
       locale={i18n.locale === 'en' ? 'en' : 'ro'}
       firstDayOfWeek={1}
       valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}

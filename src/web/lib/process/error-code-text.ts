@@ -19,7 +19,7 @@ export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
   tooSoon: msg`Choose a time at least 24 hours from now`,
   inPast: msg`This time has passed`,
   outsideHours: msg`Choose a time between 07:00 and 21:00`,
-  nonWorkingDay: msg`This is a non-working day in Romania`,
+  nonWorkingDay: msg`Choose a working day: Monday to Friday, not a public holiday`,
   notOffered: msg`Choose one of the proposed times`,
   salaryPositive: msg`The salary must be greater than 0`,
   endDateRequired: msg`A determined contract needs an end date`,

@@ -14,13 +14,13 @@ interface SlotPickerProps {
   label: string;
   value: SlotValue;
   onChange: (value: SlotValue) => void;
-  /** First day that may be chosen ('YYYY-MM-DD', Bucharest). Earlier days and Romanian non-working days are disabled. */
+  /** First day that may be chosen ('YYYY-MM-DD', Bucharest). Earlier days, weekends and Romanian non-working days are disabled. */
   minDay: string;
   error?: string | undefined;
 }
 
 /**
- * A day and a start time on the Bucharest clock. Past days and Romanian non-working days (the machine's calendar)
+ * A day and a start time on the Bucharest clock. Past days, weekends and Romanian non-working days (the machine's working-day rule)
  * cannot be picked; times are the half hours of the 07:00-21:00 window the machine accepts.
  */
 export function SlotPicker({ label, value, onChange, minDay, error }: SlotPickerProps) {

@@ -26,6 +26,7 @@ const builtInTable: Row[] = [
   ['password', '/password/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['password-reset', '/password/reset/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['password-reset-token', '/password/reset/abc/', render, go('/dashboard/candidate'), go('/dashboard/company')],
+  ['email-confirm', '/email/confirm/abc/', render, render, render],
   ['onboarding-candidate', '/onboarding/candidate/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['dashboard', '/dashboard/', login('/dashboard/'), go('/dashboard/candidate'), go('/dashboard/company')],
   ['dashboard-candidate', '/dashboard/candidate', login('/dashboard/candidate'), render, go('/dashboard/company')],
@@ -48,6 +49,7 @@ const builtInTable: Row[] = [
 
 const recruiterTable: Row[] = [
   ['landing', '/', render, render, render],
+  ['email-confirm', '/email/confirm/abc/', render, render, render],
   ['login', '/login', render, go('/dashboard/candidate'), ext('/')],
   ['register-company', '/register/company/', ext('/register/company'), go('/dashboard/candidate'), ext('/')],
   ['onboarding-candidate', '/onboarding/candidate/', render, go('/dashboard/candidate'), ext('/')],

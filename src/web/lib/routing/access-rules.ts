@@ -14,6 +14,7 @@ export type RouteKey =
   | 'password'
   | 'password-reset'
   | 'password-reset-token'
+  | 'email-confirm'
   | 'onboarding-candidate'
   | 'dashboard'
   | 'dashboard-candidate'
@@ -92,7 +93,8 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   const candidateHome = to('/dashboard/candidate');
   const companyHome = to('/dashboard/company');
 
-  if (key === 'landing') return render;
+  // The landing page, and the link confirming a new email address: opened signed in or not, on any device.
+  if (key === 'landing' || key === 'email-confirm') return render;
 
   if (AUTH_LAYOUT.has(key)) {
     if (visitor.hasToken) {

@@ -1,11 +1,12 @@
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { PHONE_MAX_LENGTH, interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
+import { useEffect, useState } from 'react';
+import { PHONE_MAX_LENGTH, formatPhone, interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 import { OptionsFields } from '../../../lib/process/options-fields';
 import { emptySlots } from '../../../lib/process/options-picker';
 import { checkOptionSlots } from '../../../lib/process/slot-check';
+import { useCompanyContact } from '../api/company-contact';
 import { AvailabilityNotice } from './availability-notice';
 
 type InterviewType = Interview['type'];
@@ -24,6 +25,18 @@ export function InvitationForm({ pending, submitLabel, onSend }: InvitationFormP
   const { t, i18n } = useLingui();
   const [type, setType] = useState<InterviewType>('office');
   const [fields, setFields] = useState({ address: '', contactPerson: '', phone: '', link: '' });
+  // The company's address, contact person and phone from its profile start the invitation; fields typed into stay.
+  const company = useCompanyContact().data;
+  useEffect(() => {
+    if (!company) return;
+    const address = [company.address, company.city_name].filter(Boolean).join(', ');
+    setFields((current) => ({
+      ...current,
+      address: current.address || address,
+      contactPerson: current.contactPerson || company.contact_name,
+      phone: current.phone || (company.phone ? formatPhone(company.phone) : ''),
+    }));
+  }, [company]);
   const [slots, setSlots] = useState(emptySlots);
   const [tried, setTried] = useState(false);
   // Options of a proposal and of a counter-proposal follow the same rules.

@@ -14,6 +14,7 @@ import type { OnboardingProfile } from '../api/onboarding-profile';
 import { useAnswerLabels } from '../use-answer-labels';
 import { useStepTitles } from '../use-step-titles';
 import { CompletenessCard } from './completeness-card';
+import { ContactSection } from './contact-section';
 import { ProfileSection, type ProfileRow } from './profile-section';
 import { AboutEditModal, EducationEntryModal, ExperienceEntryModal } from './details-edit-modals';
 import { formatDay, formatLei, formatMonth } from '../../../lib/i18n/format';
@@ -92,6 +93,7 @@ export function CandidateProfilePage() {
         </Text>
       </Stack>
       <CompletenessCard profile={profile.data} onEdit={edit} />
+      <ContactSection profile={profile.data} />
       <Sections profile={profile.data} options={nomenclatures.options} onEdit={setEditing} />
       <AboutSection profile={profile.data} options={nomenclatures.options} onEdit={() => setEditingAbout(true)} />
       <ExperienceSection profile={profile.data} onEdit={setExperienceEntry} />

@@ -31,7 +31,7 @@ export const ABOUT_MAX = 4000;
 const MIN_YEAR = 1950;
 const MAX_GRADUATION_YEAR = 2100;
 
-function DetailsModal({ opened, title, saving, onClose, children }: { opened: boolean; title: string; saving: boolean; onClose: () => void; children: ReactNode }) {
+export function DetailsModal({ opened, title, saving, onClose, children }: { opened: boolean; title: string; saving: boolean; onClose: () => void; children: ReactNode }) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal opened={opened} onClose={saving ? () => undefined : onClose} title={title} size="lg" fullScreen={phone} radius="lg">
@@ -40,7 +40,7 @@ function DetailsModal({ opened, title, saving, onClose, children }: { opened: bo
   );
 }
 
-function DialogActions({ saving, onCancel, onRemove, removeLabel }: { saving: boolean; onCancel: () => void; onRemove?: () => void; removeLabel?: string }) {
+export function DialogActions({ saving, onCancel, onRemove, removeLabel }: { saving: boolean; onCancel: () => void; onRemove?: () => void; removeLabel?: string }) {
   return (
     <Group justify="space-between" mt="md" gap="sm">
       {onRemove ? (

@@ -2,6 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { jobStepSchema } from '../../../../../machines/onboarding.schema';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useSpecialtiesFor, useSpecialtyFollowsJobTitle } from '../../../lib/nomenclatures/specialties-for';
 import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
@@ -15,7 +16,8 @@ export function JobStep({ profile, saving, onSubmit, onBack }: StepProps) {
     tags: profile.tags ?? [],
   });
   const functions = useNomenclature('functions');
-  const specialties = useNomenclature('domain');
+  const specialties = useSpecialtiesFor(form.values.category);
+  useSpecialtyFollowsJobTitle(form.values.category, form.values.sub_category, specialties, () => form.setField('sub_category', null));
   const competencies = useNomenclature('competencies');
 
   return (

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+
+// The account's email address and its change: the new address is used only once the link mailed to it is followed.
+
+const emailKey = ['account-email'] as const;
+
+/** The current address and the one waiting for its confirmation link (null when none is open). */
+export function useAccountEmail() {
+  return useQuery({ queryKey: emailKey, queryFn: () => unwrap(api.GET('/email/change')) });
+}
+
+/** Mails the confirmation link to `email`; the answer's message says where it went. */
+export function useRequestEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.POST('/email/change', { body: { email } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKey }),
+  });
+}
+
+export async function confirmEmailChange(token: string): Promise<{ email: string }> {
+  return unwrap(api.POST('/email/change/{token}', { params: { path: { token } } }));
+}
