@@ -36,3 +36,29 @@ export function offerAnswerDeadline(offeredAt: Date): Date {
 export function offerReminderAt(offeredAt: Date): Date {
   return sameTimeDaysLater(offerAnswerDeadline(offeredAt), -1);
 }
+
+/**
+ * A final offer is valid for 7 days unless the company says otherwise, at least 48 hours (spec §9: answers within
+ * 48 hours), and never past the morning of the start date: an offer still open on the day work begins is no offer.
+ */
+export const FINAL_OFFER_VALID_DAYS = 7;
+export const FINAL_OFFER_MIN_HOURS = 48;
+/** The candidate is reminded this long before the final offer expires. */
+export const FINAL_OFFER_REMINDER_HOURS = 24;
+
+/** Midnight at the start of the start date in Bucharest: the latest a final offer may stay valid. */
+export function finalOfferLatestValidity(startDate: string): Date {
+  return bucharestInstantOf(startDate, 0);
+}
+
+/** The validity of a final offer sent at `now` that did not state one: 7 days, cut at the start date. */
+export function defaultFinalOfferValidity(now: Date, startDate: string): Date {
+  const week = sameTimeDaysLater(now, FINAL_OFFER_VALID_DAYS);
+  const latest = finalOfferLatestValidity(startDate);
+  return week.getTime() < latest.getTime() ? week : latest;
+}
+
+/** When the candidate is reminded of a final offer still unanswered. */
+export function finalOfferReminderAt(validUntil: Date): Date {
+  return new Date(validUntil.getTime() - FINAL_OFFER_REMINDER_HOURS * HOUR);
+}

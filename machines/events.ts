@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'endDateRequired',
   'endDateNotAllowed',
   'endDateBeforeStart',
+  'afterStartDate',
+  'validityTooShort',
+  'notLater',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -96,6 +99,8 @@ export const finalOfferSchema = z
     contract: z.enum(['determined', 'undetermined'], 'invalid'),
     endDate: day.optional(),
     benefits: text(2000).optional(),
+    /** Until when the candidate may answer; 7 days (cut at the start date) when left out: rules.ts and deadlines.ts. */
+    validUntil: instant.optional(),
   })
   .superRefine((offer, ctx) => {
     if (offer.contract === 'determined' && !offer.endDate) {
@@ -134,6 +139,10 @@ export const payloadSchemas = {
   'care.settlePresence': z.strictObject({ held: z.boolean('required'), note: requiredText(1000) }),
   'candidate.giveFeedback': z.strictObject({ interested: z.boolean('required'), comment: text(2000).optional() }),
   'company.sendFinalOffer': finalOfferSchema,
+  // The company gives the candidate longer to answer, while the offer waits (later than now, within the rules).
+  'company.extendFinalOffer': z.strictObject({ validUntil: instant }),
+  // Sent by the expiry job (as care) once the final offer's validity has passed without an answer.
+  'care.expireFinalOffer': note,
   'company.requestFollowUp': z.strictObject({ interview: interviewSchema, options: optionsSchema }),
   'company.proposeTrial': z.strictObject({ date: day, note: text(1000).optional() }),
   'company.decline': companyRefusalSchema,

@@ -209,6 +209,36 @@ describe('final offer', () => {
     expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salaryBasis: ['required'] });
   });
 
+  it('is valid 7 days by default, at least 48 hours, never past the start date, and extended only to a later time', () => {
+    const sent = run(
+      [ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' }, AFTER)],
+      feedback,
+    );
+    const week = new Date(Date.parse(AFTER) + 7 * 24 * 3_600_000).toISOString();
+    expect(sent.context.finalOffer?.validUntil).toBe(week);
+    const base = { salary: 8500, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
+    const inHours = (h: number) => new Date(Date.parse(AFTER) + h * 3_600_000).toISOString();
+    expect(offer({ ...base, validUntil: inHours(47) })).toEqual({ validUntil: ['validityTooShort'] });
+    expect(offer({ ...base, validUntil: inHours(48) })).toBeNull();
+    expect(offer({ ...base, validUntil: '2026-04-01T08:00:00.000Z' })).toEqual({ validUntil: ['afterStartDate'] });
+    // A start date 3 days ahead cuts the default week at its midnight.
+    const soon = run([ev('company.sendFinalOffer', { ...base, startDate: '2026-03-09' }, AFTER)], feedback);
+    expect(soon.context.finalOffer?.validUntil).toBe('2026-03-08T22:00:00.000Z');
+    const extend = (validUntil: string) => payloadErrors(sent.context, ev('company.extendFinalOffer', { validUntil }, AFTER));
+    expect(extend(week)).toEqual({ validUntil: ['notLater'] });
+    expect(extend(inHours(200))).toBeNull();
+    // Once the validity passed, the candidate can no longer answer and the expiry archives it.
+    const candidate = { role: 'candidate' as const, id: ids.candidate };
+    expect(openEvents(sent, candidate, week)).toEqual([]);
+    expect(openEvents(sent, candidate, inHours(24))).toEqual(['candidate.acceptFinalOffer', 'candidate.rejectFinalOffer']);
+    const expired = run([ev('care.expireFinalOffer', {}, week)], sent);
+    expect([stagePath(expired.value), candidateStatusOf(expired), companyStatusOf(expired)]).toEqual([
+      'archived.finalOfferExpired',
+      'FinalOfferExpired',
+      'final offer expired',
+    ]);
+  });
+
   it('ends in a hire the company confirms', () => {
     const hired = run(
       [

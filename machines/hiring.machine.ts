@@ -11,6 +11,8 @@
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import { roleOfEvent, type FinalOffer, type HiringEvent, type HiringEventType, type Interview, type Role } from './events.ts';
 import { payloadErrors } from './rules.ts';
+import { parseInstant } from './bucharest-time.ts';
+import { defaultFinalOfferValidity } from './deadlines.ts';
 
 export const HIRING_MACHINE_VERSION = 1;
 
@@ -47,6 +49,7 @@ export const ENDINGS = [
   'candidateAbandoned',
   'companyDeclined',
   'finalOfferRejected',
+  'finalOfferExpired',
   'withdrawn',
   'acceptedOfferWithdrawn',
   'hired',
@@ -146,6 +149,11 @@ export const hiringMachine = setup({
       assertEvent(event, 'candidate.giveFeedback');
       return event.payload.interested;
     },
+    /** The final offer may still be answered: its validity has not passed (offers from before validity never lapse). */
+    finalOfferOpen: ({ context, event }) => {
+      const until = context.finalOffer?.validUntil;
+      return !until || Date.parse(event.now) < Date.parse(until);
+    },
     resumesAt: ({ context }, params: { stage: ActiveStage }) => context.resumeAt === params.stage,
   },
   actions: {
@@ -173,7 +181,13 @@ export const hiringMachine = setup({
     }),
     recordFinalOffer: assign(({ event }) => {
       assertEvent(event, 'company.sendFinalOffer');
-      return { finalOffer: event.payload };
+      const { validUntil, ...terms } = event.payload;
+      const until = validUntil ? parseInstant(validUntil)! : defaultFinalOfferValidity(new Date(event.now), terms.startDate);
+      return { finalOffer: { ...terms, validUntil: until.toISOString() } };
+    }),
+    extendFinalOffer: assign(({ context, event }) => {
+      assertEvent(event, 'company.extendFinalOffer');
+      return { finalOffer: { ...context.finalOffer!, validUntil: parseInstant(event.payload.validUntil)!.toISOString() } };
     }),
     archive: assign(({ event }, params: { stage: ActiveStage }) => {
       const payload = event.payload as { reason?: string; text?: string };
@@ -396,8 +410,15 @@ export const hiringMachine = setup({
       tags: [turn.candidate],
         on: {
           ...withdrawFrom('finalOffer'),
-        'candidate.acceptFinalOffer': { guard: and(['byParty', 'validPayload']), target: 'offerAccepted' },
-        'candidate.rejectFinalOffer': { guard: and(['byParty', 'validPayload']), ...toArchive('finalOfferRejected', 'finalOffer', 'finalOfferRejected') },
+        'candidate.acceptFinalOffer': { guard: and(['byParty', 'validPayload', 'finalOfferOpen']), target: 'offerAccepted' },
+        'candidate.rejectFinalOffer': {
+          guard: and(['byParty', 'validPayload', 'finalOfferOpen']),
+          ...toArchive('finalOfferRejected', 'finalOffer', 'finalOfferRejected'),
+        },
+        // Also after care reopened an expired offer: a later validity is what lets the candidate answer again.
+        'company.extendFinalOffer': { guard: and(['byParty', 'validPayload']), actions: 'extendFinalOffer' },
+        // Sent by the expiry job (as care) once the validity has passed unanswered; both sides are told.
+        'care.expireFinalOffer': { guard: and(['byParty', 'validPayload', not('finalOfferOpen')]), ...toArchive('finalOfferExpired', 'finalOffer') },
       },
     },
     /**
@@ -439,6 +460,7 @@ export const hiringMachine = setup({
         candidateAbandoned: {},
         companyDeclined: {},
         finalOfferRejected: {},
+        finalOfferExpired: {},
         withdrawn: {},
         acceptedOfferWithdrawn: {},
         hired: {},

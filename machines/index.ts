@@ -60,9 +60,21 @@ export {
   type CompanyReason,
   type WithdrawalReason,
 } from './reasons.ts';
-export { payloadErrors, type FieldErrors, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
+export { payloadErrors, type FieldErrors, type RuleContext, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
 export { openEvents } from './open-events.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
 export { BUSINESS_TIME_ZONE, bucharestInstantOf, inBucharest } from './bucharest-time.ts';
-export { OFFER_ANSWER_HOURS, isWorkingDay, offerAnswerDeadline, offerReminderAt, sameTimeDaysLater } from './deadlines.ts';
+export {
+  FINAL_OFFER_MIN_HOURS,
+  FINAL_OFFER_REMINDER_HOURS,
+  FINAL_OFFER_VALID_DAYS,
+  OFFER_ANSWER_HOURS,
+  defaultFinalOfferValidity,
+  finalOfferLatestValidity,
+  finalOfferReminderAt,
+  isWorkingDay,
+  offerAnswerDeadline,
+  offerReminderAt,
+  sameTimeDaysLater,
+} from './deadlines.ts';
 export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { inBucharest, parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
-import { isWorkingDay } from './deadlines.ts';
+import { FINAL_OFFER_MIN_HOURS, defaultFinalOfferValidity, finalOfferLatestValidity, isWorkingDay } from './deadlines.ts';
 import { ERROR_CODES, payloadSchemas, type ErrorCode, type HiringEvent } from './events.ts';
 
 /** Field path (dotted, relative to the payload; '' for the whole payload) → error codes. */
@@ -20,6 +20,8 @@ export const LAST_START_MINUTES = 21 * 60;
 /** What the checks read from the process. */
 export interface RuleContext {
   options: readonly string[];
+  /** The final offer on the table (its validity is extended against it). */
+  finalOffer?: { startDate: string; validUntil?: string | undefined } | null;
 }
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
@@ -78,6 +80,15 @@ function checkFutureDay(field: string, date: string, now: Date, out: Collector) 
   if (date <= inBucharest(now).date) out.add(field, 'inPast');
 }
 
+/** A final offer's validity: at least 48 hours ahead and not past the start of the start date. */
+function checkValidity(value: string, startDate: string, now: Date, out: Collector) {
+  const until = parseInstant(value);
+  if (!until) return out.add('validUntil', 'invalidInstant');
+  if (until.getTime() <= now.getTime()) out.add('validUntil', 'inPast');
+  else if (until.getTime() - now.getTime() < FINAL_OFFER_MIN_HOURS * HOUR) out.add('validUntil', 'validityTooShort');
+  if (parseDay(startDate) !== null && until.getTime() > finalOfferLatestValidity(startDate).getTime()) out.add('validUntil', 'afterStartDate');
+}
+
 /**
  * Every reason why `event.payload` cannot be accepted now, or null when it can. Role and state are not judged
  * here (they are 403 and 409 matters); only the data the caller chose.
@@ -107,9 +118,21 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
     case 'company.pickOption':
       checkPick(event.payload.option, context, now, out);
       break;
-    case 'company.sendFinalOffer':
-      checkFutureDay('startDate', event.payload.startDate, now, out);
+    case 'company.sendFinalOffer': {
+      const { startDate, validUntil } = event.payload;
+      checkFutureDay('startDate', startDate, now, out);
+      // Left out, the validity follows the start date: judged only once the start date itself is acceptable.
+      if (validUntil || !out.errors.startDate) checkValidity(validUntil ?? defaultFinalOfferValidity(now, startDate).toISOString(), startDate, now, out);
       break;
+    }
+    case 'company.extendFinalOffer': {
+      const offer = context.finalOffer;
+      if (!offer) break; // no final offer: the machine refuses the event in this state anyway
+      checkValidity(event.payload.validUntil, offer.startDate, now, out);
+      const until = parseInstant(event.payload.validUntil);
+      if (until && offer.validUntil && until.getTime() <= Date.parse(offer.validUntil)) out.add('validUntil', 'notLater');
+      break;
+    }
     case 'company.proposeTrial':
       checkFutureDay('date', event.payload.date, now, out);
       if (!isWorkingDay(event.payload.date)) out.add('date', 'nonWorkingDay');

@@ -34,6 +34,8 @@ export const CANDIDATE_STATUSES = [
   'PresenceDisputed',
   'FinalOfferAccepted',
   'AcceptedOfferWithdrawn',
+  // The final offer's validity passed without an answer.
+  'FinalOfferExpired',
 ] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
@@ -64,6 +66,7 @@ export const COMPANY_STATUSES = [
   // Beyond spec §4's list, as for the candidate's.
   'presence disputed',
   'accepted offer withdrawn',
+  'final offer expired',
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -129,6 +132,8 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
       return 'Hire';
     case 'archived.acceptedOfferWithdrawn':
       return 'AcceptedOfferWithdrawn';
+    case 'archived.finalOfferExpired':
+      return 'FinalOfferExpired';
     case 'archived.offerRejected':
     case 'archived.finalOfferRejected':
       return 'OfferRejectedByCandidate';
@@ -194,6 +199,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'candidate rejected';
     case 'archived.finalOfferRejected':
       return 'final offer rejected';
+    case 'archived.finalOfferExpired':
+      return 'final offer expired';
     case 'archived.invalidated':
     case 'archived.notPresented':
       return 'invalidated';

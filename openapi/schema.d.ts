@@ -3408,7 +3408,7 @@ export interface components {
          * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
          * @enum {string}
          */
-        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive";
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "care.expireFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive";
         /**
          * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
          * @enum {string}
@@ -3448,6 +3448,11 @@ export interface components {
             /** Format: date */
             endDate?: string;
             benefits?: string;
+            /**
+             * Format: date-time
+             * @description until when the candidate may answer; offers sent before validity was asked have none
+             */
+            validUntil?: string;
         };
         /** @description the hiring machine's context (machines/hiring.machine.ts HiringContext) */
         HiringContext: {

@@ -146,6 +146,9 @@ for (const locale of LOCALES) {
     const scheduling = await inLocale(await signedIn(browser, baseURL!, world.company.email), locale);
     await scheduling.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
     await checkDialog(scheduling, scheduling.getByRole('button', { name: text(locale, 'Cancel the interview'), exact: true }), `company cancel dialog (${locale})`);
+    const extending = await inLocale(await signedIn(browser, baseURL!, finalOffer.company.email), locale);
+    await extending.goto(`/app/needs/${finalOffer.needId}/candidate/${finalOffer.processId}`);
+    await checkDialog(extending, button(extending, locale, 'Extend the offer'), `extend final offer dialog (${locale})`);
   });
 
   test(`customer care screens (${locale})`, async ({ browser, baseURL }) => {

@@ -33,7 +33,11 @@ const CANDIDATE_OPTIONS = ['2026-03-04T12:00:00.000Z', '2026-03-05T13:00:00.000Z
 const FOLLOW_UP_OPTIONS = ['2026-03-12T08:00:00.000Z', '2026-03-13T09:00:00.000Z', '2026-03-16T10:00:00.000Z'];
 const FOLLOW_UP_CANDIDATE_OPTIONS = ['2026-03-12T12:00:00.000Z', '2026-03-13T13:00:00.000Z', '2026-03-16T14:00:00.000Z'];
 
-type Variant = { type: HiringEventType; payload: unknown; role?: Role; valid: boolean };
+/** A final offer's extended validity: later than the default week of either round, before the start date (04-01). */
+const EXTENDED_VALIDITY = '2026-03-27T08:00:00.000Z';
+
+/** `now` overrides the clock of the event type (an expiry is sent when the validity has passed). */
+type Variant = { type: HiringEventType; payload: unknown; role?: Role; valid: boolean; now?: string };
 
 function clockOf(context: HiringContext): string {
   return context.followUp ? T1 : T0;
@@ -43,6 +47,8 @@ function clockOf(context: HiringContext): string {
 function afterStart(context: HiringContext): string {
   return new Date(Date.parse(context.scheduledAt ?? T0) + 3_600_000).toISOString();
 }
+
+const oneDayAfter = (instant: string) => new Date(Date.parse(instant) + 24 * 3_600_000).toISOString();
 
 function optionsFor(type: HiringEventType, context: HiringContext, by: 'company' | 'candidate'): string[] {
   if (context.followUp || type === 'company.requestFollowUp') return by === 'company' ? FOLLOW_UP_OPTIONS : FOLLOW_UP_CANDIDATE_OPTIONS;
@@ -140,7 +146,20 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       return [
         { type, payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' }, valid: true },
         { type, payload: { salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' }, valid: false },
+        // Valid for one day only: the candidate must have at least 48 hours.
+        { type, payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', validUntil: oneDayAfter(afterStart(context)) }, valid: false },
       ];
+    case 'company.extendFinalOffer': {
+      // Extended once (a finite graph): once it holds EXTENDED_VALIDITY, the same date is no longer later.
+      const until = context.finalOffer?.validUntil;
+      return [
+        { type, payload: { validUntil: EXTENDED_VALIDITY }, valid: !until || until < EXTENDED_VALIDITY },
+        { type, payload: { validUntil: '2026-04-02T08:00:00.000Z' }, valid: false }, // past the start date
+      ];
+    }
+    case 'care.expireFinalOffer':
+      // The expiry job's event, at the moment the validity ends.
+      return [{ type, payload: {}, valid: true, now: context.finalOffer?.validUntil ?? T1 }];
     case 'company.proposeTrial':
       return [
         { type, payload: { date: '2026-03-18' }, valid: true },
@@ -163,6 +182,7 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'candidate.reportPresence',
   'candidate.giveFeedback',
   'company.sendFinalOffer',
+  'company.extendFinalOffer',
   'company.requestFollowUp',
   'company.proposeTrial',
   'company.decline',
@@ -187,7 +207,7 @@ export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
   return EVENT_TYPES.flatMap((type) =>
     variantsOf(type, context).map((variant) => {
       const role = variant.role ?? roleOfEvent(type);
-      const now = AFTER_INTERVIEW.has(type) ? afterStart(context) : clockOf(context);
+      const now = variant.now ?? (AFTER_INTERVIEW.has(type) ? afterStart(context) : clockOf(context));
       return { type, payload: variant.payload, actor: actorFor(role), now, expect: variant.valid ? 'accept' : 'reject' } as ModelEvent;
     }),
   );
@@ -255,6 +275,7 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   'archived.candidateAbandoned': () => ({ candidate: 'CandidateNegativeFeedback', company: 'negative feedback', mustRespond: false }),
   'archived.companyDeclined': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
   'archived.finalOfferRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'final offer rejected', mustRespond: false }),
+  'archived.finalOfferExpired': () => ({ candidate: 'FinalOfferExpired', company: 'final offer expired', mustRespond: false }),
   'archived.withdrawn': () => ({ candidate: 'InterviewRejectedByCompany', company: 'cancelled', mustRespond: false }),
   'archived.acceptedOfferWithdrawn': () => ({ candidate: 'AcceptedOfferWithdrawn', company: 'accepted offer withdrawn', mustRespond: false }),
   'archived.hired': () => ({ candidate: 'Hire', company: 'hired', mustRespond: false }),

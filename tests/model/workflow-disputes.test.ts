@@ -105,7 +105,8 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     await send(ctx, candidate, id, 'candidate.acceptFinalOffer');
 
     const accepted = await view(ctx, candidate, id);
-    expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual(['FinalOfferAccepted', offer]);
+    // The validity the machine gave the offer (7 days by default) is kept with its terms.
+    expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual(['FinalOfferAccepted', { ...offer, validUntil: expect.any(String) }]);
     const asCompany = await view(ctx, company, id);
     expect([asCompany.company_status, asCompany.can.sort()]).toEqual(['final offer accepted', ['company.confirmHire', 'company.withdrawAcceptedOffer']]);
 

@@ -24,6 +24,7 @@ import type { JobHandler } from './worker.ts';
 const EXPIRE_EVENT = 'care.expireOffer';
 
 type ProcessJob = { processId: number; version: number; scheduledAt?: string };
+type FinalOfferJob = { processId: number; validUntil: string };
 
 const formatWhen = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(iso));
@@ -33,6 +34,15 @@ async function stillAt(deps: OpsDeps, job: Job, state: string) {
   const p = job.payload as ProcessJob;
   const row = await deps.db.selectFrom('processes').selectAll().where('id', '=', p.processId).executeTakeFirst();
   if (!row || row.state !== state || row.version !== p.version) return undefined;
+  return row;
+}
+
+/** The process of a final-offer job while it still waits for an answer with the validity the job was queued for. */
+async function finalOfferStillWaiting(deps: OpsDeps, job: Job) {
+  const p = job.payload as FinalOfferJob;
+  const row = await deps.db.selectFrom('processes').selectAll().where('id', '=', p.processId).executeTakeFirst();
+  const offer = (row?.snapshot as { context?: { finalOffer?: { validUntil?: string } | null } } | undefined)?.context?.finalOffer;
+  if (!row || row.state !== 'finalOffer' || offer?.validUntil !== p.validUntil) return undefined;
   return row;
 }
 
@@ -75,6 +85,27 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
         body: { type: EXPIRE_EVENT, payload: {}, expectedVersion: row.version },
       });
       deps.mailer.deliverSoon();
+    },
+    'finalOffer.remind': async (job) => {
+      const row = await finalOfferStillWaiting(deps, job);
+      if (!row) return;
+      const { validUntil } = job.payload as FinalOfferJob;
+      await noticeCandidate(deps, row.id, 'finalOffer.reminder', (p, party) =>
+        translate(party.locale, offerTexts.finalOfferReminder, { ...offerValues(p, party), when: formatWhen(party.locale, validUntil) }),
+      );
+    },
+    // At the end of its validity the unanswered final offer is archived through the machine; the engine tells both sides.
+    'finalOffer.expire': async (job) => {
+      const row = await finalOfferStillWaiting(deps, job);
+      const { validUntil } = job.payload as FinalOfferJob;
+      if (!row || (await deferUntil(db, job, new Date(validUntil), clock.now()))) return;
+      await applyEvent(deps, {
+        processId: row.id,
+        auth: await systemAuth(db),
+        locale: 'ro-RO',
+        body: { type: 'care.expireFinalOffer', payload: {}, expectedVersion: row.version },
+      });
+      await deps.mailer.flush();
     },
     'interview.remind': async (job) => {
       const row = await stillAt(deps, job, 'interview.scheduled');

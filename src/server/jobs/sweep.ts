@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { BUSINESS_TIME_ZONE } from '../../../machines/index.ts';
+import { BUSINESS_TIME_ZONE, FINAL_OFFER_REMINDER_HOURS } from '../../../machines/index.ts';
+import { HOUR } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import { OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER, PROPOSAL_FLAG_AFTER } from './offer-jobs.ts';
 
@@ -32,6 +33,19 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
            greatest(${now}::timestamptz, ${dayBefore(sql`(p.snapshot->'context'->>'scheduledAt')::timestamptz`)}), ${now}
     from processes p
     where p.state = 'interview.scheduled' and (p.snapshot->'context'->>'scheduledAt')::timestamptz > ${now}::timestamptz
+    on conflict (dedup_key) do nothing`.execute(db);
+
+  // A final offer's reminder (24 h before its validity ends) and its expiry, keyed by the validity: extending the
+  // offer queues a new pair, and the old pair finds the process holding another validity and does nothing.
+  const validUntil = sql`(p.snapshot->'context'->'finalOffer'->>'validUntil')`;
+  await sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select j.kind, jsonb_build_object('processId', p.id, 'validUntil', ${validUntil}),
+           j.kind || ':' || p.id || ':' || ${validUntil}, greatest(${now}::timestamptz, ${validUntil}::timestamptz - j.ahead), ${now}
+    from processes p
+    cross join (values ('finalOffer.remind', ${interval(FINAL_OFFER_REMINDER_HOURS * HOUR)}), ('finalOffer.expire', interval '0 seconds')) as j(kind, ahead)
+    where p.state = 'finalOffer' and ${validUntil} is not null
+      and (j.kind = 'finalOffer.expire' or ${validUntil}::timestamptz > ${now}::timestamptz)
     on conflict (dedup_key) do nothing`.execute(db);
 
   await sql`

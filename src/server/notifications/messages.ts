@@ -21,6 +21,10 @@ export const offerTexts = define({
     id: 'ops.offer.reminder',
     message: 'Reminder: the offer from {company} for {position} in {city} is still waiting for your answer. It expires in 24 hours.',
   },
+  finalOfferReminder: /*i18n*/ {
+    id: 'ops.final_offer.reminder',
+    message: 'Reminder: the final offer from {company} for {position} in {city} is waiting for your answer. It expires {when}.',
+  },
   interviewReminder: /*i18n*/ {
     id: 'ops.interview.reminder',
     message: 'Reminder: your interview for {position} ({company}) is tomorrow, {when}.',
@@ -71,6 +75,8 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
   },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
   'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
+  'company.extendFinalOffer': /*i18n*/ { id: 'ops.event.company_extend_final_offer', message: 'The company gave you more time to answer its final offer: open it to see the new deadline.' },
+  'care.expireFinalOffer': /*i18n*/ { id: 'ops.event.final_offer_expired', message: 'The final offer expired without an answer, so the process was archived. Our team may call you.' },
 });
 
 /** Presence told differently by the two sides: what each side learns while care settles it, and care's finding. */

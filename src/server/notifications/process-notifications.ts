@@ -18,7 +18,8 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   const by = roleOfEvent(type as HiringEventType);
   // A disputed presence waits for care, but the other side must learn it is disputed; care's finding concerns both.
   if (isDisputed(row)) return [by === 'candidate' ? 'company' : 'candidate'];
-  if (type === 'care.settlePresence') return ['candidate', 'company'];
+  // Care's finding on presence and the expiry of a final offer concern both sides.
+  if (type === 'care.settlePresence' || type === 'care.expireFinalOffer') return ['candidate', 'company'];
   if (row.archived) {
     // Before care validated the candidate the company was never involved: it needs no news of the ending.
     const left = (row.snapshot as { context?: { resumeAt?: string | null } }).context?.resumeAt;

@@ -69,4 +69,7 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
   endDateRequired: /*i18n*/ { id: 'workflow.field.end_date_required', message: 'A fixed-term contract needs an end date' },
   endDateNotAllowed: /*i18n*/ { id: 'workflow.field.end_date_not_allowed', message: 'A permanent contract has no end date' },
   endDateBeforeStart: /*i18n*/ { id: 'workflow.field.end_date_before_start', message: 'The end date must be after the start date' },
+  afterStartDate: /*i18n*/ { id: 'workflow.field.after_start_date', message: 'The offer cannot stay valid past the start date' },
+  validityTooShort: /*i18n*/ { id: 'workflow.field.validity_too_short', message: 'Give the candidate at least 48 hours to answer' },
+  notLater: /*i18n*/ { id: 'workflow.field.not_later', message: 'The new date must be later than the current one' },
 });

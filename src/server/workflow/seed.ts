@@ -57,7 +57,8 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string, salary
     step('candidate', 'candidate.reportPresence', { present: true }, after(2 * HOUR)),
     step('company', 'company.reportPresence', { present: true }, after(3 * HOUR)),
     step('candidate', 'candidate.giveFeedback', { interested: true, comment: 'Echipă foarte primitoare' }, after(5 * HOUR)),
-    step('company', 'company.sendFinalOffer', { salary, salaryBasis: 'gross', startDate, contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' }, after(DAY)),
+    // Valid a week from today (not from the offer's past date), so a demo offer waiting for an answer has not lapsed.
+    step('company', 'company.sendFinalOffer', { salary, salaryBasis: 'gross', startDate, contract: 'undetermined', benefits: 'Tichete de masă, abonament medical', validUntil: new Date(now.getTime() + 7 * DAY).toISOString() }, after(DAY)),
     step('candidate', 'candidate.acceptFinalOffer', {}, after(2 * DAY)),
     step('company', 'company.confirmHire', {}, after(3 * DAY)),
   ];

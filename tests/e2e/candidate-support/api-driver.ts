@@ -33,6 +33,8 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
       return { interested: step.interested ?? true };
     case 'company.sendFinalOffer':
       return { salary: 11500, salaryBasis: 'gross', startDate: workingDaysAfter(now, 1, 10)[0], contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' };
+    case 'company.extendFinalOffer':
+      return { validUntil: bucharestInstant(workingDaysAfter(now, 1, 7)[0]!, '23:59') };
     case 'candidate.rejectOffer':
     case 'candidate.cancelInterview':
     case 'candidate.rejectFinalOffer':
@@ -54,11 +56,15 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
   }
 }
 
-/** Presence can only be told once the interview has begun: the server clock is moved past it first. */
+/**
+ * Presence can only be told once the interview has begun, and a final offer expires only once its validity passed:
+ * the server clock is moved past that moment first.
+ */
 export async function beforeEvent(request: APIRequestContext, world: World, type: HiringEventType): Promise<void> {
-  if (!type.endsWith('.reportPresence')) return;
-  const { scheduledAt } = (await processOf(request, world.company, world.processId)).snapshot.context;
-  if (scheduledAt) await moveServerPast(request, scheduledAt);
+  if (!type.endsWith('.reportPresence') && type !== 'care.expireFinalOffer') return;
+  const { scheduledAt, finalOffer } = (await processOf(request, world.company, world.processId)).snapshot.context;
+  const moment = type === 'care.expireFinalOffer' ? finalOffer?.validUntil : scheduledAt;
+  if (moment) await moveServerPast(request, moment);
 }
 
 /** Replays steps of a machine path through the API, each as the party its event belongs to. */

@@ -39,7 +39,7 @@ export interface ProcessView {
   state: string;
   candidate_status: string;
   can: HiringEventType[];
-  snapshot: { value: unknown; context: { options: string[]; scheduledAt: string | null; interview: unknown } };
+  snapshot: { value: unknown; context: { options: string[]; scheduledAt: string | null; interview: unknown; finalOffer: { validUntil?: string } | null } };
   history: { type: string; from: string | null; to: string }[];
 }
 

@@ -84,6 +84,16 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByLabel('Other benefits').fill('Tichete de masă, abonament medical');
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
   },
+  'company.extendFinalOffer': async (page) => {
+    await page.getByRole('button', { name: 'Extend the offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Extend the final offer' });
+    // The machine asks for a later validity: refused on the spot without one.
+    await dialog.getByRole('button', { name: 'Extend the offer' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    // The offer sent by the suites is valid a week and starts on the 10th working day: the 8th is later and before it.
+    await pickDay(page, dialog, 'New validity (end of day)', workingDaysAfter(await serverNow(page.request), 1, 7)[0]!);
+    await dialog.getByRole('button', { name: 'Extend the offer' }).click();
+  },
   'company.requestFollowUp': async (page) => {
     await page.getByRole('button', { name: 'Invite to a new interview' }).click();
     await invite(page, page.getByRole('dialog', { name: 'Invite to a new interview' }));
@@ -122,6 +132,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.requestReschedule': (page) => page.getByRole('button', { name: 'Reschedule', exact: true }),
   'company.reportPresence': (page) => page.getByRole('button', { name: 'Yes, the candidate came' }),
   'company.sendFinalOffer': (page) => page.getByRole('button', { name: 'Send a final offer' }),
+  'company.extendFinalOffer': (page) => page.getByRole('button', { name: 'Extend the offer' }),
   'company.requestFollowUp': (page) => page.getByRole('button', { name: 'Invite to a new interview' }),
   'company.proposeTrial': (page) => page.getByRole('button', { name: 'Propose a trial day' }),
   'company.decline': (page) => page.getByRole('button', { name: 'Decline to hire' }),
@@ -141,6 +152,7 @@ export const companySuccessToasts: Partial<Record<HiringEventType, string>> = {
   'company.cancelInterview': 'The interview was cancelled',
   'company.reportPresence': 'The presence was saved',
   'company.sendFinalOffer': 'The final offer was sent',
+  'company.extendFinalOffer': 'The final offer was extended',
   'company.requestFollowUp': 'The interview was requested',
   'company.proposeTrial': 'The trial day was proposed',
   'company.decline': 'The candidate was rejected',

@@ -31,6 +31,7 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'archived.candidateAbandoned': msg`Abandoned by the candidate`,
   'archived.companyDeclined': msg`Declined by the company`,
   'archived.finalOfferRejected': msg`Final offer rejected`,
+  'archived.finalOfferExpired': msg`Final offer expired unanswered`,
   'archived.withdrawn': msg`Offer withdrawn by the company`,
   'archived.acceptedOfferWithdrawn': msg`Accepted offer withdrawn by the company`,
   'archived.hired': msg`Hired`,

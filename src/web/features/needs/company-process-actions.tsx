@@ -9,6 +9,7 @@ import { ActionCard } from './actions/action-card';
 import { AvailabilityNotice } from './actions/availability-notice';
 import { CandidateAnswerPanel } from './actions/candidate-answer-panel';
 import { DecisionPanel, type Decision } from './actions/decision-panel';
+import { ExtendOfferDialog } from './actions/extend-offer-dialog';
 import { FinalOfferDialog } from './actions/final-offer-dialog';
 import { InterviewStatusPanel } from './actions/interview-status-panel';
 import { InvitationForm } from './actions/invitation-form';
@@ -28,6 +29,7 @@ export type CompanyDialog =
   | 'decline'
   | 'withdraw'
   | 'withdrawAccepted'
+  | 'extendOffer'
   | 'confirmHire'
   | null;
 
@@ -139,6 +141,13 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {context.finalOffer ? (
         <AgreedTermsCard offer={context.finalOffer} stage={termsStageOf(process.state)}>
+          {can('company.extendFinalOffer') ? (
+            <Group gap="sm">
+              <Button variant="default" onClick={() => onDialog('extendOffer')}>
+                <Trans>Extend the offer</Trans>
+              </Button>
+            </Group>
+          ) : null}
           {can('company.confirmHire') ? (
             <>
               <Text size="sm" c="dimmed">
@@ -181,6 +190,15 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog opened={dialog === 'finalize'} onClose={close} pending={pending} onSend={(payload) => send({ type: 'company.sendFinalOffer', payload }, close)} />
+      ) : null}
+      {can('company.extendFinalOffer') && context.finalOffer ? (
+        <ExtendOfferDialog
+          opened={dialog === 'extendOffer'}
+          offer={context.finalOffer}
+          onClose={close}
+          pending={pending}
+          onSend={(payload) => send({ type: 'company.extendFinalOffer', payload }, close)}
+        />
       ) : null}
       {can('company.proposeTrial') ? (
         <TrialDialog opened={dialog === 'trial'} onClose={close} pending={pending} onSend={(payload) => send({ type: 'company.proposeTrial', payload }, close)} />

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Schemas } from '../api/schemas';
 import { formatDay, formatLei } from '../i18n/format';
+import { formatInstant } from './bucharest-time';
 import { FactsGrid } from './facts-grid';
 
 /** Which title the terms get: offered (waiting for the answer), agreed (accepted), or as they were (it ended otherwise). */
@@ -36,6 +37,8 @@ export function AgreedTermsCard({ offer, stage, children }: { offer: FinalOffer;
     [t`Contract`, contract],
     [t`Other benefits`, offer.benefits || t`None stated`],
   ];
+  // Offers sent before validity was asked have none: they wait without a deadline.
+  if (stage === 'offered' && offer.validUntil) facts.push([t`Valid until`, formatInstant(offer.validUntil, i18n.locale)]);
   const title = stage === 'offered' ? t`Final offer` : stage === 'agreed' ? t`Agreed terms` : t`Terms of the final offer`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={title} component="section">

@@ -25,4 +25,7 @@ export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
   endDateRequired: msg`A determined contract needs an end date`,
   endDateNotAllowed: msg`An undetermined contract has no end date`,
   endDateBeforeStart: msg`The end date must come after the start date`,
+  afterStartDate: msg`The offer cannot stay valid past the start date`,
+  validityTooShort: msg`Give the candidate at least 48 hours to answer`,
+  notLater: msg`The new date must be later than the current one`,
 };

@@ -30,6 +30,7 @@ export const candidateStatusLabels: Record<CandidateStatus, MessageDescriptor> =
   PresenceDisputed: msg`Presence being checked by Medilink`,
   FinalOfferAccepted: msg`Offer accepted, contract to be signed`,
   AcceptedOfferWithdrawn: msg`Accepted offer withdrawn by the employer`,
+  FinalOfferExpired: msg`Final offer expired`,
 };
 
 /** What the status means for the candidate and what comes next: the line under the status on the process screen. */
@@ -59,6 +60,7 @@ export const candidateStatusHints: Record<CandidateStatus, MessageDescriptor> = 
   PresenceDisputed: msg`You and the employer told us different things about the interview. A Medilink consultant will call you both to settle it; nobody is marked absent until then.`,
   FinalOfferAccepted: msg`You accepted the offer. The employer will confirm the hire once the contract is signed; until then you are not hired yet.`,
   AcceptedOfferWithdrawn: msg`The employer withdrew the offer you had accepted, before the contract. A Medilink consultant will call you.`,
+  FinalOfferExpired: msg`The final offer expired before you answered it.`,
 };
 
 export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
@@ -87,6 +89,7 @@ export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
   invalidated: msg`Not recommended by Medilink`,
   'presence disputed': msg`Presence being checked by Medilink`,
   'accepted offer withdrawn': msg`Accepted offer withdrawn`,
+  'final offer expired': msg`Final offer expired`,
 };
 
 export function isCandidateStatus(value: string): value is CandidateStatus {
@@ -101,7 +104,7 @@ export function isCompanyStatus(value: string): value is CompanyStatus {
 export function candidateStatusColor(status: CandidateStatus): string {
   if (status === 'Hire' || status === 'FinalOfferAccepted') return 'teal';
   if (['OfferRejectedByCandidate', 'InterviewRejectedByMedilink', 'InterviewRejectedByCompany', 'CandidateNegativeFeedback',
-    'CandidateInterviewMissed', 'CompanyInterviewMissed', 'NotPresented', 'AcceptedOfferWithdrawn'].includes(status)) return 'gray';
+    'CandidateInterviewMissed', 'CompanyInterviewMissed', 'NotPresented', 'AcceptedOfferWithdrawn', 'FinalOfferExpired'].includes(status)) return 'gray';
   if (['New', 'InterviewAcceptedByCompany', 'InterviewRescheduled', 'FollowUpInterviewRequested', 'FinalOffer', 'InterviewPassed',
     'CandidateInterviewPresent'].includes(status)) return 'orange';
   return 'blue';

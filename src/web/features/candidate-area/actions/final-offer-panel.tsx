@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AgreedTermsCard, type TermsStage } from '../../../lib/process/agreed-terms-card';
 import type { Schemas } from '../../../lib/api/schemas';
+import { OfferCountdown } from '../../../lib/process/offer-countdown';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 
 interface FinalOfferPanelProps {
@@ -25,6 +26,7 @@ export function FinalOfferPanel({ offer, stage, canAnswer, pending, onAccept, on
           <Trans>These are the terms you accepted. Check them in the contract before you sign it.</Trans>
         </Text>
       ) : null}
+      {stage === 'offered' && offer.validUntil ? <OfferCountdown validUntil={offer.validUntil} /> : null}
       {canAnswer ? (
         <Group gap="sm">
           <Button color="teal" loading={pending} onClick={() => setConfirming(true)}>

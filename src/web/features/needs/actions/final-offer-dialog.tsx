@@ -6,6 +6,7 @@ import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { DayInput } from '../../../lib/process/day-input';
 import { DialogActions } from '../../../lib/process/dialog-actions';
 import { errorCodeText } from '../../../lib/process/error-code-text';
+import { dayFromToday, validityErrors, validUntilOf } from '../../../lib/process/offer-validity';
 
 interface FinalOfferDialogProps {
   opened: boolean;
@@ -24,6 +25,8 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
   const [contract, setContract] = useState<'determined' | 'undetermined'>('undetermined');
   const [endDate, setEndDate] = useState<string | null>(null);
   const [benefits, setBenefits] = useState('');
+  // A week by default (spec: the candidate answers within the validity; at least 48 hours, before the start date).
+  const [validDay, setValidDay] = useState<string | null>(dayFromToday(7));
   const [tried, setTried] = useState(false);
   const draft = {
     salary: salary === '' ? undefined : salary,
@@ -32,11 +35,17 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
     contract,
     ...(contract === 'determined' && endDate ? { endDate } : {}),
     ...(benefits.trim() ? { benefits: benefits.trim() } : {}),
+    ...(validDay ? { validUntil: validUntilOf(validDay) } : {}),
   };
   const parsed = finalOfferSchema.safeParse(draft);
+  const validity = parsed.success ? validityErrors({ options: [] }, { type: 'company.sendFinalOffer', payload: parsed.data }) : [];
   const error = (name: string) => {
-    if (!tried || parsed.success) return undefined;
-    const code = parsed.error.issues.find((i) => i.path[0] === name)?.message as ErrorCode | undefined;
+    if (!tried) return undefined;
+    const code = parsed.success
+      ? name === 'validUntil'
+        ? validity[0]
+        : undefined
+      : (parsed.error.issues.find((i) => i.path[0] === name)?.message as ErrorCode | undefined);
     return code && errorCodeText[code] ? i18n._(errorCodeText[code]) : undefined;
   };
   const today = bucharestToday();
@@ -44,8 +53,23 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
   return (
     <Modal opened={opened} onClose={onClose} title={t`Send the final offer`} centered size="lg">
       <Stack gap="md">
-        <NumberInput label={t`Salary (LEI)`} withAsterisk min={1} allowDecimal={false} thousandSeparator=" " value={salary} onChange={(x) => setSalary(typeof x === 'number' ? x : '')} error={error('salary')} />
-        <Radio.Group label={t`The salary is`} withAsterisk value={salaryBasis} onChange={(x) => setSalaryBasis(x as 'net' | 'gross')} error={error('salaryBasis')}>
+        <NumberInput
+          label={t`Salary (LEI)`}
+          withAsterisk
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=" "
+          value={salary}
+          onChange={(x) => setSalary(typeof x === 'number' ? x : '')}
+          error={error('salary')}
+        />
+        <Radio.Group
+          label={t`The salary is`}
+          withAsterisk
+          value={salaryBasis}
+          onChange={(x) => setSalaryBasis(x as 'net' | 'gross')}
+          error={error('salaryBasis')}
+        >
           <Group mt={6}>
             <Radio value="net" label={t`Net (what the employee receives)`} />
             <Radio value="gross" label={t`Gross (before taxes)`} />
@@ -63,13 +87,21 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
             <DayInput label={t`End date`} minDate={startDate ?? today} value={endDate} onChange={setEndDate} error={error('endDate')} />
           </SimpleGrid>
         ) : null}
-        <Textarea label={t`Other benefits`} autosize minRows={2} maxLength={2000} value={benefits} onChange={(e) => setBenefits(e.currentTarget.value)} />
+        <DayInput label={t`Valid until (end of day)`} minDate={dayFromToday(2)} value={validDay} onChange={setValidDay} error={error('validUntil')} />
+        <Textarea
+          label={t`Other benefits`}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={benefits}
+          onChange={(e) => setBenefits(e.currentTarget.value)}
+        />
         <DialogActions
           onBack={onClose}
           pending={pending}
           onConfirm={() => {
             setTried(true);
-            if (parsed.success) onSend(parsed.data);
+            if (parsed.success && !validity.length) onSend(parsed.data);
           }}
         >
           <Trans>Send the final offer</Trans>

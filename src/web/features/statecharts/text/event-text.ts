@@ -24,6 +24,8 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'candidate.reportPresence': msg`Says whether the company held it`,
   'candidate.giveFeedback': msg`Gives feedback`,
   'company.sendFinalOffer': msg`Sends the final offer`,
+  'company.extendFinalOffer': msg`Extends the final offer's validity`,
+  'care.expireFinalOffer': msg`Closes the expired final offer`,
   'company.requestFollowUp': msg`Asks for another interview`,
   'company.proposeTrial': msg`Proposes a trial day`,
   'company.decline': msg`Declines to hire`,

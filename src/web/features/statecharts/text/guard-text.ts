@@ -10,10 +10,12 @@ const GUARD_TEXT: Record<string, MessageDescriptor> = {
   reportsPresent: msg`the answer is yes`,
   interested: msg`wants to continue`,
   presenceHeld: msg`care found it took place`,
+  finalOfferOpen: msg`the final offer is still valid`,
 };
 
 const NOT_TEXT: Record<string, MessageDescriptor> = {
   interviewStarted: msg`the interview has not started`,
+  finalOfferOpen: msg`the final offer's validity has passed`,
 };
 
 /** The words of one guard term; `param` turns a parameter (a state path) into its human name. */

@@ -123,6 +123,10 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
     label: msg`Final offer refused`,
     description: msg`The candidate refused the final offer, with a reason; Medilink care is alerted.`,
   },
+  'archived.finalOfferExpired': {
+    label: msg`Final offer expired`,
+    description: msg`The final offer's validity passed without an answer; the expiry job archived it and both sides were told.`,
+  },
   'archived.withdrawn': {
     label: msg`Offer withdrawn`,
     description: msg`The company closed the post (it was filled, or is no longer needed), with a reason; the candidate is told.`,
