@@ -34,6 +34,7 @@ export const CANDIDATE_STATUSES = [
   'PresenceDisputed',
   'FinalOfferAccepted',
   'AcceptedOfferWithdrawn',
+  'AccountClosed',
 ] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
@@ -64,6 +65,7 @@ export const COMPANY_STATUSES = [
   // Beyond spec §4's list, as for the candidate's.
   'presence disputed',
   'accepted offer withdrawn',
+  'account closed',
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -129,6 +131,8 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
       return 'Hire';
     case 'archived.acceptedOfferWithdrawn':
       return 'AcceptedOfferWithdrawn';
+    case 'archived.accountClosed':
+      return 'AccountClosed';
     case 'archived.offerRejected':
     case 'archived.finalOfferRejected':
       return 'OfferRejectedByCandidate';
@@ -190,6 +194,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'hired';
     case 'archived.acceptedOfferWithdrawn':
       return 'accepted offer withdrawn';
+    case 'archived.accountClosed':
+      return 'account closed';
     case 'archived.offerRejected':
       return 'candidate rejected';
     case 'archived.finalOfferRejected':

@@ -72,6 +72,7 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
     message: 'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
   },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
+  'care.closeAccount': /*i18n*/ { id: 'ops.event.account_closed', message: 'The other side closed its Medilink account, so this process ends here.' },
   'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
 });
 

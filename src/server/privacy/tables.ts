@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../db/types.ts';
+import type { Json, Timestamp } from '../db/types.ts';
 
 // Typed tables of the privacy migrations (0120_*), added to the shared Database by module augmentation.
 
@@ -14,8 +14,25 @@ export interface CandidateAccessLogTable {
   at: Timestamp;
 }
 
+/** One step of an export or an erasure (who asked, what was done), for the user and for care. */
+export interface PrivacyLogTable {
+  id: Generated<string>;
+  user_id: number;
+  action: PrivacyAction;
+  actor_id: number | null;
+  detail: Json<Record<string, unknown>>;
+  at: Timestamp;
+}
+
+export type PrivacyAction = 'export' | 'erasure.requested' | 'erasure.processClosed' | 'erasure.completed';
+
 declare module '../db/types.ts' {
   interface Database {
     candidate_access_log: CandidateAccessLogTable;
+    privacy_log: PrivacyLogTable;
+  }
+  interface UsersTable {
+    /** Set when the account was erased: the row stays as a pseudonymous id. */
+    erased_at: NullableTimestamp;
   }
 }

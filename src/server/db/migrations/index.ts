@@ -15,6 +15,7 @@ import * as cluster from './0150_cluster.ts';
 import * as push from './0151_push.ts';
 import * as notificationCentre from './0152_notification_centre.ts';
 import * as careRequests from './0160_care_requests.ts';
+import * as gdpr from './0170_gdpr.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0151_push': push,
   '0152_notification_centre': notificationCentre,
   '0160_care_requests': careRequests,
+  '0170_gdpr': gdpr,
 };

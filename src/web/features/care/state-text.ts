@@ -33,6 +33,7 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'archived.finalOfferRejected': msg`Final offer rejected`,
   'archived.withdrawn': msg`Offer withdrawn by the company`,
   'archived.acceptedOfferWithdrawn': msg`Accepted offer withdrawn by the company`,
+  'archived.accountClosed': msg`Account closed (erasure)`,
   'archived.hired': msg`Hired`,
 };
 

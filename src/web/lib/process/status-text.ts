@@ -30,6 +30,7 @@ export const candidateStatusLabels: Record<CandidateStatus, MessageDescriptor> =
   PresenceDisputed: msg`Presence being checked by Medilink`,
   FinalOfferAccepted: msg`Offer accepted, contract to be signed`,
   AcceptedOfferWithdrawn: msg`Accepted offer withdrawn by the employer`,
+  AccountClosed: msg`Account closed`,
 };
 
 /** What the status means for the candidate and what comes next: the line under the status on the process screen. */
@@ -59,6 +60,7 @@ export const candidateStatusHints: Record<CandidateStatus, MessageDescriptor> = 
   PresenceDisputed: msg`You and the employer told us different things about the interview. A Medilink consultant will call you both to settle it; nobody is marked absent until then.`,
   FinalOfferAccepted: msg`You accepted the offer. The employer will confirm the hire once the contract is signed; until then you are not hired yet.`,
   AcceptedOfferWithdrawn: msg`The employer withdrew the offer you had accepted, before the contract. A Medilink consultant will call you.`,
+  AccountClosed: msg`The employer closed its account, so this process has ended.`,
 };
 
 export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
@@ -87,6 +89,7 @@ export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
   invalidated: msg`Invalidated`,
   'presence disputed': msg`Presence being checked by Medilink`,
   'accepted offer withdrawn': msg`Accepted offer withdrawn`,
+  'account closed': msg`The candidate closed the account`,
 };
 
 export function isCandidateStatus(value: string): value is CandidateStatus {
