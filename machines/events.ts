@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
 import { phoneSchema } from './phone.ts';
-import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
+import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, ACCOUNT_CLOSED_REASONS, CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
 
 export const ROLES = ['candidate', 'company', 'care'] as const;
 export type Role = (typeof ROLES)[number];
@@ -152,6 +152,8 @@ export const payloadSchemas = {
   'company.withdrawAcceptedOffer': acceptedOfferWithdrawalSchema,
   'company.withdraw': withdrawalSchema,
   'care.unarchive': note,
+  // Sent by the server (as care) when a side erases its account: which side, so the other one is told.
+  'care.closeAccount': z.strictObject({ reason: z.enum(ACCOUNT_CLOSED_REASONS, 'invalidReason') }),
 } as const;
 
 export type HiringEventType = keyof typeof payloadSchemas;

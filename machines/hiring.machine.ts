@@ -52,6 +52,7 @@ export const ENDINGS = [
   'finalOfferExpired',
   'withdrawn',
   'acceptedOfferWithdrawn',
+  'accountClosed',
   'hired',
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
@@ -115,7 +116,16 @@ function toDispute(child: 'candidateAbsence' | 'companyAbsence') {
  * Archiving a need sends it to every open process of the need; a company may also send it for one process.
  */
 function withdrawFrom(stage: ActiveStage) {
-  return { 'company.withdraw': { guard: and(['byParty', 'validPayload']), ...toArchive('withdrawn', stage) } };
+  return { 'company.withdraw': { guard: and(['byParty', 'validPayload']), ...toArchive('withdrawn', stage) }, ...closeAccountFrom(stage) };
+}
+
+/**
+ * A side erased its account (GDPR): the server ends each open process for it, as care, with the side as reason so
+ * the other side is told. For good: `forgetStage` clears `resumeAt`, so `care.unarchive` finds no stage to return to.
+ */
+function closeAccountFrom(stage: ActiveStage) {
+  const { target, actions } = toArchive('accountClosed', stage);
+  return { 'care.closeAccount': { guard: and(['byParty', 'validPayload']), target, actions: [...actions, 'forgetStage' as const] } };
 }
 
 export const hiringMachine = setup({
@@ -197,6 +207,7 @@ export const hiringMachine = setup({
       return { resumeAt: params.stage, closing };
     }),
     unarchive: assign({ resumeAt: null, closing: null }),
+    forgetStage: assign({ resumeAt: null }),
     /**
      * Marker for the engine: the server reads it from the actions `transition()` returns and queues a mail to
      * customer care. The machine itself has nothing to do.
@@ -429,6 +440,7 @@ export const hiringMachine = setup({
     offerAccepted: {
       tags: [turn.company],
       on: {
+        ...closeAccountFrom('offerAccepted'),
         'company.confirmHire': { guard: and(['byParty', 'validPayload']), ...toArchive('hired', 'offerAccepted') },
         'company.withdrawAcceptedOffer': {
           guard: and(['byParty', 'validPayload']),
@@ -463,6 +475,7 @@ export const hiringMachine = setup({
         finalOfferExpired: {},
         withdrawn: {},
         acceptedOfferWithdrawn: {},
+        accountClosed: {},
         hired: {},
       },
     },

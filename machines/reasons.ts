@@ -39,6 +39,9 @@ export const ACCEPTED_OFFER_WITHDRAWAL_REASONS = [
   'other',
 ] as const;
 
+/** Which side closed its account (erasure): the process ends with it as the reason. */
+export const ACCOUNT_CLOSED_REASONS = ['candidate-account-closed', 'company-account-closed'] as const;
+
 export type CompanyReason = (typeof COMPANY_REASONS)[number];
 export type CandidateReason = (typeof CANDIDATE_REASONS)[number];
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];

@@ -36,6 +36,7 @@ export const CANDIDATE_STATUSES = [
   'AcceptedOfferWithdrawn',
   // The final offer's validity passed without an answer.
   'FinalOfferExpired',
+  'AccountClosed',
 ] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
@@ -67,6 +68,7 @@ export const COMPANY_STATUSES = [
   'presence disputed',
   'accepted offer withdrawn',
   'final offer expired',
+  'account closed',
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -134,6 +136,8 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
       return 'AcceptedOfferWithdrawn';
     case 'archived.finalOfferExpired':
       return 'FinalOfferExpired';
+    case 'archived.accountClosed':
+      return 'AccountClosed';
     case 'archived.offerRejected':
     case 'archived.finalOfferRejected':
       return 'OfferRejectedByCandidate';
@@ -195,6 +199,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'hired';
     case 'archived.acceptedOfferWithdrawn':
       return 'accepted offer withdrawn';
+    case 'archived.accountClosed':
+      return 'account closed';
     case 'archived.offerRejected':
       return 'candidate rejected';
     case 'archived.finalOfferRejected':

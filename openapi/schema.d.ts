@@ -2357,6 +2357,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the product holds about the signed-in candidate or company, as one ZIP (data/<table>.json and the CV) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archive */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase the signed-in candidate's or company's account (open processes end, personal data goes, sessions end) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the account password, asked again */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Erased */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/users/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase a candidate's or company's account on its request (care only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Erased */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/privacy-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest export and erasure steps (care only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The steps, newest first (at most 200) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrivacyLog"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/search": {
         parameters: {
             query?: never;
@@ -3005,6 +3173,20 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        PrivacyLog: {
+            data: {
+                id: number;
+                /** @description the user concerned (a pseudonymous id once erased) */
+                user_id: number;
+                /** @enum {string} */
+                action: "export" | "erasure.requested" | "erasure.processClosed" | "erasure.completed";
+                /** @description who did it: the user, or the care agent */
+                actor_id: number | null;
+                detail: Record<string, never>;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
         /** @description Who read the candidate's profile or CV, newest first (at most 200) */
         AccessLog: {
             data: {
@@ -3408,7 +3590,7 @@ export interface components {
          * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
          * @enum {string}
          */
-        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "care.expireFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive";
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "care.expireFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "care.closeAccount";
         /**
          * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
          * @enum {string}

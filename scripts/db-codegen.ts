@@ -25,6 +25,7 @@ const customImports = Object.fromEntries(
     'TextChannel',
     'JobStatus',
     'AccessedData',
+    'PrivacyAction',
   ].map((name) => [name, name === 'JsonColumn' ? `${COLUMN_TYPES}#Json` : COLUMN_TYPES]),
 );
 customImports.HiringEventType = '../../../machines/index.ts';
@@ -59,6 +60,8 @@ const columns: Record<string, string> = {
   'needs.work_type': 'NeedWorkType',
   'nomenclatures.data': 'JsonColumn<Record<string, unknown>>',
   'page_views.utm': 'JsonColumn<Record<string, string>>',
+  'privacy_log.action': 'PrivacyAction',
+  'privacy_log.detail': 'JsonColumn<Record<string, unknown>>',
   'process_events.actor_role': 'Role',
   'process_events.payload': 'JsonColumn<unknown>',
   'process_events.type': "HiringEventType | 'process.create'",

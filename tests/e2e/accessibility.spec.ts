@@ -10,7 +10,7 @@ import type { PlanStep } from './support/machine-plan';
 
 // WCAG 2.2 AA by axe-core on every screen and every dialog, in ro-RO and en: public pages, the candidate's, the
 // company's and customer care's screens, and the dialogs open (refusal, three options, cancel, final offer, archive,
-// the profile editors). Buttons are found by their text in the language shown, read from the catalogs.
+// the profile editors, account deletion). Buttons are found by their text in the language shown, read from the catalogs.
 
 const LOCALES = ['ro-RO', 'en'] as const;
 /** What axe looked at, to look at too. */
@@ -124,6 +124,7 @@ for (const locale of LOCALES) {
     await checkDialog(refusing, refusing.locator('[aria-labelledby="section-location-title"] button').first(), `profile step editor (${locale})`);
     await checkDialog(refusing, refusing.locator('[aria-labelledby="section-about-title"] button').first(), `profile 'about' editor (${locale})`);
     await checkDialog(refusing, button(refusing, locale, 'Add work experience'), `work experience editor (${locale})`);
+    await checkDialog(refusing, button(refusing, locale, 'Delete my account'), `delete account dialog (${locale})`);
 
     const choosing = await inLocale(await signedIn(browser, baseURL!, world.candidate.email), locale);
     await choosing.goto(`/app/offers/${world.processId}`);

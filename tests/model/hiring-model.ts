@@ -166,9 +166,15 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { date: '2026-04-13' }, valid: false }, // Orthodox Easter Monday
         { type, payload: { date: '2026-03-21' }, valid: false }, // a Saturday
       ];
-    case 'care.unarchive':
+    case 'care.closeAccount':
       return [
-        { type, payload: {}, valid: true },
+        { type, payload: { reason: 'candidate-account-closed' }, valid: true },
+        { type, payload: { reason: 'position-filled' }, valid: false },
+      ];
+    case 'care.unarchive':
+      // A process ended by an erased account has no stage to return to (resumeAt is cleared): nothing reopens it.
+      return [
+        ...(context.resumeAt ? [{ type, payload: {}, valid: true }] : []),
         { type, payload: {}, role: 'candidate', valid: false },
       ];
     default:
@@ -278,6 +284,7 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   'archived.finalOfferExpired': () => ({ candidate: 'FinalOfferExpired', company: 'final offer expired', mustRespond: false }),
   'archived.withdrawn': () => ({ candidate: 'InterviewRejectedByCompany', company: 'cancelled', mustRespond: false }),
   'archived.acceptedOfferWithdrawn': () => ({ candidate: 'AcceptedOfferWithdrawn', company: 'accepted offer withdrawn', mustRespond: false }),
+  'archived.accountClosed': () => ({ candidate: 'AccountClosed', company: 'account closed', mustRespond: false }),
   'archived.hired': () => ({ candidate: 'Hire', company: 'hired', mustRespond: false }),
 };
 

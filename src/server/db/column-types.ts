@@ -52,3 +52,5 @@ export type NeedWorkType = 'full_time' | 'part_time';
 export type TextChannel = 'sms' | 'whatsapp';
 export type JobStatus = 'pending' | 'done' | 'failed';
 export type AccessedData = 'profile' | 'cv';
+/** One step of an export or an erasure (privacy_log, migration 0173_gdpr). */
+export type PrivacyAction = 'export' | 'erasure.requested' | 'erasure.processClosed' | 'erasure.completed';

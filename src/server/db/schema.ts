@@ -4,7 +4,7 @@
  */
 
 import type { HiringEventType } from "../../../machines/index.ts";
-import type { AccessedData, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, MailAttachment, NeedWorkType, NotificationChannel, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
+import type { AccessedData, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -283,6 +283,15 @@ export interface PasswordResets {
   user_id: number;
 }
 
+export interface PrivacyLog {
+  action: PrivacyAction;
+  actor_id: number | null;
+  at: Timestamp;
+  detail: JsonColumn<Record<string, unknown>>;
+  id: Generated<number>;
+  user_id: number;
+}
+
 export interface Processes {
   archived: boolean;
   candidate_id: number;
@@ -367,6 +376,7 @@ export interface StreamTickets {
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
+  erased_at: Timestamp | null;
   id: Generated<number>;
   locale: Generated<string>;
   password_hash: string;
@@ -397,6 +407,7 @@ export interface DB {
   notifications: Notifications;
   page_views: PageViews;
   password_resets: PasswordResets;
+  privacy_log: PrivacyLog;
   process_events: ProcessEvents;
   processes: Processes;
   push_events: PushEvents;

@@ -74,6 +74,7 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
     message: 'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
   },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
+  'care.closeAccount': /*i18n*/ { id: 'ops.event.account_closed', message: 'The other side closed its Medilink account, so this process ends here.' },
   'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
   'company.extendFinalOffer': /*i18n*/ { id: 'ops.event.company_extend_final_offer', message: 'The company gave you more time to answer its final offer: open it to see the new deadline.' },
   'care.expireFinalOffer': /*i18n*/ { id: 'ops.event.final_offer_expired', message: 'The final offer expired without an answer, so the process was archived. Our team may call you.' },

@@ -20,6 +20,8 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   if (isDisputed(row)) return [by === 'candidate' ? 'company' : 'candidate'];
   // Care's finding on presence and the expiry of a final offer concern both sides.
   if (type === 'care.settlePresence' || type === 'care.expireFinalOffer') return ['candidate', 'company'];
+  // An erased account: the side that stays is told (the closing reason names the side that left).
+  if (type === 'care.closeAccount') return [closingReason(row) === 'candidate-account-closed' ? 'company' : 'candidate'];
   if (row.archived) {
     // Before care validated the candidate the company was never involved: it needs no news of the ending.
     const left = (row.snapshot as { context?: { resumeAt?: string | null } }).context?.resumeAt;
@@ -29,6 +31,10 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   const turn = turnOf(restore(row)).filter((r): r is 'candidate' | 'company' => r !== 'care' && r !== by);
   // Care reopening a process tells both sides; otherwise only those asked to act.
   return type === 'care.unarchive' ? ['candidate', 'company'] : turn;
+}
+
+function closingReason(row: Pick<ProcessRow, 'snapshot'>): string | undefined {
+  return (row.snapshot as { context?: { closing?: { reason?: string } | null } }).context?.closing?.reason;
 }
 
 function isDisputed(row: Pick<ProcessRow, 'snapshot'>): boolean {

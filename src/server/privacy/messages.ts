@@ -8,6 +8,7 @@ export const privacyErrors = define({
     id: 'privacy.error.blacklisted',
     message: 'The candidate does not accept offers from this company',
   },
+  wrongPassword: /*i18n*/ { id: 'privacy.error.wrong_password', message: 'The password is not correct' },
   notSearching: /*i18n*/ {
     id: 'privacy.error.not_searching',
     message: 'The candidate is not looking for a job at the moment',

@@ -34,6 +34,7 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'archived.finalOfferExpired': msg`Final offer expired unanswered`,
   'archived.withdrawn': msg`Offer withdrawn by the company`,
   'archived.acceptedOfferWithdrawn': msg`Accepted offer withdrawn by the company`,
+  'archived.accountClosed': msg`Account closed (erasure)`,
   'archived.hired': msg`Hired`,
 };
 

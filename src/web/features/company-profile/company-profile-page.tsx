@@ -9,6 +9,7 @@ import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatPhone } from '../../../../machines/phone';
 import { phoneField, requiredText } from '../../lib/validation/rules';
+import { MyDataCard } from '../../lib/privacy/my-data-card';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
 const schema = z.object({
@@ -82,6 +83,7 @@ export function CompanyProfilePage() {
           </Group>
         </Stack>
       </Paper>
+      <MyDataCard />
     </Stack>
   );
 }

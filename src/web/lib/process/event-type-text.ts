@@ -39,6 +39,7 @@ export const eventTypeLabels: Partial<Record<HiringEventType | 'process.create',
   'company.withdraw': msg`The company withdrew the offer`,
   'company.withdrawAcceptedOffer': msg`The company withdrew the accepted offer`,
   'care.unarchive': msg`Medilink unarchived the process`,
+  'care.closeAccount': msg`The process ended: an account was closed`,
 };
 
 /** The negative answers of the presence events: the state an event led to tells which answer it carried. */

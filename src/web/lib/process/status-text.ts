@@ -31,6 +31,7 @@ export const candidateStatusLabels: Record<CandidateStatus, MessageDescriptor> =
   FinalOfferAccepted: msg`Offer accepted, contract to be signed`,
   AcceptedOfferWithdrawn: msg`Accepted offer withdrawn by the employer`,
   FinalOfferExpired: msg`Final offer expired`,
+  AccountClosed: msg`Account closed`,
 };
 
 /** What the status means for the candidate and what comes next: the line under the status on the process screen. */
@@ -61,6 +62,7 @@ export const candidateStatusHints: Record<CandidateStatus, MessageDescriptor> = 
   FinalOfferAccepted: msg`You accepted the offer. The employer will confirm the hire once the contract is signed; until then you are not hired yet.`,
   AcceptedOfferWithdrawn: msg`The employer withdrew the offer you had accepted, before the contract. A Medilink consultant will call you.`,
   FinalOfferExpired: msg`The final offer expired before you answered it.`,
+  AccountClosed: msg`The employer closed its account, so this process has ended.`,
 };
 
 export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
@@ -90,6 +92,7 @@ export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
   'presence disputed': msg`Presence being checked by Medilink`,
   'accepted offer withdrawn': msg`Accepted offer withdrawn`,
   'final offer expired': msg`Final offer expired`,
+  'account closed': msg`The candidate closed the account`,
 };
 
 export function isCandidateStatus(value: string): value is CandidateStatus {

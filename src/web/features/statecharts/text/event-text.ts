@@ -36,6 +36,7 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'company.withdrawAcceptedOffer': msg`Withdraws the accepted offer, with a reason`,
   'care.settlePresence': msg`Settles the disputed presence, with a note`,
   'care.unarchive': msg`Unarchives`,
+  'care.closeAccount': msg`Ends the process: a side closed its account`,
   'system.resume': msg`Profile loaded`,
   'candidate.submit': msg`Submits the step`,
   'system.saved': msg`Save confirmed`,

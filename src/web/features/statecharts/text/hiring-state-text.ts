@@ -135,6 +135,10 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
     label: msg`Accepted offer withdrawn`,
     description: msg`After the candidate accepted, the company withdrew the offer before the contract, with a reason; the candidate and Medilink care are told.`,
   },
+  'archived.accountClosed': {
+    label: msg`Account closed`,
+    description: msg`One side deleted its account: the process ends for good, with that side as the reason, and the other side is told. It cannot be reopened.`,
+  },
   'archived.hired': {
     label: msg`Hired`,
     description: msg`The company confirmed the hire. The process is complete.`,

@@ -1,0 +1,234 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { funnelReport } from '../../src/server/funnel/funnel.ts';
+import { insertNeed } from '../../src/server/workflow/needs.ts';
+import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { describeEachDatabase, type TestContext } from '../support/databases.ts';
+import { multipart, pdfFile } from '../support/files.ts';
+
+// Issue 12, part 5: the data export holds every table that holds the user; erasure leaves no personal value of
+// the user anywhere while processes, events and funnel figures stay.
+
+/** Columns that name a user: a foreign key to an account table, or a column named as one (the logs keep no keys). */
+async function tablesWithUserIds(ctx: TestContext): Promise<string[]> {
+  const byKey = await sql<{ table_name: string }>`
+    select distinct tc.table_name
+    from information_schema.table_constraints tc
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+      and ccu.table_name in ('users', 'candidates', 'companies', 'care_agents')`.execute(ctx.db);
+  const byName = await sql<{ table_name: string }>`
+    select distinct table_name from information_schema.columns
+    where table_schema = current_schema() and column_name ~ '^(user|candidate|company|viewer|recommender|actor)_id$'`.execute(ctx.db);
+  return [...new Set([...byKey.rows, ...byName.rows].map((r) => r.table_name))].sort();
+}
+
+/** Every text-like column of every table (jsonb as its text) holding `value`, as 'table.column'. */
+async function columnsHolding(ctx: TestContext, value: string): Promise<string[]> {
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema and t.table_type = 'BASE TABLE'
+    where c.table_schema = current_schema() and c.data_type in ('text', 'character varying', 'jsonb', 'json')`.execute(ctx.db);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    const hit = await sql<{ n: number }>`
+      select count(*)::int as n from ${sql.table(table)} where strpos(lower(${sql.ref(column)}::text), lower(${value})) > 0`.execute(ctx.db);
+    if (hit.rows[0]!.n > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describeEachDatabase('GDPR export and erasure', (ctx) => {
+  const send = (token: string, processId: number, type: string, payload: object, expectedVersion: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/processes/${processId}/events`,
+      headers: bearer(token),
+      payload: { type, payload, expectedVersion },
+    });
+
+  /** A candidate with a CV in a process the company accepted (contact level), with care's private note on it. */
+  async function processAtContact(candidateName: string, phone: string, contactName: string, companyPhone = '+40 21 312 4567') {
+    ctx.clock.set('2026-03-02T09:00:00Z');
+    const candidate = await registerCandidate(ctx, { name: candidateName, phone });
+    const cv = multipart('cv', 'cv.pdf', pdfFile());
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      payload: cv.payload,
+      headers: { ...cv.headers, ...bearer(candidate.token) },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const company = await registerCompany(ctx, { contact_name: contactName, company_name: 'Clinica Sfântul Luca', phone: companyPhone });
+    const care = await createCare(ctx);
+    const needId = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
+      ctx.clock.now(),
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: bearer(care.token),
+      payload: { need_id: needId, candidate_id: candidate.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const processId = created.json().id as number;
+    expect((await send(candidate.token, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1)).statusCode).toBe(200);
+    expect(
+      (await send(care.token, processId, 'care.validate', { note: `Called ${candidateName}, sounds private`, toCompany: 'Recommended' }, 2))
+        .statusCode,
+    ).toBe(200);
+    expect((await send(company.token, processId, 'company.acceptCandidate', {}, 3)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/candidates/${candidate.id}`, headers: bearer(company.token) })).statusCode).toBe(200);
+    return { candidate, company, care, processId };
+  }
+
+  async function exportOf(account: Account) {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/privacy/export', headers: bearer(account.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    return unzipSync(new Uint8Array(res.rawPayload));
+  }
+
+  const funnelNow = async () => (await funnelReport(ctx.db, new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'))).stages;
+
+  it('exports every table that holds the user, the CV, and nothing secret or private to care', async () => {
+    const { candidate, company } = await processAtContact('Smaranda Export', '0733 100 200', 'Radu Exportescu');
+    const files = await exportOf(candidate);
+    const tables = await tablesWithUserIds(ctx);
+    expect(tables.length).toBeGreaterThan(15);
+    const missing = tables.filter((table) => !(`data/${table}.json` in files));
+    expect(missing, 'tables with a user id column that the export leaves out').toEqual([]);
+
+    const read = (table: string) => JSON.parse(strFromU8(files[`data/${table}.json`]!)) as Array<Record<string, unknown>>;
+    expect(read('users')).toEqual([expect.objectContaining({ id: candidate.id, email: candidate.email })]);
+    expect(read('users')[0]).not.toHaveProperty('password_hash');
+    expect(read('sessions')[0]).not.toHaveProperty('token_hash');
+    expect(read('candidates')[0]).toMatchObject({ full_name: 'Smaranda Export', phone: '+40733100200' });
+    expect(read('processes')).toHaveLength(1);
+    expect(read('process_events').map((e) => e.type)).toEqual([
+      'process.create',
+      'candidate.acceptOffer',
+      'care.validate',
+      'company.acceptCandidate',
+    ]);
+    expect(read('candidate_access_log')).toEqual([expect.objectContaining({ viewer_id: company.id, what: 'profile' })]);
+    expect(Object.keys(files).filter((name) => name.startsWith('cv/'))).toEqual(['cv/cv.pdf']);
+    expect(strFromU8(files['cv/cv.pdf']!).startsWith('%PDF-')).toBe(true);
+    // Care's note about the phone screen stays with care.
+    expect(Object.values(files).some((data) => strFromU8(data).includes('sounds private'))).toBe(false);
+    expect(read('privacy_log')).toEqual([expect.objectContaining({ action: 'export', actor_id: candidate.id })]);
+
+    // The company's export holds its side, with care's word to it and not the note.
+    const companyFiles = await exportOf(company);
+    const events = JSON.parse(strFromU8(companyFiles['data/process_events.json']!)) as Array<{ type: string; payload: unknown }>;
+    expect(events.find((e) => e.type === 'care.validate')?.payload).toEqual({ toCompany: 'Recommended' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/privacy/export' })).statusCode).toBe(401);
+  });
+
+  it('erases a candidate: the process ends through the machine, no personal value is left, the funnel stays', async () => {
+    const name = 'Cosânzeana Ștergere';
+    const phone = '+40744987321';
+    const { candidate, company, processId } = await processAtContact(name, '0744 987 321', 'Doina Rămâne');
+    const cvKey = (await ctx.db.selectFrom('candidates').select('cv_key').where('user_id', '=', candidate.id).executeTakeFirstOrThrow()).cv_key!;
+    expect(await columnsHolding(ctx, name)).not.toEqual([]);
+    const funnelBefore = await funnelNow();
+    const eventsBefore = await ctx.db
+      .selectFrom('process_events')
+      .select(['version', 'type', 'actor_id'])
+      .where('process_id', '=', processId)
+      .orderBy('version')
+      .execute();
+
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/privacy/erasure',
+      headers: bearer(candidate.token),
+      payload: { password: 'not-it' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    ctx.clock.advance(60_000);
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/privacy/erasure',
+      headers: bearer(candidate.token),
+      payload: { password: PASSWORD },
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+
+    // The process ended through the machine, with the reason, and the company was told.
+    const asCompany = (await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: bearer(company.token) })).json();
+    expect(asCompany.state).toBe('archived.accountClosed');
+    expect(asCompany.company_status).toBe('account closed');
+    expect(asCompany.snapshot.context.closing).toMatchObject({ event: 'care.closeAccount', reason: 'candidate-account-closed' });
+    const told = await ctx.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', company.id)
+      .where('kind', '=', 'process.care.closeAccount')
+      .execute();
+    expect(told).toHaveLength(1);
+
+    // Nothing personal is left, anywhere; the CV file is gone and the session no longer works.
+    for (const value of [name, candidate.email, phone, 'Cosânzeana']) expect(await columnsHolding(ctx, value), value).toEqual([]);
+    expect(await ctx.app.deps.storage.get(cvKey)).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/privacy/export', headers: bearer(candidate.token) })).statusCode).toBe(401);
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: candidate.email, password: PASSWORD } });
+    expect(signIn.statusCode).toBe(401);
+
+    // Rows and events stay under the same ids: the audit trail and the funnel are as true as before.
+    const eventsAfter = await ctx.db
+      .selectFrom('process_events')
+      .select(['version', 'type', 'actor_id'])
+      .where('process_id', '=', processId)
+      .orderBy('version')
+      .execute();
+    expect(eventsAfter.slice(0, eventsBefore.length)).toEqual(eventsBefore);
+    expect(eventsAfter.at(-1)).toMatchObject({ type: 'care.closeAccount' });
+    expect(await funnelNow()).toEqual(funnelBefore);
+    const steps = await ctx.db.selectFrom('privacy_log').select(['action', 'actor_id']).where('user_id', '=', candidate.id).orderBy('id').execute();
+    expect(steps).toEqual([
+      { action: 'erasure.requested', actor_id: candidate.id },
+      { action: 'erasure.processClosed', actor_id: candidate.id },
+      { action: 'erasure.completed', actor_id: candidate.id },
+    ]);
+  });
+
+  it('erases a company on request through care: the candidate is told, the contact person is gone', async () => {
+    const contact = 'Teodosie Închide';
+    const { candidate, company, care, processId } = await processAtContact('Ilinca Rămâne', '0755 111 222', contact, '0264 555 987');
+    const companyPhone = (await ctx.db.selectFrom('companies').select('phone').where('user_id', '=', company.id).executeTakeFirstOrThrow()).phone;
+    const funnelBefore = await funnelNow();
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(company.token) })).statusCode).toBe(
+      403,
+    );
+    const erased = await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(care.token) });
+    expect(erased.statusCode, erased.body).toBe(204);
+
+    const asCandidate = (await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: bearer(candidate.token) })).json();
+    expect([asCandidate.state, asCandidate.candidate_status]).toEqual(['archived.accountClosed', 'AccountClosed']);
+    const told = await ctx.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', candidate.id)
+      .where('kind', '=', 'process.care.closeAccount')
+      .execute();
+    expect(told).toHaveLength(1);
+    for (const value of [contact, company.email, companyPhone]) expect(await columnsHolding(ctx, value), value).toEqual([]);
+    expect(await funnelNow()).toEqual(funnelBefore);
+    const log = (await ctx.app.inject({ method: 'GET', url: '/api/care/privacy-log', headers: bearer(care.token) })).json();
+    const steps = (log.data as Array<{ user_id: number; action: string; actor_id: number }>).filter((step) => step.user_id === company.id);
+    expect(steps.map((step) => [step.action, step.actor_id])).toEqual([
+      ['erasure.completed', care.id],
+      ['erasure.processClosed', care.id],
+      ['erasure.requested', care.id],
+    ]);
+    // Care accounts are not erased this way; an erased account cannot be erased twice.
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${care.id}/erasure`, headers: bearer(care.token) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(care.token) })).statusCode).toBe(
+      404,
+    );
+  });
+});
