@@ -71,7 +71,14 @@ export function FunnelView() {
             <Trans>Time in each stage</Trans>
           </Title>
           <Table striped aria-label={t`Time in each stage`}>
-            <HeadRow columns={[t`Stage`, { label: t`Processes that left it`, right: true }, { label: t`Median (hours)`, right: true }, { label: t`Average (hours)`, right: true }]} />
+            <HeadRow
+              columns={[
+                t`Stage`,
+                { label: t`Processes that left it`, right: true },
+                { label: t`Median (hours)`, right: true },
+                { label: t`Average (hours)`, right: true },
+              ]}
+            />
             <Table.Tbody>
               {report.time_in_state.map((s) => (
                 <Table.Tr key={s.state}>
@@ -93,7 +100,13 @@ export function FunnelView() {
                 {report.exits.map((e) => (
                   <Table.Tr key={`${e.state}-${e.reason ?? ''}`}>
                     <Table.Td>{labelOf(stateLabels, e.state, (d) => i18n._(d))}</Table.Td>
-                    <Table.Td>{e.reason ? labelOf({ ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) => i18n._(d)) : '—'}</Table.Td>
+                    <Table.Td>
+                      {e.reason
+                        ? labelOf({ ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) =>
+                            i18n._(d),
+                          )
+                        : '—'}
+                    </Table.Td>
                     <Table.Td ta="right">{e.count}</Table.Td>
                   </Table.Tr>
                 ))}
