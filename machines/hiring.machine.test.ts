@@ -236,7 +236,7 @@ describe('final offer', () => {
 describe('whose turn and must-respond', () => {
   it('follows the process', () => {
     const s0 = start();
-    expect([turnOf(s0), candidateMustRespond(s0)]).toEqual([['candidate'], false]);
+    expect([turnOf(s0), candidateMustRespond(s0)]).toEqual([['candidate'], true]);
     const validated = run(toScheduled.slice(0, 2));
     expect([candidateStatusOf(validated), turnOf(validated), candidateMustRespond(validated)]).toEqual([
       'InterviewAcceptedByMedilink',
