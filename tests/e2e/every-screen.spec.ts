@@ -40,8 +40,9 @@ const CITIES = ['iasi', 'bucuresti', 'cluj-napoca'];
 
 /** Words no screen may show: raw machine names (states, statuses, events, reasons) and upper-case codes. */
 function rawValues(): Set<string> {
-  const values = new Set<string>([...EVENT_TYPES, ...CANDIDATE_REASONS, ...COMPANY_REASONS, ...WITHDRAWAL_REASONS]);
-  // Single words ("New", "Trial", "hired") are ordinary words too; the composed ones are only ever code.
+  // Single words ("New", "Trial", "hired", "other") are ordinary words too; the composed ones are only ever code.
+  const reasons = [...CANDIDATE_REASONS, ...COMPANY_REASONS, ...WITHDRAWAL_REASONS].filter((reason) => reason.includes('-'));
+  const values = new Set<string>([...EVENT_TYPES, ...reasons]);
   for (const status of CANDIDATE_STATUSES) if (/[a-z][A-Z]/.test(status)) values.add(status);
   const walk = (node: { states?: Record<string, unknown> }) => {
     for (const [id, child] of Object.entries(node.states ?? {})) {

@@ -70,11 +70,16 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { reason: 'other' }, valid: false },
       ];
     case 'company.rejectCandidate':
-    case 'company.cancelInterview':
     case 'company.decline':
       return [
         { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
         { type, payload: { reason: 'not-a-reason' }, valid: false },
+      ];
+    case 'company.cancelInterview':
+      // Its own reasons: a reason about the candidate (a refusal's) is not one.
+      return [
+        { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
+        { type, payload: { reason: 'insufficient-experience' }, valid: false },
       ];
     case 'company.withdrawAcceptedOffer':
       return [

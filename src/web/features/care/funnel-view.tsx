@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFunnel, type FunnelReport } from './api/get-funnel';
 import { BarChart } from './bar-chart';
-import { candidateReasonLabels, companyReasonLabels, acceptedOfferWithdrawalReasonLabels } from '../../lib/process/reason-text';
+import { candidateReasonLabels, companyCancelReasonLabels, companyReasonLabels, acceptedOfferWithdrawalReasonLabels } from '../../lib/process/reason-text';
 import { funnelStageLabels, labelOf, stateLabels } from './state-text';
 import { HeadRow } from './head-row';
 
@@ -102,7 +102,7 @@ export function FunnelView() {
                     <Table.Td>{labelOf(stateLabels, e.state, (d) => i18n._(d))}</Table.Td>
                     <Table.Td>
                       {e.reason
-                        ? labelOf({ ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) =>
+                        ? labelOf({ ...companyCancelReasonLabels, ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) =>
                             i18n._(d),
                           )
                         : '—'}
