@@ -64,7 +64,9 @@ async function slugs(request: APIRequestContext): Promise<Set<string>> {
       const { data } = (await response.json()) as { data: { slug: string; name: string }[] };
       for (const item of data) {
         found.add(item.slug);
-        for (const word of item.name.toLowerCase().split(/\s+/)) labelWords.add(word);
+        const words = item.name.toLowerCase().split(/\s+/);
+        // "Part time" is also written "part-time" in ordinary text.
+        for (const [index, word] of words.entries()) labelWords.add(word).add(`${word}-${words[index + 1] ?? ''}`);
       }
     }
   }
