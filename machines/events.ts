@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
 import { phoneSchema } from './phone.ts';
-import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, ACCOUNT_CLOSED_REASONS, CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
+import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, ACCOUNT_CLOSED_REASONS, CANDIDATE_REASONS, COMPANY_CANCEL_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
 
 export const ROLES = ['candidate', 'company', 'care'] as const;
 export type Role = (typeof ROLES)[number];
@@ -63,6 +63,7 @@ function refusal<const T extends readonly [string, ...string[]]>(reasons: T) {
 }
 
 export const companyRefusalSchema = refusal(COMPANY_REASONS);
+export const companyCancelSchema = refusal(COMPANY_CANCEL_REASONS);
 export const candidateRefusalSchema = refusal(CANDIDATE_REASONS);
 export const withdrawalSchema = refusal(WITHDRAWAL_REASONS);
 export const acceptedOfferWithdrawalSchema = refusal(ACCEPTED_OFFER_WITHDRAWAL_REASONS);
@@ -131,7 +132,7 @@ export const payloadSchemas = {
   'company.proposeOptions': z.strictObject({ options: optionsSchema }),
   'company.requestReschedule': z.strictObject({ options: optionsSchema }),
   'candidate.requestReschedule': z.strictObject({ options: optionsSchema }),
-  'company.cancelInterview': companyRefusalSchema,
+  'company.cancelInterview': companyCancelSchema,
   'candidate.cancelInterview': candidateRefusalSchema,
   'company.reportPresence': z.strictObject({ present: z.boolean('required') }),
   'candidate.reportPresence': z.strictObject({ present: z.boolean('required') }),

@@ -30,6 +30,7 @@ export {
   EVENT_TYPES,
   ROLES,
   candidateRefusalSchema,
+  companyCancelSchema,
   companyRefusalSchema,
   withdrawalSchema,
   acceptedOfferWithdrawalSchema,
@@ -53,10 +54,12 @@ export {
 export {
   ACCEPTED_OFFER_WITHDRAWAL_REASONS,
   CANDIDATE_REASONS,
+  COMPANY_CANCEL_REASONS,
   COMPANY_REASONS,
   WITHDRAWAL_REASONS,
   type AcceptedOfferWithdrawalReason,
   type CandidateReason,
+  type CompanyCancelReason,
   type CompanyReason,
   type WithdrawalReason,
 } from './reasons.ts';

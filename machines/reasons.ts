@@ -23,6 +23,12 @@ export const CANDIDATE_REASONS = [
   'other',
 ] as const;
 
+/**
+ * Why a company cancels an interview it agreed to: about its own side (the post, its people), never about the candidate
+ * (a refusal of the candidate is 'company.rejectCandidate' or 'company.decline', with COMPANY_REASONS).
+ */
+export const COMPANY_CANCEL_REASONS = ['position-filled', 'no-longer-needed', 'hiring-paused', 'interviewer-unavailable', 'other'] as const;
+
 /** Why a company closes a position (archiving the need, or withdrawing it from one candidate). */
 export const WITHDRAWAL_REASONS = ['position-filled', 'filled-elsewhere', 'no-longer-needed', 'other'] as const;
 
@@ -44,5 +50,6 @@ export const ACCOUNT_CLOSED_REASONS = ['candidate-account-closed', 'company-acco
 
 export type CompanyReason = (typeof COMPANY_REASONS)[number];
 export type CandidateReason = (typeof CANDIDATE_REASONS)[number];
+export type CompanyCancelReason = (typeof COMPANY_CANCEL_REASONS)[number];
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 export type AcceptedOfferWithdrawalReason = (typeof ACCEPTED_OFFER_WITHDRAWAL_REASONS)[number];

@@ -63,13 +63,15 @@ for (const size of ['phone', 'desktop'] as const) {
     await noSidewaysScroll(company);
     await shot(company, `dispute-company-${size}-ro`);
     await company.goto(`/app/company/events?need_id=${world.needId}`);
-    await expect(company.getByRole('cell', { name: 'Compania a raportat absența candidatului' })).toBeVisible();
-    await expect(company.getByRole('cell', { name: 'Candidatul a confirmat că interviul a avut loc' })).toBeVisible();
+    // A table row at 1280 px, a card at 390 px: the events named the same way in both.
+    const feed = company.getByTestId('events-table');
+    await expect(feed.getByText('Compania a raportat absența candidatului', { exact: true })).toBeVisible();
+    await expect(feed.getByText('Candidatul a confirmat că interviul a avut loc', { exact: true })).toBeVisible();
     await company.context().close();
 
     const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);
     await care.goto('/app/care/follow-ups');
-    const row = care.locator(`tr[data-process="${world.processId}"]`);
+    const row = care.locator(`[data-process="${world.processId}"]`);
     await expect(row.getByText('Prezență contestată: sunați ambele părți')).toBeVisible();
     await row.getByRole('button', { name: 'A avut loc', exact: true }).click();
     const settle = care.getByRole('dialog', { name: 'Interviul a avut loc?' });
@@ -83,7 +85,10 @@ for (const size of ['phone', 'desktop'] as const) {
     // Care's record keeps the decision and its note; the candidate sees the outcome, not care's note (issue 12).
     const atCare = await processOf(request, world.care, world.processId);
     expect(atCare.state).toBe('interviewPassed');
-    expect(atCare.history.at(-1)).toMatchObject({ type: 'care.settlePresence', payload: { held: true, note: 'Recepția clinicii a confirmat prezența candidatei.' } });
+    expect(atCare.history.at(-1)).toMatchObject({
+      type: 'care.settlePresence',
+      payload: { held: true, note: 'Recepția clinicii a confirmat prezența candidatei.' },
+    });
     const atCandidate = await processOf(request, world.candidate, world.processId);
     expect(atCandidate.state).toBe('interviewPassed');
     expect(JSON.stringify(atCandidate.history)).not.toContain('Recepția clinicii');
@@ -122,7 +127,11 @@ for (const size of ['phone', 'desktop'] as const) {
     await shot(company, `terms-company-hired-${size}-ro`);
     await company.context().close();
 
-    const offers = await getJson<{ data: { process_id: number; title: string | null }[] }>(request, world.candidate, `/offers?process=${world.processId}`);
+    const offers = await getJson<{ data: { process_id: number; title: string | null }[] }>(
+      request,
+      world.candidate,
+      `/offers?process=${world.processId}`,
+    );
     expect(offers.data[0]?.title).toBe('Medic cardiolog – ecocardiografie (normă parțială)');
   });
 
@@ -145,7 +154,7 @@ for (const size of ['phone', 'desktop'] as const) {
 
     const care = await romanianPage(browser, baseURL!, CARE.email, size, CARE.password);
     await care.goto('/app/care/follow-ups');
-    const row = care.locator(`tr[data-process="${world.processId}"]`).filter({ hasText: 'Cerere de redeschidere' });
+    const row = care.locator(`[data-process="${world.processId}"]`).filter({ hasText: 'Cerere de redeschidere' });
     await expect(row.getByText('Am fost la interviu la ora 10:00, recepția m-a văzut.')).toBeVisible();
     await shot(care, `reopen-care-${size}-ro`);
     await care.context().close();

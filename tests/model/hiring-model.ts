@@ -76,11 +76,16 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { reason: 'other' }, valid: false },
       ];
     case 'company.rejectCandidate':
-    case 'company.cancelInterview':
     case 'company.decline':
       return [
         { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
         { type, payload: { reason: 'not-a-reason' }, valid: false },
+      ];
+    case 'company.cancelInterview':
+      // Its own reasons: a reason about the candidate (a refusal's) is not one.
+      return [
+        { type, payload: { reason: 'other', text: 'Position filled internally' }, valid: true },
+        { type, payload: { reason: 'insufficient-experience' }, valid: false },
       ];
     case 'company.withdrawAcceptedOffer':
       return [
@@ -240,7 +245,7 @@ export function toMachineEvent(event: ModelEvent): HiringEvent {
  * machines/statuses.ts. Keys are state paths; the meta-test fails when a machine state has no row.
  */
 export const EXPECTED: Record<string, (c: HiringContext) => { candidate: CandidateStatus; company: CompanyStatus; mustRespond: boolean }> = {
-  offered: () => ({ candidate: 'New', company: 'new', mustRespond: false }),
+  offered: () => ({ candidate: 'New', company: 'new', mustRespond: true }),
   screening: () => ({ candidate: 'OfferAcceptedByCandidate', company: 'candidate accepted', mustRespond: false }),
   validated: () => ({ candidate: 'InterviewAcceptedByMedilink', company: 'validated', mustRespond: false }),
   companyAccepted: () => ({ candidate: 'InterviewAcceptedByCompany', company: 'company accepted', mustRespond: false }),
@@ -261,11 +266,11 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
     company: c.rescheduled ? 'interview rescheduled' : 'interview scheduled',
     mustRespond: false,
   }),
-  candidatePresent: () => ({ candidate: 'CandidateInterviewPresent', company: 'candidate present', mustRespond: false }),
+  candidatePresent: () => ({ candidate: 'CandidateInterviewPresent', company: 'candidate present', mustRespond: true }),
   companyPresent: () => ({ candidate: 'CompanyInterviewPresent', company: 'company present', mustRespond: false }),
   'presenceDisputed.candidateAbsence': () => ({ candidate: 'PresenceDisputed', company: 'presence disputed', mustRespond: false }),
   'presenceDisputed.companyAbsence': () => ({ candidate: 'PresenceDisputed', company: 'presence disputed', mustRespond: false }),
-  interviewPassed: () => ({ candidate: 'InterviewPassed', company: 'candidate present', mustRespond: false }),
+  interviewPassed: () => ({ candidate: 'InterviewPassed', company: 'candidate present', mustRespond: true }),
   positiveFeedback: () => ({ candidate: 'CandidatePositiveFeedback', company: 'positive feedback', mustRespond: false }),
   trial: () => ({ candidate: 'Trial', company: 'follow-up requested', mustRespond: false }),
   finalOffer: () => ({ candidate: 'FinalOffer', company: 'final offer', mustRespond: true }),

@@ -55,7 +55,7 @@ describeEachDatabase('interview .ics', (ctx) => {
     expect(moved.event!.summary).toMatch(/^Interview: /);
 
     ctx.clock.advance(HOUR);
-    await send(ctx, company, id, 'company.cancelInterview', { reason: 'schedule-mismatch' });
+    await send(ctx, company, id, 'company.cancelInterview', { reason: 'hiring-paused' });
     const cancelled = await ics(ctx, candidate, id);
     expect(cancelled.method).toBe('CANCEL');
     expect(cancelled.event!.uid).toBe(uid);

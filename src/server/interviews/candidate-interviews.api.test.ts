@@ -46,7 +46,7 @@ describeEachDatabase('candidate interviews', (ctx) => {
     await send(ctx, candidate, employer, 'candidate.proposeOptions', { options: CANDIDATE_OPTIONS });
     const cancelled = await invited(parties, ctx, OFFICE, LATER);
     await send(ctx, candidate, cancelled, 'candidate.pickOption', { option: LATER[0] });
-    await send(ctx, company, cancelled, 'company.cancelInterview', { reason: 'schedule-mismatch' });
+    await send(ctx, company, cancelled, 'company.cancelInterview', { reason: 'hiring-paused' });
     // A position withdrawn before its interview was agreed: the round reads as cancelled.
     const withdrawn = await invited(parties, ctx, PHONE, LATER);
     await send(ctx, company, withdrawn, 'company.withdraw', { reason: 'position-filled' });

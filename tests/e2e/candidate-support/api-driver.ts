@@ -40,9 +40,10 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
     case 'candidate.rejectFinalOffer':
       return { reason: 'inconvenient-schedule' };
     case 'company.rejectCandidate':
-    case 'company.cancelInterview':
     case 'company.decline':
       return { reason: 'schedule-mismatch' };
+    case 'company.cancelInterview':
+      return { reason: 'hiring-paused' };
     case 'company.withdraw':
       return { reason: 'position-filled' };
     case 'company.withdrawAcceptedOffer':

@@ -4,6 +4,7 @@ import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
 import { termsStageOf } from '../../lib/process/agreed-terms-card';
 import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
+import { CallSlotPanel } from './actions/call-slot-panel';
 import { ChooseOptionPanel } from './actions/choose-option-panel';
 import { FeedbackPanel } from './actions/feedback-panel';
 import { FinalOfferPanel } from './actions/final-offer-panel';
@@ -57,6 +58,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
           onRefuse={() => onDialog('refuse')}
         />
       ) : null}
+      {process.state === 'screening' && context.callSlot ? <CallSlotPanel callSlot={context.callSlot} /> : null}
       {can('candidate.pickOption') ? (
         <ChooseOptionPanel
           interview={context.interview}

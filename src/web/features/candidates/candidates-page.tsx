@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,11 +6,24 @@ import { formatSalary } from '../../lib/i18n/format';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { candidatesSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCandidates } from './api/get-candidates';
+import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
+import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
+import { useCandidates, type CompanyCandidateRow } from './api/get-candidates';
 import { CandidatesFilters, type CandidateFilters } from './candidates-filters';
 
 const split = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : []);
 const amount = (v: string | undefined): number | '' => (v && Number.isFinite(Number(v)) ? Number(v) : '');
+
+/** How many filters are set: the phone's "Filters" button says so while they are folded away. */
+const activeFilters = (f: CandidateFilters) =>
+  [
+    f.name_contains.trim(),
+    f.city_in.length,
+    f.category_in.length,
+    f.subcategory_in.length,
+    f.desired_salary_min !== '',
+    f.desired_salary_max !== '',
+  ].filter(Boolean).length;
 
 /** /candidates/: the company's recommended candidates, filtered and paged through the URL (spec §2 params). */
 export function CandidatesPage() {
@@ -42,6 +55,41 @@ export function CandidatesPage() {
     setParams(next);
   }
 
+  const columns: ListColumn<CompanyCandidateRow>[] = [
+    {
+      label: t`Candidate`,
+      kind: 'title',
+      cell: (c) => (
+        <Anchor component={Link} to={`/candidates/${c.id}`} fw={600}>
+          {c.name}
+        </Anchor>
+      ),
+    },
+    {
+      label: t`Preferred cities`,
+      cell: (c) => (c.preferred_cities.length ? c.preferred_cities : c.city ? [c.city] : []).map((x) => x.name).join(', ') || '—',
+    },
+    { label: t`Occupation`, cell: (c) => [c.category_label, c.sub_category_label].filter(Boolean).join(' · ') || '—' },
+    { label: t`Full-time salary (LEI)`, cell: (c) => formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—' },
+    { label: t`First recommendation`, cell: (c) => date(c.first_recommended_at) },
+    { label: t`Processes`, cell: (c) => c.processes },
+    { label: t`Status`, cell: (c) => (isCompanyStatus(c.status) ? i18n._(companyStatusLabels[c.status]) : '—') },
+    { label: t`Activation date`, cell: (c) => date(c.activated_at) },
+    {
+      label: t`Actions`,
+      kind: 'action',
+      cell: (c) => (
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={`/needs/${c.last_need_id}/candidate/${c.last_process_id}`} size="xs" aria-label={t`View process: ${c.name}`}>
+            <Trans>View process</Trans>
+          </Button>
+          <Button component={Link} to={`/candidates/${c.id}`} size="xs" variant="light" aria-label={t`View profile: ${c.name}`}>
+            <Trans>View profile</Trans>
+          </Button>
+        </Group>
+      ),
+    },
+  ];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / search.limit));
   const page = Math.floor(search.offset / search.limit) + 1;
@@ -51,50 +99,14 @@ export function CandidatesPage() {
       <Title order={1} size="h2">
         <Trans>Candidates</Trans>
       </Title>
-      <CandidatesFilters key={params.toString()} initial={initial} onApply={apply} onReset={() => setParams(new URLSearchParams())} />
+      <CollapsibleFilters active={activeFilters(initial)}>
+        <CandidatesFilters key={params.toString()} initial={initial} onApply={apply} onReset={() => setParams(new URLSearchParams())} />
+      </CollapsibleFilters>
       <Text size="sm" c="dimmed" role="status">
         {list.data?.total_is_capped ? <Trans>More than {total} candidates</Trans> : <Trans>{total} candidates</Trans>}
       </Text>
-      <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={1100}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th><Trans>Candidate</Trans></Table.Th>
-              <Table.Th><Trans>Preferred cities</Trans></Table.Th>
-              <Table.Th><Trans>Occupation</Trans></Table.Th>
-              <Table.Th><Trans>Full-time salary (LEI)</Trans></Table.Th>
-              <Table.Th><Trans>First recommendation</Trans></Table.Th>
-              <Table.Th><Trans>Processes</Trans></Table.Th>
-              <Table.Th><Trans>Status</Trans></Table.Th>
-              <Table.Th><Trans>Activation date</Trans></Table.Th>
-              <Table.Th><Trans>Actions</Trans></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(list.data?.data ?? []).map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td fw={600}>{c.name}</Table.Td>
-                <Table.Td>{(c.preferred_cities.length ? c.preferred_cities : c.city ? [c.city] : []).map((x) => x.name).join(', ') || '—'}</Table.Td>
-                <Table.Td>{[c.category_label, c.sub_category_label].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                <Table.Td>{formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—'}</Table.Td>
-                <Table.Td>{date(c.first_recommended_at)}</Table.Td>
-                <Table.Td>{c.processes}</Table.Td>
-                <Table.Td miw={140}>{isCompanyStatus(c.status) ? i18n._(companyStatusLabels[c.status]) : c.status}</Table.Td>
-                <Table.Td>{date(c.activated_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Anchor component={Link} to={`/candidates/${c.id}`} size="sm">
-                      <Trans>View profile</Trans>
-                    </Anchor>
-                    <Anchor component={Link} to={`/needs/${c.last_need_id}/candidate/${c.last_process_id}`} size="sm">
-                      <Trans>View process</Trans>
-                    </Anchor>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <ResponsiveList label={t`Candidates`} rows={list.data?.data ?? []} rowKey={(c) => c.id} columns={columns} />
         {list.data && list.data.data.length === 0 ? (
           <Text p="lg" c="dimmed">
             <Trans>No candidates match these filters.</Trans>

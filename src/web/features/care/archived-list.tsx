@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatInstant } from '../../lib/process/bucharest-time';
+import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
+import type { CareProcess } from './api/get-care-queue';
 import { useArchived } from './api/get-archived';
 import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
-import { ProcessCells } from './process-cells';
+import { processColumns } from './process-cells';
 import { labelOf, stateLabels } from './state-text';
-import { HeadRow } from './head-row';
 
 const PAGE = 20;
 
@@ -20,6 +21,32 @@ export function ArchivedList() {
   const archived = useArchived(debounced, offset);
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const rows = archived.data ?? [];
+  const columns: ListColumn<CareProcess>[] = [
+    ...processColumns({ candidate: t`Candidate`, position: t`Post` }, (p: CareProcess) => p),
+    {
+      label: t`How it ended`,
+      cell: (p) => (
+        <>
+          <Text size="sm">{labelOf(stateLabels, p.state, (d) => i18n._(d))}</Text>
+          {p.closing?.text ? (
+            <Text size="xs" c="dimmed">
+              {p.closing.text}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { label: t`Archived on`, cell: (p) => formatInstant(p.updated_at, i18n.locale, 'short') },
+    {
+      label: t`Action`,
+      kind: 'action',
+      cell: (p) => (
+        <Button size="xs" variant="light" onClick={() => setPending({ process: p, decision: { kind: 'unarchive' } })}>
+          <Trans>Unarchive</Trans>
+        </Button>
+      ),
+    },
+  ];
   return (
     <Stack>
       <CareDecisionDialog pending={pending} onClose={() => setPending(null)} />
@@ -38,32 +65,7 @@ export function ArchivedList() {
           <Trans>No archived process.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm" aria-label={t`Archived processes`}>
-            <HeadRow columns={[t`Candidate`, t`Post`, t`How it ended`, t`Archived on`, t`Action`]} />
-            <Table.Tbody>
-              {rows.map((p) => (
-                <Table.Tr key={p.id}>
-                  <ProcessCells process={p} />
-                  <Table.Td>
-                    <Text size="sm">{labelOf(stateLabels, p.state, (d) => i18n._(d))}</Text>
-                    {p.closing?.text ? (
-                      <Text size="xs" c="dimmed">
-                        {p.closing.text}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{formatInstant(p.updated_at, i18n.locale, 'short')}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setPending({ process: p, decision: { kind: 'unarchive' } })}>
-                      <Trans>Unarchive</Trans>
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList label={t`Archived processes`} rows={rows} rowKey={(p) => p.id} columns={columns} />
       )}
       <Group>
         <Button variant="default" size="xs" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>

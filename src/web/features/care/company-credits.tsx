@@ -1,12 +1,12 @@
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCompanies, type CareCompany } from './api/get-companies';
 import { useUpdateCredits } from './api/update-credits';
-import { formatPhone } from '../../../../machines/phone';
-import { HeadRow } from './head-row';
+import { PersonCell } from './person-cell';
+import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 
 function CreditsForm({ company }: { company: CareCompany }) {
   const { t } = useLingui();
@@ -46,6 +46,23 @@ export function CompanyCredits() {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const companies = useCompanies(debounced);
+  const columns: ListColumn<CareCompany>[] = [
+    {
+      label: t`Company`,
+      kind: 'title',
+      cell: (c) => (
+        <Text fw={600} size="sm">
+          {c.name}
+        </Text>
+      ),
+    },
+    {
+      label: t`Contact`,
+      cell: (c) => <PersonCell name={c.contact_name} email={c.email} phone={c.phone} />,
+    },
+    { label: t`Open posts`, cell: (c) => c.open_needs ?? 0 },
+    { label: t`Credits`, kind: 'action', cell: (c) => <CreditsForm key={c.credits} company={c} /> },
+  ];
   return (
     <Stack>
       <TextInput label={t`Company`} placeholder={t`Name or email`} value={q} onChange={(e) => setQ(e.currentTarget.value)} maw={360} />
@@ -54,32 +71,7 @@ export function CompanyCredits() {
           <Trans>No company found.</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped verticalSpacing="sm" aria-label={t`Company credits`}>
-            <HeadRow columns={[t`Company`, t`Contact`, t`Open posts`, t`Credits`]} />
-            <Table.Tbody>
-              {(companies.data ?? []).map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {c.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{c.contact_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {c.email} · {formatPhone(c.phone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{c.open_needs ?? 0}</Table.Td>
-                  <Table.Td>
-                    <CreditsForm key={c.credits} company={c} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList label={t`Company credits`} rows={companies.data ?? []} rowKey={(c) => c.id} columns={columns} />
       )}
     </Stack>
   );

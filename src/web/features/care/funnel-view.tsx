@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFunnel, type FunnelReport } from './api/get-funnel';
 import { BarChart } from './bar-chart';
-import { candidateReasonLabels, companyReasonLabels, acceptedOfferWithdrawalReasonLabels } from '../../lib/process/reason-text';
+import { candidateReasonLabels, companyCancelReasonLabels, companyReasonLabels, acceptedOfferWithdrawalReasonLabels } from '../../lib/process/reason-text';
 import { funnelStageLabels, labelOf, stateLabels } from './state-text';
 import { HeadRow } from './head-row';
 
@@ -71,7 +71,14 @@ export function FunnelView() {
             <Trans>Time in each stage</Trans>
           </Title>
           <Table striped aria-label={t`Time in each stage`}>
-            <HeadRow columns={[t`Stage`, { label: t`Processes that left it`, right: true }, { label: t`Median (hours)`, right: true }, { label: t`Average (hours)`, right: true }]} />
+            <HeadRow
+              columns={[
+                t`Stage`,
+                { label: t`Processes that left it`, right: true },
+                { label: t`Median (hours)`, right: true },
+                { label: t`Average (hours)`, right: true },
+              ]}
+            />
             <Table.Tbody>
               {report.time_in_state.map((s) => (
                 <Table.Tr key={s.state}>
@@ -93,7 +100,13 @@ export function FunnelView() {
                 {report.exits.map((e) => (
                   <Table.Tr key={`${e.state}-${e.reason ?? ''}`}>
                     <Table.Td>{labelOf(stateLabels, e.state, (d) => i18n._(d))}</Table.Td>
-                    <Table.Td>{e.reason ? labelOf({ ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) => i18n._(d)) : '—'}</Table.Td>
+                    <Table.Td>
+                      {e.reason
+                        ? labelOf({ ...companyCancelReasonLabels, ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) =>
+                            i18n._(d),
+                          )
+                        : '—'}
+                    </Table.Td>
                     <Table.Td ta="right">{e.count}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -6,9 +6,12 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { AccessLogButton } from './access-log-button';
 import { useOpenNeeds } from './api/get-open-needs';
 import { useRecommendCandidate } from './api/recommend-candidate';
-import { useSearchPeople } from './api/search-people';
+import { useSearchPeople, type FoundCandidate } from './api/search-people';
+import type { CareProcess } from './api/get-care-queue';
+import { processColumns } from './process-cells';
 import { formatPhone } from '../../../../machines/phone';
-import { ProcessCells } from './process-cells';
+import { PersonCell } from './person-cell';
+import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { jobSearchLabels, labelOf, stateLabels } from './state-text';
 
 /**
@@ -48,7 +51,10 @@ function RecommendForm({ candidateId, name }: { candidateId: number; name: strin
         loading={recommend.isPending}
         onClick={() =>
           needId !== null &&
-          recommend.mutate({ need_id: Number(needId), candidate_id: candidateId }, { onSuccess: () => notifySuccess(t`${name} received the offer.`), onError: notifyError })
+          recommend.mutate(
+            { need_id: Number(needId), candidate_id: candidateId },
+            { onSuccess: () => notifySuccess(t`${name} received the offer.`), onError: notifyError },
+          )
         }
       >
         <Trans>Recommend</Trans>
@@ -64,42 +70,46 @@ export function PeopleSearch() {
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const search = useSearchPeople(debounced);
   const data = search.data;
+  const candidateColumns: ListColumn<FoundCandidate>[] = [
+    {
+      label: t`Candidate`,
+      kind: 'title',
+      cell: (c) => <PersonCell name={c.name} email={c.email} phone={c.phone} strong />,
+    },
+    {
+      label: t`Job search status`,
+      cell: (c) =>
+        c.job_search_status ? (
+          <Badge variant="light" style={{ textTransform: 'none' }}>
+            {labelOf(jobSearchLabels, c.job_search_status.toLowerCase(), (d) => i18n._(d))}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+    { label: t`Recommend`, kind: 'action', cell: (c) => <RecommendForm candidateId={c.id} name={c.name} /> },
+    { label: t`Access log`, kind: 'action', cell: (c) => <AccessLogButton candidateId={c.id} name={c.name} /> },
+  ];
+  const processesColumns: ListColumn<CareProcess>[] = [
+    ...processColumns({ candidate: t`Candidate`, position: t`Post` }, (p: CareProcess) => p),
+    { label: t`Status`, cell: (p) => labelOf(stateLabels, p.state, (d) => i18n._(d)) },
+  ];
   return (
     <Stack>
-      <TextInput label={t`Search a person or a company`} description={t`At least 2 characters: name, email or phone`} value={q} onChange={(e) => setQ(e.currentTarget.value)} maw={420} />
+      <TextInput
+        label={t`Search a person or a company`}
+        description={t`At least 2 characters: name, email or phone`}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        maw={420}
+      />
       {data ? (
         <>
           <Title order={3}>
             <Trans>Candidates</Trans>
           </Title>
           {data.candidates.length ? (
-            <Table.ScrollContainer minWidth={700}>
-              <Table striped aria-label={t`Candidates found`}>
-                <Table.Tbody>
-                  {data.candidates.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {c.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {c.email} · {formatPhone(c.phone)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{c.job_search_status ? <Badge variant="light" style={{ textTransform: 'none' }}>
-                            {labelOf(jobSearchLabels, c.job_search_status.toLowerCase(), (d) => i18n._(d))}
-                          </Badge> : null}</Table.Td>
-                      <Table.Td>
-                        <RecommendForm candidateId={c.id} name={c.name} />
-                      </Table.Td>
-                      <Table.Td>
-                        <AccessLogButton candidateId={c.id} name={c.name} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ResponsiveList label={t`Candidates found`} rows={data.candidates} rowKey={(c) => c.id} columns={candidateColumns} />
           ) : (
             <Text c="dimmed">
               <Trans>No candidate found.</Trans>
@@ -122,18 +132,7 @@ export function PeopleSearch() {
           <Title order={3}>
             <Trans>Processes</Trans>
           </Title>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label={t`Processes found`}>
-              <Table.Tbody>
-                {data.processes.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <ProcessCells process={p} />
-                    <Table.Td>{labelOf(stateLabels, p.state, (d) => i18n._(d))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveList label={t`Processes found`} rows={data.processes} rowKey={(p) => p.id} columns={processesColumns} />
         </>
       ) : null}
     </Stack>

@@ -1,10 +1,12 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, unwrap } from '../../lib/api/client';
 import { eventLabel, eventTypeLabel, eventTypeLabels } from '../../lib/process/event-type-text';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
+import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { useCompanyEvents } from './api/get-events';
 
 /** /company/events: every process event across the company's needs, newest first, filterable by need and type. */
@@ -24,60 +26,55 @@ export function EventsPage() {
     setParams(next, { replace: true });
   };
   const rows = events.data?.pages.flatMap((p) => p.data) ?? [];
+  const columns: ListColumn<(typeof rows)[number]>[] = [
+    { label: t`Event`, kind: 'title', cell: (e) => <Text fw={600}>{eventLabel(e, i18n)}</Text> },
+    { label: t`When`, cell: (e) => when.format(new Date(e.at)) },
+    {
+      label: t`Candidate`,
+      cell: (e) => (
+        <Anchor component={Link} to={`/needs/${e.need.id}/candidate/${e.process_id}`}>
+          {e.candidate.name}
+        </Anchor>
+      ),
+    },
+    {
+      label: t`Post`,
+      cell: (e) => (
+        <Anchor component={Link} to={`/needs/${e.need.id}/`}>
+          {e.need.title}
+        </Anchor>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         <Trans>Events</Trans>
       </Title>
-      <Group gap="sm" wrap="wrap">
-        <Select
-          label={t`Post`}
-          clearable
-          w={280}
-          data={(needs.data ?? []).map((n) => ({ value: String(n.id), label: n.title }))}
-          value={needId ? String(needId) : null}
-          onChange={(x) => setFilter('need_id', x)}
-        />
-        <Select
-          label={t`Event type`}
-          clearable
-          searchable
-          w={320}
-          data={Object.keys(eventTypeLabels).map((value) => ({ value, label: eventTypeLabel(value, i18n) }))}
-          value={type ?? null}
-          onChange={(x) => setFilter('type', x)}
-        />
-      </Group>
-      <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={720} data-testid="events-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th><Trans>When</Trans></Table.Th>
-              <Table.Th><Trans>Event</Trans></Table.Th>
-              <Table.Th><Trans>Candidate</Trans></Table.Th>
-              <Table.Th><Trans>Post</Trans></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((e) => (
-              <Table.Tr key={`${e.process_id}-${e.version}`}>
-                <Table.Td>{when.format(new Date(e.at))}</Table.Td>
-                <Table.Td>{eventLabel(e, i18n)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/needs/${e.need.id}/candidate/${e.process_id}`}>
-                    {e.candidate.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/needs/${e.need.id}/`}>
-                    {e.need.title}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <CollapsibleFilters active={Number(Boolean(needId)) + Number(Boolean(type))}>
+        <Group gap="sm" wrap="wrap">
+          <Select
+            label={t`Post`}
+            clearable
+            w={{ base: '100%', sm: 280 }}
+            data={(needs.data ?? []).map((n) => ({ value: String(n.id), label: n.title }))}
+            value={needId ? String(needId) : null}
+            onChange={(x) => setFilter('need_id', x)}
+          />
+          <Select
+            label={t`Event type`}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 320 }}
+            data={Object.keys(eventTypeLabels).map((value) => ({ value, label: eventTypeLabel(value, i18n) }))}
+            value={type ?? null}
+            onChange={(x) => setFilter('type', x)}
+          />
+        </Group>
+      </CollapsibleFilters>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} data-testid="events-table">
+        <ResponsiveList label={t`Events`} rows={rows} rowKey={(e) => `${e.process_id}-${e.version}`} columns={columns} />
         {events.data && rows.length === 0 ? (
           <Text p="lg" c="dimmed">
             <Trans>No events yet.</Trans>

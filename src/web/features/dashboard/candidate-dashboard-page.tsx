@@ -18,8 +18,9 @@ export function CandidateDashboardPage() {
   const name = summary?.name ?? '';
   const offers = useDashboardOffers();
   const rows = offers.data ?? [];
-  // A new offer waits for an answer too (48 hours), besides the statuses spec §4 says call for one.
-  const waiting = rows.filter((o) => o.must_respond || o.status === 'New');
+  // The machine says what waits for the candidate: a new offer (48 hours), a time to choose, a presence to confirm,
+  // the feedback after an interview, a final offer.
+  const waiting = rows.filter((o) => o.must_respond);
   const interviews = useCandidateInterviews();
   // The server decides what is still ahead (its clock), soonest first.
   const upcoming = (interviews.data ?? []).filter((i) => i.phase === 'upcoming');

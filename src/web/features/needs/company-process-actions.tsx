@@ -59,7 +59,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   // Refusing, cancelling and declining name a reason of the company's list; the button repeats the title.
   const refusals: RefusalSpec<NonNullable<CompanyDialog>>[] = [
     { dialog: 'refuse', type: 'company.rejectCandidate', title: t`Refuse the candidate` },
-    { dialog: 'cancel', type: 'company.cancelInterview', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
+    { dialog: 'cancel', type: 'company.cancelInterview', reasons: 'companyCancel', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
     {
       dialog: 'decline',
       type: 'company.decline',

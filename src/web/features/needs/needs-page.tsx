@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSalary } from '../../lib/i18n/format';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useNeeds } from './api/get-needs';
+import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
+import { useNeeds, type NeedSummary } from './api/get-needs';
 import { workTypeLabels } from './work-type-label';
 
 type Filter = 'active' | 'archived' | 'all';
@@ -16,6 +17,30 @@ export function NeedsPage() {
   usePageTitle(t`Posts`);
   const [filter, setFilter] = useState<Filter>('active');
   const needs = useNeeds(filter === 'all' ? undefined : filter === 'archived' ? 1 : 0);
+  const posted = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  const columns: ListColumn<NeedSummary>[] = [
+    {
+      label: t`Post`,
+      kind: 'title',
+      cell: (need) => (
+        <Group gap="xs">
+          <Anchor component={Link} to={`/needs/${need.id}/`} fw={600}>
+            {need.title}
+          </Anchor>
+          {need.archived ? (
+            <Badge color="gray" variant="light">
+              <Trans>Archived</Trans>
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { label: t`Location`, cell: (need) => need.city_name ?? '—' },
+    { label: t`Job type`, cell: (need) => (workTypeLabels[need.work_type] ? i18n._(workTypeLabels[need.work_type]!) : '—') },
+    { label: t`Salary (LEI)`, cell: (need) => formatSalary(need.salary_min ?? null, need.salary_max ?? null, i18n.locale) ?? '—' },
+    { label: t`Candidates by status`, cell: (need) => <StatusCounts counts={need.status_counts} /> },
+    { label: t`Posted`, cell: (need) => posted.format(new Date(need.created_at)) },
+  ];
 
   return (
     <Stack gap="lg">
@@ -38,54 +63,30 @@ export function NeedsPage() {
         ]}
         aria-label={t`Post status`}
       />
-      <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th><Trans>Post</Trans></Table.Th>
-              <Table.Th><Trans>Location</Trans></Table.Th>
-              <Table.Th><Trans>Job type</Trans></Table.Th>
-              <Table.Th><Trans>Salary (LEI)</Trans></Table.Th>
-              <Table.Th><Trans>Candidates by status</Trans></Table.Th>
-              <Table.Th><Trans>Posted</Trans></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(needs.data ?? []).map((need) => (
-              <Table.Tr key={need.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/needs/${need.id}/`} fw={600}>
-                    {need.title}
-                  </Anchor>
-                  {need.archived ? (
-                    <Badge ml="xs" color="gray" variant="light">
-                      <Trans>Archived</Trans>
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{need.city_name ?? need.city}</Table.Td>
-                <Table.Td>{workTypeLabels[need.work_type] ? i18n._(workTypeLabels[need.work_type]!) : need.work_type}</Table.Td>
-                <Table.Td>{formatSalary(need.salary_min ?? null, need.salary_max ?? null, i18n.locale) ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {Object.entries(need.status_counts).map(([status, n]) => (
-                      <Badge key={status} variant="light" style={{ textTransform: 'none' }}>
-                        {isCompanyStatus(status) ? i18n._(companyStatusLabels[status]) : status}: {n}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(need.created_at))}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <ResponsiveList label={t`Posts`} rows={needs.data ?? []} rowKey={(n) => n.id} columns={columns} />
         {needs.data && needs.data.length === 0 ? (
           <Text p="lg" c="dimmed">
             <Trans>No posts here yet.</Trans>
           </Text>
         ) : null}
       </Paper>
+    </Stack>
+  );
+}
+
+/** How many candidates stand at each status, one per line: whole labels ("Ofertă finală acceptată"), never cut. */
+function StatusCounts({ counts }: { counts: NeedSummary['status_counts'] }) {
+  const { i18n } = useLingui();
+  const known = Object.entries(counts).filter(([status]) => isCompanyStatus(status));
+  if (!known.length) return '—';
+  return (
+    <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+      {known.map(([status, n]) => (
+        <Text component="li" key={status} size="sm">
+          {isCompanyStatus(status) ? i18n._(companyStatusLabels[status]) : null}: <b>{n}</b>
+        </Text>
+      ))}
     </Stack>
   );
 }

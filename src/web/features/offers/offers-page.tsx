@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offersSearchSchema, parseSearch } from '../../lib/routing/search-params';
+import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
 import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOffers } from './api/get-offers';
 import { OffersFilters } from './offers-filters';
-import { apiQueryFromSearch, filtersFromSearch, hasFilters, searchAtOffset, searchFromFilters } from './offers-search';
+import { apiQueryFromSearch, countFilters, filtersFromSearch, hasFilters, searchAtOffset, searchFromFilters } from './offers-search';
 import { OffersList } from './offers-list';
 
 /** /offers/: the candidate's offers, filtered and paged entirely through the URL (spec §2). */
@@ -28,11 +29,20 @@ export function OffersPage() {
       <Title order={1} size="h2">
         <Trans>Your offers</Trans>
       </Title>
-      <OffersFilters
-        applied={filters}
-        onApply={(next) => setParams(searchFromFilters(next, search.limit))}
-        onReset={() => setParams(searchFromFilters({ ...filters, postStatus: 'all', cities: [], categories: [], subcategories: [], salaryMin: '', salaryMax: '' }, search.limit))}
-      />
+      <CollapsibleFilters active={countFilters(filters)}>
+        <OffersFilters
+          applied={filters}
+          onApply={(next) => setParams(searchFromFilters(next, search.limit))}
+          onReset={() =>
+            setParams(
+              searchFromFilters(
+                { ...filters, postStatus: 'all', cities: [], categories: [], subcategories: [], salaryMin: '', salaryMax: '' },
+                search.limit,
+              ),
+            )
+          }
+        />
+      </CollapsibleFilters>
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={offers.isFetching}>
         {offers.isPending ? (
           <Stack gap="sm" aria-label={t`Loading offers`}>

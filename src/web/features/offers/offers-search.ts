@@ -68,3 +68,8 @@ export function apiQueryFromSearch(search: OffersSearch): OffersQuery {
 export function hasFilters(filters: OfferFilters): boolean {
   return searchFromFilters(filters, 10).size > 0;
 }
+
+/** How many filters are set (each search parameter once): the phone's folded "Filters" button shows it. */
+export function countFilters(filters: OfferFilters): number {
+  return [...searchFromFilters(filters, 10).keys()].filter((key) => key !== 'limit' && key !== 'offset').length;
+}

@@ -1,8 +1,20 @@
 import { Radio, Stack, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, CANDIDATE_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from '../../../../machines/index';
-import { acceptedOfferWithdrawalReasonLabels, candidateReasonLabels, companyReasonLabels, withdrawalReasonLabels } from './reason-text';
+import {
+  ACCEPTED_OFFER_WITHDRAWAL_REASONS,
+  CANDIDATE_REASONS,
+  COMPANY_CANCEL_REASONS,
+  COMPANY_REASONS,
+  WITHDRAWAL_REASONS,
+} from '../../../../machines/index';
+import {
+  acceptedOfferWithdrawalReasonLabels,
+  candidateReasonLabels,
+  companyCancelReasonLabels,
+  companyReasonLabels,
+  withdrawalReasonLabels,
+} from './reason-text';
 
 export interface ReasonValue {
   reason: string | null;
@@ -12,14 +24,15 @@ export interface ReasonValue {
 export const emptyReason: ReasonValue = { reason: null, text: '' };
 
 /**
- * Whose list: the candidate's or the company's refusal reasons (spec §3), why a company closes a position, or why it
- * withdraws an offer the candidate accepted.
+ * Whose list: the candidate's or the company's refusal reasons (spec §3), why a company cancels an interview, closes a
+ * position, or withdraws an offer the candidate accepted.
  */
-export type ReasonSide = 'candidate' | 'company' | 'withdrawal' | 'acceptedOfferWithdrawal';
+export type ReasonSide = 'candidate' | 'company' | 'companyCancel' | 'withdrawal' | 'acceptedOfferWithdrawal';
 
 const REASON_LISTS: Record<ReasonSide, { reasons: readonly string[]; labels: Record<string, MessageDescriptor> }> = {
   candidate: { reasons: CANDIDATE_REASONS, labels: candidateReasonLabels },
   company: { reasons: COMPANY_REASONS, labels: companyReasonLabels },
+  companyCancel: { reasons: COMPANY_CANCEL_REASONS, labels: companyCancelReasonLabels },
   withdrawal: { reasons: WITHDRAWAL_REASONS, labels: withdrawalReasonLabels },
   acceptedOfferWithdrawal: { reasons: ACCEPTED_OFFER_WITHDRAWAL_REASONS, labels: acceptedOfferWithdrawalReasonLabels },
 };

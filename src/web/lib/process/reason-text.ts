@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AcceptedOfferWithdrawalReason, CandidateReason, CompanyReason, WithdrawalReason } from '../../../../machines/index';
+import type {
+  AcceptedOfferWithdrawalReason,
+  CandidateReason,
+  CompanyCancelReason,
+  CompanyReason,
+  WithdrawalReason,
+} from '../../../../machines/index';
 
 // Spec §3's two refusal lists, and why a company closes a position, by the machine's slugs.
 
@@ -35,4 +41,13 @@ export const acceptedOfferWithdrawalReasonLabels: Record<AcceptedOfferWithdrawal
   ...withdrawalReasonLabels,
   'contract-not-signed': msg`The candidate did not sign the contract`,
   'terms-not-agreed': msg`We could not agree the contract terms`,
+};
+
+/** The company cancelling an interview speaks of its own side, not of the candidate. */
+export const companyCancelReasonLabels: Record<CompanyCancelReason, MessageDescriptor> = {
+  'position-filled': msg`The position has been filled`,
+  'no-longer-needed': withdrawalReasonLabels['no-longer-needed'],
+  'hiring-paused': msg`Hiring for this position is on hold`,
+  'interviewer-unavailable': msg`Nobody can hold the interview in the coming weeks`,
+  other: msg`Other`,
 };

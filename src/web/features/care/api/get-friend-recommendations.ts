@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import type { ApiPaths } from '../../../lib/api/schemas';
+
+export type FriendRecommendation = ApiPaths['/care/friend-recommendations']['get']['responses'][200]['content']['application/json']['data'][number];
 
 export const friendRecommendationsQuery = queryOptions({
   queryKey: ['care', 'friends'],

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 
+export type SearchResult = Awaited<ReturnType<NonNullable<ReturnType<typeof searchQuery>['queryFn']>>>;
+export type FoundCandidate = SearchResult['candidates'][number];
+
 export const searchQuery = (q: string) =>
   queryOptions({
     queryKey: ['care', 'search', q],

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyWithUndo } from '../../../lib/ui/undo-notification';
 import { useSaveProfileDetails } from '../api/candidate-profile';
 import type { OnboardingPatch, OnboardingProfile } from '../api/onboarding-profile';
 import {
@@ -68,10 +69,12 @@ function useDetailsSave(onClose: () => void) {
   const save = useSaveProfileDetails();
   return {
     saving: save.isPending,
-    run(fields: OnboardingPatch, setServerErrors: (errors: Record<string, string[] | string> | undefined) => void, saved = t`The profile was saved`) {
+    /** Saves `fields`; with `undo` (the fields as they were), the toast offers to put them back. */
+    run(fields: OnboardingPatch, setServerErrors: (errors: Record<string, string[] | string> | undefined) => void, saved = t`The profile was saved`, undo?: OnboardingPatch) {
       save.mutate(fields, {
         onSuccess() {
-          notifySuccess(saved);
+          if (undo) notifyWithUndo(saved, () => save.mutate(undo, { onSuccess: () => notifySuccess(t`The entry was restored`), onError: notifyError }));
+          else notifySuccess(saved);
           onClose();
         },
         onError(error) {
@@ -338,7 +341,7 @@ function ExperienceForm({ index, profile, onClose, save }: EntryFormProps) {
           {...(index !== null && entry
             ? {
                 removeLabel: t`Remove: ${entry.role}, ${entry.employer}`,
-                onRemove: () => save.run({ experience_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`),
+                onRemove: () => save.run({ experience_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`, { experience_entries: entries }),
               }
             : {})}
         />
@@ -407,7 +410,7 @@ function EducationForm({ index, profile, onClose, save }: EntryFormProps) {
           {...(index !== null && entry
             ? {
                 removeLabel: t`Remove: ${entry.degree}, ${entry.institution}`,
-                onRemove: () => save.run({ education_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`),
+                onRemove: () => save.run({ education_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`, { education_entries: entries }),
               }
             : {})}
         />
