@@ -6,7 +6,6 @@ import type { AppDeps } from '../fastify-types.ts';
 import { notFound } from '../errors.ts';
 import { payloadFor } from './care-notes.ts';
 import { logPrivacyStep } from './privacy-log.ts';
-import './tables.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;
 type Row = Record<string, unknown>;
