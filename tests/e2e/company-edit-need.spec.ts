@@ -1,6 +1,7 @@
 import { signedInContext } from './support/accounts';
 import { expect, test } from './support/test';
 import { createWorld, getJson } from './candidate-support/api';
+import { expectAccessible } from './support/axe';
 
 // Issue 21, item 10: a published post can be edited. In ro-RO, on a phone and on a desktop, the company opens the post
 // form prefilled from its post page, is stopped by the form's rules, saves a new salary and city, and the candidate
@@ -22,6 +23,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('combobox', { name: 'Oraș' })).toHaveValue('Cluj-Napoca');
     const salaryTo = page.getByRole('textbox', { name: 'Salariu până la (LEI)' });
     await expect(salaryTo).toHaveValue('12 000');
+    await expect(page.getByText('Candidații aflați deja într-un proces pentru acest post sunt anunțați', { exact: false })).toBeVisible();
+    await expectAccessible(page, `post edit form at ${width} px`);
+    await page.screenshot({ path: `/tmp/neededit-form-${width}.png`, fullPage: true });
 
     // Below the lower end: the form's rule (the server's too) keeps it from being sent.
     await salaryTo.fill('8000');

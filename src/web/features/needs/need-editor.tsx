@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifySuccess } from '../../lib/notify';
 import type { NeedDetail } from './api/get-need';
@@ -11,21 +11,28 @@ export function NeedEditor({ need, onDone }: { need: NeedDetail; onDone: () => v
   const { t } = useLingui();
   const update = useUpdateNeed(need.id);
   return (
-    <NeedForm
-      initialValues={needFormValues(need)}
-      submitLabel={<Trans>Save the changes</Trans>}
-      pending={update.isPending}
-      extraActions={
-        <Button variant="default" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-      }
-      save={async (input) => {
-        const saved = await update.mutateAsync(input);
-        const told = saved.notified;
-        notifySuccess(told > 0 ? t`The post was saved. Candidates in process told of the changes: ${told}` : t`The post was saved.`);
-        onDone();
-      }}
-    />
+    <Stack gap="sm">
+      <Text c="dimmed">
+        <Trans>
+          Candidates already in a process on this post are told when you change its title, job title, specialty, city, address, work type or salary.
+        </Trans>
+      </Text>
+      <NeedForm
+        initialValues={needFormValues(need)}
+        submitLabel={<Trans>Save the changes</Trans>}
+        pending={update.isPending}
+        extraActions={
+          <Button variant="default" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+        }
+        save={async (input) => {
+          const saved = await update.mutateAsync(input);
+          const told = saved.notified;
+          notifySuccess(told > 0 ? t`The post was saved. Candidates in process told of the changes: ${told}` : t`The post was saved.`);
+          onDone();
+        }}
+      />
+    </Stack>
   );
 }
