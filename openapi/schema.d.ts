@@ -1625,7 +1625,57 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit the company's own published need (same fields and rules as posting it)
+         * @description The whole form again, validated as POST /needs. 404 for a missing or another company's need, 409 for an
+         *     archived one. One transaction updates the need and, when a field that matters to candidates changed (post
+         *     title, job title, specialty, city, address, work type, salary range; docs/workflow.md "Editing a post"),
+         *     notifies every candidate with an open process on it once (notification centre, and mail or text in their
+         *     language). `changed` names those fields, `notified` counts the candidates told.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NeedInput"];
+                };
+            };
+            responses: {
+                /** @description The need as edited */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Need"] & {
+                            changed: ("title" | "job_title" | "specialty" | "city" | "address" | "work_type" | "salary")[];
+                            notified: number;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The need is archived and read-only */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
         trace?: never;
     };
     "/needs/{id}/archive": {

@@ -17,6 +17,9 @@ const BODYLESS = new Set([
   'POST /api/notifications/:id/read',
   'POST /api/stream/tickets',
   'POST /api/cv',
+  // The link's token and care's target are the whole request.
+  'POST /api/email/change/:token',
+  'POST /api/care/users/:id/erasure',
 ]);
 
 /** `GET /api/register/candidate/:id` for each operation of the contract (server url + path, {x} → :x). */

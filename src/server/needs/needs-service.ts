@@ -56,28 +56,30 @@ export async function loadNeed(db: Db, auth: Auth, id: number, locale: Locale = 
   return need;
 }
 
+/** The columns a need's form sets, from its validated input (creation and edit alike). */
+export function needColumns(input: NeedInput) {
+  return {
+    title: input.title || null,
+    job_title: input.job_title,
+    specialty: input.specialty ?? null,
+    tags: JSON.stringify(input.tags ?? []),
+    city: input.city,
+    address: input.address || null,
+    // The workflow's table type predates 'both' (widened by 0020_company).
+    work_type: input.work_type as Database['needs']['work_type'],
+    schedule: input.schedule ?? null,
+    salary_min: input.salary_min ?? null,
+    salary_max: input.salary_max ?? null,
+    description: input.description || null,
+    positions: input.positions ?? 1,
+  };
+}
+
 export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date, locale: Locale) {
   await checkNeedReferences(db, input);
   const row = await db
     .insertInto('needs')
-    .values({
-      company_id: auth.userId,
-      title: input.title || null,
-      job_title: input.job_title,
-      specialty: input.specialty ?? null,
-      tags: JSON.stringify(input.tags ?? []),
-      city: input.city,
-      address: input.address || null,
-      // The workflow's table type predates 'both' (widened by 0020_company).
-      work_type: input.work_type as Database['needs']['work_type'],
-      schedule: input.schedule ?? null,
-      salary_min: input.salary_min ?? null,
-      salary_max: input.salary_max ?? null,
-      description: input.description || null,
-      positions: input.positions ?? 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ company_id: auth.userId, ...needColumns(input), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return needView(await loadNeed(db, auth, row.id, locale));
@@ -102,7 +104,10 @@ export async function listNeeds(db: Db, auth: Auth, query: { archived?: 0 | 1 | 
   if (auth.role === 'company') q = q.where('n.company_id', '=', auth.userId);
   if (query.archived !== undefined) q = q.where('n.archived', '=', query.archived === 1);
   const needs = await q.execute();
-  const counts = await statusCounts(db, needs.map((n) => n.id));
+  const counts = await statusCounts(
+    db,
+    needs.map((n) => n.id),
+  );
   const open = await db
     .selectFrom('processes')
     .select(['need_id', sql<number>`count(*)::int`.as('n')])
@@ -126,7 +131,11 @@ export async function getNeedDetail(db: Db, auth: Auth, id: number, locale: Loca
     .where('p.need_id', '=', need.id)
     .orderBy('p.updated_at', 'desc')
     .execute();
-  const nameOf = await namesFor(db, auth, processes.map((p) => p.candidate_id));
+  const nameOf = await namesFor(
+    db,
+    auth,
+    processes.map((p) => p.candidate_id),
+  );
   const pipeline = COMPANY_STATUSES.map((status) => ({
     status,
     processes: processes

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { enqueueNeedMatching } from '../matching/enqueue.ts';
 import { archiveNeed } from './archive-need.ts';
+import { editNeed } from './edit-need.ts';
 import { archiveInputSchema, needInputSchema } from './need-input.ts';
 import { createNeed, getNeedDetail, listNeeds } from './needs-service.ts';
 import { idParams } from '../routes/ids.ts';
@@ -26,6 +27,10 @@ export const needsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/needs/:id', { preValidation: requireAuth('company', 'care'), schema: { params: idParams } }, async (request) =>
     getNeedDetail(deps.db, authOf(request), request.params.id, request.locale),
+  );
+
+  app.patch('/needs/:id', { preValidation: requireAuth('company'), schema: { params: idParams, body: needInputSchema } }, async (request) =>
+    editNeed(deps, authOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post('/needs/:id/archive', { preValidation: requireAuth('company'), schema: { params: idParams, body: archiveInputSchema } }, async (request) =>

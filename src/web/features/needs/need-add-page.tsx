@@ -1,98 +1,34 @@
-import { Button, Group, MultiSelect, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../lib/api/client';
-import { useZodForm } from '../../lib/forms/use-zod-form';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSpecialtiesFor, useSpecialtyFollowsJobTitle } from '../../lib/nomenclatures/specialties-for';
-import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
+import { notifySuccess } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateNeed } from './api/create-need';
-import { emptyNeedForm, needFormSchema } from './need-form-schema';
+import { NeedForm } from './need-form';
+import { emptyNeedForm } from './need-form-schema';
 
 /** /needs/add: a company posts a need (job post) that offers then go out for. */
 export function NeedAddPage() {
   const { t } = useLingui();
   usePageTitle(t`Add a post`);
   const navigate = useNavigate();
-  const form = useZodForm(needFormSchema, emptyNeedForm);
   const create = useCreateNeed();
-  const jobTitles = useNomenclature('functions');
-  const specialties = useSpecialtiesFor(form.values.job_title);
-  useSpecialtyFollowsJobTitle(form.values.job_title, form.values.specialty, specialties, () => form.setField('specialty', ''));
-  const competencies = useNomenclature('competencies');
-  const cities = useNomenclature('cities');
-  const schedules = useNomenclature('schedules');
-  const v = form.values;
-  const lei = (value: number | string) => (typeof value === 'number' ? value : '');
-
-  const submit = form.onSubmit((values) => {
-    create.mutate(
-      {
-        title: values.title,
-        job_title: values.job_title,
-        specialty: values.specialty || null,
-        tags: values.tags,
-        city: values.city,
-        address: values.address || null,
-        work_type: values.work_type,
-        schedule: values.schedule || null,
-        salary_min: values.salary_min === '' ? null : values.salary_min,
-        salary_max: values.salary_max === '' ? null : values.salary_max,
-        description: values.description || null,
-        positions: values.positions,
-      },
-      {
-        onSuccess: (need) => {
-          notifySuccess(t`The post was published`);
-          void navigate(`/needs/${need.id}/`);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
-          notifyError(error);
-        },
-      },
-    );
-  });
 
   return (
     <Stack gap="lg" maw={860}>
       <Title order={1} size="h2">
         <Trans>Add a post</Trans>
       </Title>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label={t`Post title`} withAsterisk maxLength={200} {...form.input('title')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t`Job title`} withAsterisk searchable data={jobTitles} value={v.job_title || null} onChange={(x) => form.setField('job_title', x ?? '')} error={form.errors.job_title} />
-            <Select label={t`Medical specialty`} searchable clearable data={specialties} value={v.specialty || null} onChange={(x) => form.setField('specialty', x ?? '')} error={form.errors.specialty} />
-          </SimpleGrid>
-          <MultiSelect label={t`Competencies`} searchable data={competencies} value={v.tags} onChange={(x) => form.setField('tags', x)} error={form.errors.tags} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t`City`} withAsterisk searchable data={cities} value={v.city || null} onChange={(x) => form.setField('city', x ?? '')} error={form.errors.city} />
-            <TextInput label={t`Address`} maxLength={300} {...form.input('address')} />
-          </SimpleGrid>
-          <Radio.Group label={t`Work type`} withAsterisk value={v.work_type} onChange={(x) => form.setField('work_type', x as typeof v.work_type)}>
-            <Group mt={6}>
-              <Radio value="full_time" label={t`Full-time`} />
-              <Radio value="part_time" label={t`Part-time`} />
-              <Radio value="both" label={t`Full-time or part-time`} />
-            </Group>
-          </Radio.Group>
-          <Select label={t`Schedule`} clearable data={schedules} value={v.schedule || null} onChange={(x) => form.setField('schedule', x ?? '')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput label={t`Salary from (LEI)`} min={1} allowDecimal={false} thousandSeparator=" " value={v.salary_min} onChange={(x) => form.setField('salary_min', lei(x))} error={form.errors.salary_min} />
-            <NumberInput label={t`Salary to (LEI)`} min={1} allowDecimal={false} thousandSeparator=" " value={v.salary_max} onChange={(x) => form.setField('salary_max', lei(x))} error={form.errors.salary_max} />
-            <NumberInput label={t`Openings`} min={1} max={100} allowDecimal={false} value={v.positions} onChange={(x) => form.setField('positions', typeof x === 'number' ? x : 1)} error={form.errors.positions} />
-          </SimpleGrid>
-          <Textarea label={t`Description`} autosize minRows={4} maxLength={4000} value={v.description} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              <Trans>Publish the post</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <NeedForm
+        initialValues={emptyNeedForm}
+        submitLabel={<Trans>Publish the post</Trans>}
+        pending={create.isPending}
+        save={async (input) => {
+          const need = await create.mutateAsync(input);
+          notifySuccess(t`The post was published`);
+          void navigate(`/needs/${need.id}/`);
+        }}
+      />
     </Stack>
   );
 }

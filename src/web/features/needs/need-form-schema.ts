@@ -36,3 +36,34 @@ export const emptyNeedForm: NeedFormValues = {
   description: '',
   positions: 1,
 };
+
+/** A published post's values in the form, to edit it. */
+export function needFormValues(need: {
+  title: string;
+  job_title: string;
+  specialty: string | null;
+  tags: string[];
+  city: string;
+  address: string | null;
+  work_type: string;
+  schedule: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  description: string | null;
+  positions: number;
+}): NeedFormValues {
+  return {
+    title: need.title,
+    job_title: need.job_title,
+    specialty: need.specialty ?? '',
+    tags: need.tags,
+    city: need.city,
+    address: need.address ?? '',
+    work_type: need.work_type === 'part_time' || need.work_type === 'both' ? need.work_type : 'full_time',
+    schedule: need.schedule ?? '',
+    salary_min: need.salary_min ?? '',
+    salary_max: need.salary_max ?? '',
+    description: need.description ?? '',
+    positions: need.positions,
+  };
+}

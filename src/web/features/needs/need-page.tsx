@@ -8,6 +8,7 @@ import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-t
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNeed } from './api/get-need';
 import { ArchiveNeedDialog } from './archive-need-dialog';
+import { NeedEditor } from './need-editor';
 import { workTypeLabels } from './work-type-label';
 
 /** /needs/{id}/: the need and its pipeline, one column per company status that has processes. */
@@ -16,6 +17,7 @@ export function NeedPage() {
   const id = Number(useParams().id);
   const need = useNeed(id);
   const [archiving, setArchiving] = useState(false);
+  const [editing, setEditing] = useState(false);
   usePageTitle(need.data?.title ?? t`Post`);
   if (need.isError) throw need.error;
   if (!need.data) return null;
@@ -29,14 +31,17 @@ export function NeedPage() {
           <Title order={1} size="h2">
             {n.title}
           </Title>
-          <Text c="dimmed">
-            {[n.job_title_label, n.specialty_label, n.city_name].filter(Boolean).join(' · ')}
-          </Text>
+          <Text c="dimmed">{[n.job_title_label, n.specialty_label, n.city_name].filter(Boolean).join(' · ')}</Text>
         </Stack>
-        {!n.archived ? (
-          <Button variant="light" color="red" onClick={() => setArchiving(true)}>
-            <Trans>Archive the post</Trans>
-          </Button>
+        {!n.archived && !editing ? (
+          <Group gap="sm">
+            <Button variant="light" onClick={() => setEditing(true)}>
+              <Trans>Edit the post</Trans>
+            </Button>
+            <Button variant="light" color="red" onClick={() => setArchiving(true)}>
+              <Trans>Archive the post</Trans>
+            </Button>
+          </Group>
         ) : null}
       </Group>
       {n.archived ? (
@@ -45,19 +50,23 @@ export function NeedPage() {
           {n.archive_text ? ` — ${n.archive_text}` : ''}
         </Alert>
       ) : null}
-      <Paper withBorder radius="lg" p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={t`Job type`} value={workTypeLabels[n.work_type] ? i18n._(workTypeLabels[n.work_type]!) : n.work_type} />
-          <Fact label={t`Salary (LEI)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
-          <Fact label={t`Openings`} value={String(n.positions)} />
-          <Fact label={t`Address`} value={n.address ?? '—'} />
-        </SimpleGrid>
-        {n.description ? (
-          <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
-            {n.description}
-          </Text>
-        ) : null}
-      </Paper>
+      {editing ? (
+        <NeedEditor need={n} onDone={() => setEditing(false)} />
+      ) : (
+        <Paper withBorder radius="lg" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Fact label={t`Job type`} value={workTypeLabels[n.work_type] ? i18n._(workTypeLabels[n.work_type]!) : n.work_type} />
+            <Fact label={t`Salary (LEI)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
+            <Fact label={t`Openings`} value={String(n.positions)} />
+            <Fact label={t`Address`} value={n.address ?? '—'} />
+          </SimpleGrid>
+          {n.description ? (
+            <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+              {n.description}
+            </Text>
+          ) : null}
+        </Paper>
+      )}
       <Title order={2} size="h3">
         <Trans>Pipeline</Trans>
       </Title>

@@ -1,0 +1,171 @@
+import { Button, Group, MultiSelect, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../lib/api/client';
+import { useZodForm } from '../../lib/forms/use-zod-form';
+import { notifyError } from '../../lib/notify';
+import { useSpecialtiesFor, useSpecialtyFollowsJobTitle } from '../../lib/nomenclatures/specialties-for';
+import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
+import type { NeedInput } from './api/create-need';
+import { needFormSchema, type NeedFormValues } from './need-form-schema';
+
+type Props = {
+  initialValues: NeedFormValues;
+  submitLabel: ReactNode;
+  pending: boolean;
+  /** Sends the input; rejects with the API's error, whose field errors the form then shows. */
+  save: (input: NeedInput) => Promise<unknown>;
+  /** Buttons before the submit one (e.g. cancel an edit). */
+  extraActions?: ReactNode;
+};
+
+/** The post form, for posting (/needs/add) and editing a published post (its page): same fields and rules. */
+export function NeedForm({ initialValues, submitLabel, pending, save, extraActions }: Props) {
+  const { t } = useLingui();
+  const form = useZodForm(needFormSchema, initialValues);
+  const jobTitles = useNomenclature('functions');
+  const specialties = useSpecialtiesFor(form.values.job_title);
+  useSpecialtyFollowsJobTitle(form.values.job_title, form.values.specialty, specialties, () => form.setField('specialty', ''));
+  const competencies = useNomenclature('competencies');
+  const cities = useNomenclature('cities');
+  const schedules = useNomenclature('schedules');
+  const v = form.values;
+  const lei = (value: number | string) => (typeof value === 'number' ? value : '');
+
+  const submit = form.onSubmit((values) => {
+    save(toNeedInput(values)).catch((error: unknown) => {
+      if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
+      notifyError(error);
+    });
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t`Post title`} withAsterisk maxLength={200} {...form.input('title')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t`Job title`}
+            withAsterisk
+            searchable
+            data={jobTitles}
+            value={v.job_title || null}
+            onChange={(x) => form.setField('job_title', x ?? '')}
+            error={form.errors.job_title}
+          />
+          <Select
+            label={t`Medical specialty`}
+            searchable
+            clearable
+            data={specialties}
+            value={v.specialty || null}
+            onChange={(x) => form.setField('specialty', x ?? '')}
+            error={form.errors.specialty}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label={t`Competencies`}
+          searchable
+          data={competencies}
+          value={v.tags}
+          onChange={(x) => form.setField('tags', x)}
+          error={form.errors.tags}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t`City`}
+            withAsterisk
+            searchable
+            data={cities}
+            value={v.city || null}
+            onChange={(x) => form.setField('city', x ?? '')}
+            error={form.errors.city}
+          />
+          <TextInput label={t`Address`} maxLength={300} {...form.input('address')} />
+        </SimpleGrid>
+        <Radio.Group
+          label={t`Work type`}
+          withAsterisk
+          value={v.work_type}
+          onChange={(x) => form.setField('work_type', x as typeof v.work_type)}
+          error={form.errors.work_type}
+        >
+          <Group mt={6}>
+            <Radio value="full_time" label={t`Full-time`} />
+            <Radio value="part_time" label={t`Part-time`} />
+            <Radio value="both" label={t`Full-time or part-time`} />
+          </Group>
+        </Radio.Group>
+        <Select
+          label={t`Schedule`}
+          clearable
+          data={schedules}
+          value={v.schedule || null}
+          onChange={(x) => form.setField('schedule', x ?? '')}
+          error={form.errors.schedule}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label={t`Salary from (LEI)`}
+            min={1}
+            allowDecimal={false}
+            thousandSeparator=" "
+            value={v.salary_min}
+            onChange={(x) => form.setField('salary_min', lei(x))}
+            error={form.errors.salary_min}
+          />
+          <NumberInput
+            label={t`Salary to (LEI)`}
+            min={1}
+            allowDecimal={false}
+            thousandSeparator=" "
+            value={v.salary_max}
+            onChange={(x) => form.setField('salary_max', lei(x))}
+            error={form.errors.salary_max}
+          />
+          <NumberInput
+            label={t`Openings`}
+            min={1}
+            max={100}
+            allowDecimal={false}
+            value={v.positions}
+            onChange={(x) => form.setField('positions', typeof x === 'number' ? x : 1)}
+            error={form.errors.positions}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t`Description`}
+          autosize
+          minRows={4}
+          maxLength={4000}
+          value={v.description}
+          onChange={(e) => form.setField('description', e.currentTarget.value)}
+          error={form.errors.description}
+        />
+        <Group justify="flex-end">
+          {extraActions}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function toNeedInput(values: ReturnType<typeof needFormSchema.parse>): NeedInput {
+  return {
+    title: values.title,
+    job_title: values.job_title,
+    specialty: values.specialty || null,
+    tags: values.tags,
+    city: values.city,
+    address: values.address || null,
+    work_type: values.work_type,
+    schedule: values.schedule || null,
+    salary_min: values.salary_min === '' ? null : values.salary_min,
+    salary_max: values.salary_max === '' ? null : values.salary_max,
+    description: values.description || null,
+    positions: values.positions,
+  };
+}
