@@ -142,6 +142,12 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
       .orderBy('version')
       .execute();
 
+    // An address change still waiting for its confirmation link: the new address is the candidate's too.
+    const newEmail = `cosanzeana.noua.${candidate.id}@example.ro`;
+    const change = await ctx.app.inject({ method: 'POST', url: '/api/email/change', headers: bearer(candidate.token), payload: { email: newEmail } });
+    expect(change.statusCode, change.body).toBe(202);
+    expect(await columnsHolding(ctx, newEmail)).not.toEqual([]);
+
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/privacy/erasure',
@@ -172,7 +178,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect(told).toHaveLength(1);
 
     // Nothing personal is left, anywhere; the CV file is gone and the session no longer works.
-    for (const value of [name, candidate.email, phone, 'Cosânzeana']) expect(await columnsHolding(ctx, value), value).toEqual([]);
+    for (const value of [name, candidate.email, newEmail, phone, 'Cosânzeana']) expect(await columnsHolding(ctx, value), value).toEqual([]);
     expect(await ctx.app.deps.storage.get(cvKey)).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/privacy/export', headers: bearer(candidate.token) })).statusCode).toBe(401);
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: candidate.email, password: PASSWORD } });

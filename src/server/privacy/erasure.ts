@@ -134,6 +134,10 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
   const phones = subject.values.slice(2).filter(Boolean);
   await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
+  // An address the user asked to move to is theirs too: its confirmation mails go with the request.
+  const newEmails = trx.selectFrom('email_changes').select('new_email').where('user_id', '=', id);
+  await trx.deleteFrom('mail_outbox').where('to_address', 'in', newEmails).execute();
+  await trx.deleteFrom('email_changes').where('user_id', '=', id).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
   await trx.deleteFrom('push_events').where('user_id', '=', id).execute();
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', id).execute();
