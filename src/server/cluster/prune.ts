@@ -1,6 +1,5 @@
 import { DAY, HOUR } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
-import './tables.ts';
 
 /**
  * How far back a reconnecting stream can catch up. A browser away longer reloads what it shows anyway (a fresh

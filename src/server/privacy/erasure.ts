@@ -6,7 +6,6 @@ import { errors } from '../i18n/messages.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import { logPrivacyStep } from './privacy-log.ts';
-import './tables.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { PrivacyAction } from '../db/types.ts';
-import './tables.ts';
 
 /** One step of an export or an erasure: the user it concerns, who did it, and when (the injected clock). */
 export async function logPrivacyStep(
