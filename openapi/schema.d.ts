@@ -365,6 +365,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            /** @description The version of the terms and privacy notice in force (shown on /app/privacy). */
+                            policyVersion: string;
                             /** @description External recruiter app origin; null = built-in company workspace. */
                             recruiterAppUrl: string | null;
                             /** @description Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care. */
