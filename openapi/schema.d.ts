@@ -365,6 +365,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            /** @description The version of the terms and privacy notice in force (shown on /app/privacy). */
+                            policyVersion: string;
                             /** @description External recruiter app origin; null = built-in company workspace. */
                             recruiterAppUrl: string | null;
                             /** @description Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care. */
@@ -2447,6 +2449,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the terms and privacy notice in force (the version read; another version answers 400) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/privacy/erasure": {
         parameters: {
             query?: never;
@@ -3511,6 +3557,11 @@ export interface components {
                      */
                     profile_type: 0 | 1 | 2;
                     locale?: string;
+                    /** @description The terms and privacy notice in force, and whether the user accepted them (care is never asked) */
+                    policy: {
+                        version: string;
+                        accepted: boolean;
+                    };
                     candidate?: {
                         id: number;
                         name: string;

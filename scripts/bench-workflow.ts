@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { createSession } from '../src/server/auth/sessions.ts';
+import { recordPolicyConsent } from '../src/server/privacy/policy-consent.ts';
 import { ManualClock } from '../src/server/clock.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createDatabase, type Db } from '../src/server/db/create-database.ts';
@@ -41,6 +42,7 @@ async function user(db: Db, role: Role, n: number): Promise<{ id: number; token:
     .values({ email: `bench-${role}-${n}@bench.test`, password_hash: 'bench', role, created_at: clock.now(), updated_at: clock.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordPolicyConsent(db, row.id, clock.now());
   if (role === 'candidate') await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${row.id}, ${`Bench ${n}`}, '+40700000001', now())`.execute(db);
   if (role === 'company') await sql`insert into companies (user_id, name, contact_name, phone) values (${row.id}, 'Bench Clinic', 'Bench', '+40700000002')`.execute(db);
   if (role === 'care') await sql`insert into care_agents (user_id, full_name, phone) values (${row.id}, 'Bench Care', '+40700000003')`.execute(db);

@@ -18,6 +18,7 @@ import { apiRoutes } from './routes/index.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { testDeadlineRoutes } from './routes/test-deadlines.ts';
+import { testPolicyRoutes } from './routes/test-policy.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.nodeEnv === 'test' && clock instanceof OffsetClock) {
     await app.register(testClockRoutes(clock), { prefix: '/api' });
     await app.register(testDeadlineRoutes, { prefix: '/api' });
+    await app.register(testPolicyRoutes, { prefix: '/api' });
   }
   await registerSpa(app, config);
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { POLICY_VERSION } from '../../src/server/privacy/policy-version.ts';
 import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
@@ -92,9 +93,14 @@ describeEachDatabase('onboarding profile', (ctx) => {
 });
 
 describeEachDatabase('small public routes', (ctx) => {
-  it('GET /config answers the brand and no recruiter app by default', async () => {
+  it('GET /config answers the brand, no recruiter app by default, and the policy version in force', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ brand: 'Medilink', recruiterAppUrl: null, care: { email: 'suport@medilink.ro', phone: null } });
+    expect(res.json()).toEqual({
+      brand: 'Medilink',
+      recruiterAppUrl: null,
+      care: { email: 'suport@medilink.ro', phone: null },
+      policyVersion: POLICY_VERSION,
+    });
   });
 
   it('GET /offers answers an empty list for a signed-in user without processes, 401 otherwise', async () => {

@@ -18,7 +18,7 @@ const SHOTS = 'test-results/accessibility';
 
 test.beforeEach(async ({ request }) => resetServerClock(request));
 
-const PUBLIC = ['/app/', '/app/login', '/app/register', '/app/register/candidate/', '/app/register/company/', '/app/password/', '/app/password/reset/', '/app/password/reset/abc/', '/app/email/confirm/abc/', '/app/register/x/y'];
+const PUBLIC = ['/app/', '/app/login', '/app/register', '/app/register/candidate/', '/app/register/company/', '/app/password/', '/app/password/reset/', '/app/password/reset/abc/', '/app/email/confirm/abc/', '/app/privacy', '/app/register/x/y'];
 
 async function inLocale(context: BrowserContext, locale: Locale): Promise<Page> {
   await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);

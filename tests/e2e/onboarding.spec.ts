@@ -33,7 +33,7 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   await page.getByLabel('Phone').fill('0722 123 456');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-  await page.getByLabel('I accept the terms of use and the privacy policy').check();
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/app\/onboarding\/candidate\/\?step=1$/);

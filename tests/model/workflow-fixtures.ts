@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
+import { recordPolicyConsent } from '../../src/server/privacy/policy-consent.ts';
 import { insertNeed, type NewNeed } from '../../src/server/workflow/needs.ts';
 import type { TestContext } from '../support/databases.ts';
 
@@ -19,6 +20,7 @@ async function insertUser(ctx: TestContext, role: Party['role'], locale: string,
     .values({ email, password_hash: 'not-a-login-account', role, locale, created_at: ctx.clock.now(), updated_at: ctx.clock.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordPolicyConsent(ctx.db, user.id, ctx.clock.now());
   if (role === 'candidate') {
     await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${user.id}, ${`Ioana Candidat ${counter}`}, '+40700000101', now())`.execute(ctx.db);
   } else if (role === 'company') {

@@ -6,6 +6,7 @@ import { HttpError } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { welcomeMail } from '../mail/templates.ts';
+import { recordPolicyConsent } from '../privacy/policy-consent.ts';
 import {
   confirmPasswordField,
   emailField,
@@ -86,6 +87,8 @@ export async function registerCandidate(
         updated_at: now,
       })
       .execute();
+    // The terms box of the form: the version in force, with the user, in the same transaction.
+    await recordPolicyConsent(trx, user.id, now);
     const session = await createSession(trx, clock, user.id, meta);
     return { id: user.id, ...session };
   });
@@ -134,6 +137,8 @@ export async function registerCompany(
         updated_at: now,
       })
       .execute();
+    // The terms box of the form: the version in force, with the user, in the same transaction.
+    await recordPolicyConsent(trx, user.id, now);
     const session = await createSession(trx, clock, user.id, meta);
     return { id: user.id, ...session };
   });

@@ -1,6 +1,9 @@
+import type { ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/create-database.ts';
+import type { Database } from '../db/types.ts';
 import type { Auth } from '../fastify-types.ts';
 import { notFound } from '../errors.ts';
+import { POLICY_VERSION } from '../privacy/policy-version.ts';
 import { candidateCompleteness, companyCompleteness } from '../profiles/completeness.ts';
 
 // profileType of spec §3: 0 undefined, 1 company, 2 candidate.
@@ -11,13 +14,26 @@ const PROFILE_TYPE = { care: 0, company: 1, candidate: 2 } as const;
  * One query per call (the role comes from the session), since every screen load asks for it.
  */
 export async function userView(db: Db, auth: Auth) {
-  const base = (u: { email: string; locale: string }) => ({
+  const base = (u: { email: string; locale: string; policy_accepted?: SqlBool }) => ({
     id: auth.userId,
     email: u.email,
     role: auth.role,
     profile_type: PROFILE_TYPE[auth.role],
     locale: u.locale,
+    // Care works under the operator's own staff rules, so only candidates and companies are asked.
+    policy: { version: POLICY_VERSION, accepted: Boolean(u.policy_accepted ?? true) },
   });
+  // Whether the user accepted the terms and privacy notice in force, in the same query as the profile.
+  const acceptedCurrent = (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('policy_consents')
+          .select('policy_consents.version')
+          .whereRef('policy_consents.user_id', '=', 'users.id')
+          .where('policy_consents.version', '=', POLICY_VERSION),
+      )
+      .as('policy_accepted');
 
   if (auth.role === 'candidate') {
     const c = await db
@@ -25,10 +41,18 @@ export async function userView(db: Db, auth: Auth) {
       .innerJoin('users', 'users.id', 'candidates.user_id')
       .selectAll('candidates')
       .select(['users.email', 'users.locale'])
+      .select(acceptedCurrent)
       .where('candidates.user_id', '=', auth.userId)
       .executeTakeFirst();
     if (!c) throw notFound();
-    const candidate = { id: auth.userId, name: c.full_name, phone: c.phone, step: c.onboarding_step, completed: c.onboarding_completed_at !== null, has_cv: c.cv_key !== null };
+    const candidate = {
+      id: auth.userId,
+      name: c.full_name,
+      phone: c.phone,
+      step: c.onboarding_step,
+      completed: c.onboarding_completed_at !== null,
+      has_cv: c.cv_key !== null,
+    };
     return { data: { user: { ...base(c), candidate }, completeness: candidateCompleteness(c) } };
   }
   if (auth.role === 'company') {
@@ -37,6 +61,7 @@ export async function userView(db: Db, auth: Auth) {
       .innerJoin('users', 'users.id', 'companies.user_id')
       .selectAll('companies')
       .select(['users.email', 'users.locale'])
+      .select(acceptedCurrent)
       .where('companies.user_id', '=', auth.userId)
       .executeTakeFirst();
     if (!c) throw notFound();

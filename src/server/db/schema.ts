@@ -283,6 +283,12 @@ export interface PasswordResets {
   user_id: number;
 }
 
+export interface PolicyConsents {
+  accepted_at: Timestamp;
+  user_id: number;
+  version: string;
+}
+
 export interface PrivacyLog {
   action: PrivacyAction;
   actor_id: number | null;
@@ -407,6 +413,7 @@ export interface DB {
   notifications: Notifications;
   page_views: PageViews;
   password_resets: PasswordResets;
+  policy_consents: PolicyConsents;
   privacy_log: PrivacyLog;
   process_events: ProcessEvents;
   processes: Processes;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/create-database.ts';
+import { recordPolicyConsent } from '../privacy/policy-consent.ts';
 
 // Direct inserts for the operations suites: matching needs many precise profiles, faster than registering each.
 
@@ -11,6 +12,7 @@ export async function insertCompany(db: Db, now: Date, over: { name?: string; lo
     .values({ email: email('clinica'), password_hash: '!', role: 'company', locale: over.locale ?? 'ro-RO', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordPolicyConsent(db, user.id, now);
   await db
     .insertInto('companies')
     .values({ user_id: user.id, name: over.name ?? 'Clinica Sănătatea', contact_name: 'Mihai Ionescu', phone: '+40213124567', city: 'cluj-napoca', created_at: now, updated_at: now })
@@ -26,6 +28,7 @@ export async function insertCandidate(db: Db, now: Date, over: Record<string, un
     .values({ email: address, password_hash: '!', role: 'candidate', locale: over.locale ?? 'ro-RO', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordPolicyConsent(db, user.id, now);
   const json = (v: unknown) => JSON.stringify(v);
   const { locale: _l, email: _e, ...fields } = over;
   const row = {

@@ -52,6 +52,8 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   candidate_access_log: { where: byColumns('candidate_id', 'viewer_id') },
   push_events: { where: byColumns('user_id') },
   privacy_log: { where: byColumns('user_id') },
+  policy_consents: { where: byColumns('user_id') },
+  email_changes: { where: byColumns('user_id'), omit: ['token_hash'] },
 };
 
 async function rowsOf(db: Db, table: string, who: Who): Promise<Row[]> {

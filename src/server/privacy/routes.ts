@@ -8,9 +8,12 @@ import { accessLogOf } from './access-log.ts';
 import { eraseAccount } from './erasure.ts';
 import { exportArchive } from './export.ts';
 import { privacyErrors } from './messages.ts';
+import { recordPolicyConsent } from './policy-consent.ts';
+import { POLICY_VERSION } from './policy-version.ts';
 import { privacyLogOf } from './privacy-log.ts';
 
 const erasureBody = z.strictObject({ password: z.string().min(1).max(200) });
+const consentBody = z.strictObject({ version: z.string().min(1).max(40) });
 
 // The privacy area's own resources: "who viewed my profile and CV", the data export, account erasure, and care's
 // side of each (care erases on a user's request, and reads the log of every step).
@@ -20,6 +23,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/candidates/:id/access-log', { preValidation: requireAuth('care'), schema: { params: idParams } }, async (request) =>
     accessLogOf(db, request.params.id),
   );
+
+  // The version the user read comes back: a notice changed while the dialog was open is not accepted unseen.
+  app.post('/privacy/consent', { preValidation: requireAuth('candidate', 'company'), schema: { body: consentBody } }, async (request, reply) => {
+    if (request.body.version !== POLICY_VERSION) throw fieldError('version', privacyErrors.outdatedPolicy);
+    await recordPolicyConsent(db, authOf(request).userId, app.deps.clock.now());
+    return reply.code(204).send();
+  });
 
   app.get('/privacy/export', { preValidation: requireAuth('candidate', 'company') }, async (request, reply) => {
     const { zip, fileName } = await exportArchive(app.deps, authOf(request).userId);

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SIDE_MENUS, menuOwnerOf } from '../lib/routing/side-menu';
 import { useLiveUpdates } from '../lib/live/use-live-updates';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { PolicyConsentGate } from '../lib/privacy/policy-consent-gate';
 import { endSession } from '../lib/session/establish-session';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -74,6 +75,7 @@ export function DashboardLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <PolicyConsentGate onSignOut={() => void logout()} />
     </AppShell>
   );
 }

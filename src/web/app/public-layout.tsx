@@ -38,9 +38,14 @@ export function PublicLayout() {
             <Text size="sm" c="dimmed">
               <Trans>Medical jobs in Romania, from first offer to hire.</Trans>
             </Text>
-            <Anchor component={Link} to="/register" size="sm">
-              <Trans>Create account</Trans>
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/privacy" size="sm">
+                <Trans>Privacy notice and terms</Trans>
+              </Anchor>
+              <Anchor component={Link} to="/register" size="sm">
+                <Trans>Create account</Trans>
+              </Anchor>
+            </Group>
           </Group>
         </Container>
       </Box>

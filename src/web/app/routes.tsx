@@ -28,6 +28,7 @@ const passwordResetRequest = lazyPage(
   () => import('../features/auth/password-reset-request-page'),
   (m) => m.PasswordResetRequestPage,
 );
+const privacyNotice = lazyPage(() => import('../features/privacy-notice/privacy-notice-page'), (m) => m.PrivacyNoticePage);
 const emailConfirm = lazyPage(() => import('../features/account/email-confirm-page'), (m) => m.EmailConfirmPage);
 const passwordReset = lazyPage(() => import('../features/auth/password-reset-page'), (m) => m.PasswordResetPage);
 const registerChoice = lazyPage(() => import('../features/registration/register-choice-page'), (m) => m.RegisterChoicePage);
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           page('password-reset', 'password/reset', passwordResetRequest),
           page('password-reset-token', 'password/reset/:token', passwordReset),
           unknownBelow('password'),
+          page('privacy', 'privacy', privacyNotice),
           page('email-confirm', 'email/confirm/:token', emailConfirm),
           unknownBelow('email'),
           page('onboarding-candidate', 'onboarding/candidate', onboarding),

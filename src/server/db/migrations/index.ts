@@ -20,6 +20,7 @@ import * as earthDistance from './0170_earth_distance.ts';
 import * as weekdayAvailability from './0171_weekday_availability.ts';
 import * as emailChanges from './0172_email_changes.ts';
 import * as gdpr from './0173_gdpr.ts';
+import * as policyConsents from './0180_policy_consents.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0171_weekday_availability': weekdayAvailability,
   '0172_email_changes': emailChanges,
   '0173_gdpr': gdpr,
+  '0180_policy_consents': policyConsents,
 };

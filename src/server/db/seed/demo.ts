@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../create-database.ts';
+import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
 import { loadDemoProfiles } from '../seed-data/index.ts';
 
 export const DEMO_PASSWORD = 'Medilink-demo-1';
@@ -24,6 +25,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst();
+      // Demo accounts accepted the terms in force, like a registration: no consent dialog in the demo.
+      if (row) await recordPolicyConsent(trx, row.id, now);
       return row?.id;
     };
 

@@ -7,6 +7,7 @@ describe('parseRuntimeConfig', () => {
       brand: 'Medilink',
       recruiterAppUrl: 'https://recruiter.example',
       care: { phone: null, email: null },
+      policyVersion: null,
     });
   });
   it("reads customer care's phone and email, leaving out empty ones", () => {
@@ -17,6 +18,9 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ brand: 'X', recruiterAppUrl: null }).recruiterAppUrl).toBeNull();
     expect(parseRuntimeConfig({ recruiterAppUrl: '' }).recruiterAppUrl).toBeNull();
     expect(parseRuntimeConfig({ recruiterAppUrl: 'javascript:alert(1)' }).recruiterAppUrl).toBeNull();
+  });
+  it('reads the version of the terms in force', () => {
+    expect(parseRuntimeConfig({ policyVersion: '2026-11-25' }).policyVersion).toBe('2026-11-25');
   });
   it('falls back to the product name', () => {
     expect(parseRuntimeConfig(null).brand).toBe('Medilink');

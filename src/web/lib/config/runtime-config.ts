@@ -7,9 +7,11 @@ export interface RuntimeConfig {
   recruiterAppUrl: string | null;
   /** Customer care's contact: a phone when the deployment set one, and an email. */
   care: { phone: string | null; email: string | null };
+  /** The version of the terms and privacy notice in force (the privacy notice page shows it). */
+  policyVersion: string | null;
 }
 
-let current: RuntimeConfig = { brand: 'Medilink', recruiterAppUrl: null, care: { phone: null, email: null } };
+let current: RuntimeConfig = { brand: 'Medilink', recruiterAppUrl: null, care: { phone: null, email: null }, policyVersion: null };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -22,6 +24,7 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
     brand,
     recruiterAppUrl: /^https?:\/\/[^/\s]+/.test(url) ? url : null,
     care: { phone: text(care.phone), email: text(care.email) },
+    policyVersion: text(value.policyVersion),
   };
 }
 

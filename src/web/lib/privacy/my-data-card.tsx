@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api, ApiError, unwrap } from '../api/client';
 import { notifyError, notifySuccess } from '../notify';
 import { clearSession } from '../session/session';
@@ -39,6 +39,9 @@ export function MyDataCard() {
             viewed your profile, your CV) as one ZIP file, or delete your account.
           </Trans>
         </Text>
+        <Anchor component={Link} to="/privacy" size="sm">
+          <Trans>How we use your data: the privacy notice and terms of use</Trans>
+        </Anchor>
         {progress ? <ExportProgressBar progress={progress} /> : null}
         <Group>
           <Button variant="light" onClick={() => void download()} loading={progress !== null}>

@@ -27,6 +27,7 @@ const builtInTable: Row[] = [
   ['password-reset', '/password/reset/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['password-reset-token', '/password/reset/abc/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['email-confirm', '/email/confirm/abc/', render, render, render],
+  ['privacy', '/privacy', render, render, render],
   ['onboarding-candidate', '/onboarding/candidate/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['dashboard', '/dashboard/', login('/dashboard/'), go('/dashboard/candidate'), go('/dashboard/company')],
   ['dashboard-candidate', '/dashboard/candidate', login('/dashboard/candidate'), render, go('/dashboard/company')],

@@ -15,6 +15,7 @@ export type RouteKey =
   | 'password-reset'
   | 'password-reset-token'
   | 'email-confirm'
+  | 'privacy'
   | 'onboarding-candidate'
   | 'dashboard'
   | 'dashboard-candidate'
@@ -93,8 +94,9 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   const candidateHome = to('/dashboard/candidate');
   const companyHome = to('/dashboard/company');
 
-  // The landing page, and the link confirming a new email address: opened signed in or not, on any device.
-  if (key === 'landing' || key === 'email-confirm') return render;
+  // The landing page, the privacy notice, and the link confirming a new email address: opened signed in or not,
+  // on any device (the notice is read before registering, and from the consent dialog of a signed-in user).
+  if (key === 'landing' || key === 'privacy' || key === 'email-confirm') return render;
 
   if (AUTH_LAYOUT.has(key)) {
     if (visitor.hasToken) {

@@ -1,0 +1,11 @@
+import type { Db } from '../db/create-database.ts';
+import { POLICY_VERSION } from './policy-version.ts';
+
+/** Records that the user accepted this version of the terms and privacy notice (again: the first time stands). */
+export async function recordPolicyConsent(db: Db, userId: number, acceptedAt: Date, version = POLICY_VERSION): Promise<void> {
+  await db
+    .insertInto('policy_consents')
+    .values({ user_id: userId, version, accepted_at: acceptedAt })
+    .onConflict((oc) => oc.columns(['user_id', 'version']).doNothing())
+    .execute();
+}
