@@ -20,18 +20,18 @@ for (const width of [390, 1280]) {
 
     const contact = page.getByRole('region', { name: 'Date de contact' });
     await expect(contact.getByText(account.email)).toBeVisible();
-    await contact.getByRole('button', { name: 'Modifică: Date de contact' }).click();
+    await contact.getByRole('button', { name: 'Modificați: Date de contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Date de contact' });
     // The browser checks as the server does: a phone number too short is refused on the spot.
     await dialog.getByLabel('Telefon').fill('0722');
-    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await dialog.getByRole('button', { name: 'Salvați' }).click();
     await expect(dialog.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
 
     const next = uniqueEmail('nou');
     await dialog.getByLabel('Nume complet').fill('Ioana Maria Pop');
     await dialog.getByLabel('Telefon').fill('0722 333 444');
     await dialog.getByLabel('Email').fill(next);
-    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await dialog.getByRole('button', { name: 'Salvați' }).click();
     await expect(dialog).toBeHidden();
     await expect(contact.getByText('Ioana Maria Pop')).toBeVisible();
     await expect(contact.getByText('0722 333 444')).toBeVisible();

@@ -80,6 +80,7 @@ const CAPITALS_ALLOWED = new Set([
   'RON',
   'SRL',
   'PDF',
+  'ZIP',
   'ICS',
   'CUI',
   'ATI',

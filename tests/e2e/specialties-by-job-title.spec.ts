@@ -15,8 +15,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/app/profile');
 
-    await page.getByRole('button', { name: 'Modifică: Funcție și specialitate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Funcție și specialitate' });
+    await page.getByRole('button', { name: 'Modificați: Funcția și specialitatea medicală' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Funcția și specialitatea medicală' });
     const specialty = dialog.getByRole('combobox', { name: 'Specialitatea medicală' });
     await specialty.click();
     const options = page.getByRole('listbox').getByRole('option');
