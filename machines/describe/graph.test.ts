@@ -34,10 +34,7 @@ describe('describeMachine', () => {
   });
 
   it('reads guards as trees: the common conjuncts go to the legend, the distinguishing ones stay on the arrow', () => {
-    expect(commonGuards(hiring)).toEqual([
-      { kind: 'named', name: 'byParty' },
-      { kind: 'named', name: 'validPayload' },
-    ]);
+    expect(commonGuards(hiring)).toEqual([{ kind: 'named', name: 'byPartyWithValidPayload' }]);
     const reschedule = hiring.transitions.find((t) => t.id === 'interview.scheduled:company.requestReschedule:0')!;
     expect(distinctGuards(reschedule, commonGuards(hiring))).toEqual([{ kind: 'not', term: { kind: 'named', name: 'interviewStarted' } }]);
     const unarchive = hiring.transitions.find((t) => t.id === 'archived:care.unarchive:2')!;

@@ -150,8 +150,8 @@ export function guardKey(term: GuardTerm): string {
 }
 
 /**
- * Conjuncts every guarded transition of the machine carries (the hiring machine's "sent by its own party" and
- * "valid data"): drawn once in a legend rather than on every arrow, so the arrows show what tells them apart.
+ * Conjuncts every guarded transition of the machine carries (the hiring machine's "sent by its own party, with
+ * valid data"): drawn once in a legend rather than on every arrow, so the arrows show what tells them apart.
  */
 export function commonGuards(description: MachineDescription): GuardTerm[] {
   const guarded = description.transitions.filter((t) => t.guard !== null);

@@ -20,7 +20,7 @@ describe('toMermaid', () => {
     expect(lines).toHaveLength(hiring.transitions.reduce((n, t) => n + t.targets.length, 0));
     expect(text).toContain('interview__scheduled --> archived__candidateAbsent : company.reportPresence [interviewStarted]');
     expect(text).toContain('archived --> offered : care.unarchive [resumesAt(stage=offered)]');
-    expect(text).toContain('%% every guarded transition also requires: byParty, validPayload');
+    expect(text).toContain('%% every guarded transition also requires: byPartyWithValidPayload');
   });
 
   it('marks final states', () => {

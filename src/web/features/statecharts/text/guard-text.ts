@@ -4,8 +4,7 @@ import type { GuardTerm } from '../../../../../machines/describe/graph';
 
 /** Named guards in plain words; a guard with params (resumesAt) names its parameter through `param`. */
 const GUARD_TEXT: Record<string, MessageDescriptor> = {
-  byParty: msg`sent by the party itself`,
-  validPayload: msg`the data is valid`,
+  byPartyWithValidPayload: msg`sent by the party itself, with valid data`,
   interviewStarted: msg`the interview has started`,
   reportsPresent: msg`the answer is yes`,
   interested: msg`wants to continue`,
