@@ -53,7 +53,6 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   push_events: { where: byColumns('user_id') },
   privacy_log: { where: byColumns('user_id') },
   policy_consents: { where: byColumns('user_id') },
-  email_changes: { where: byColumns('user_id'), omit: ['token_hash'] },
 };
 
 async function rowsOf(db: Db, table: string, who: Who): Promise<Row[]> {
