@@ -9,7 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // A feature may import lib/ and machines/ (and itself), never another feature, the app shell, the server or the
 // generated contract directly (lib/api holds the client and its types).
@@ -24,7 +26,19 @@ const featureZones = FEATURES.flatMap((feature) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'test-results/**', '.tmp/**', 'data/**', 'node_modules/**', 'src/**/locales/**/*.ts', 'openapi/schema.d.ts', 'src/server/db/schema.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'test-results/**',
+      '.tmp/**',
+      'data/**',
+      'node_modules/**',
+      'src/**/locales/**/*.ts',
+      'openapi/schema.d.ts',
+      'src/server/db/schema.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

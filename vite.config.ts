@@ -7,8 +7,7 @@ import { precompress } from './src/web/tools/precompress-plugin.ts';
 
 // react-router's package exports name only its development build (warnings, dev checks, bigger); a production
 // build takes the production files it ships beside them.
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // The SPA lives under /app/; the Fastify server serves dist/web there with a history fallback.
 export default defineConfig(({ command }) => ({

@@ -54,4 +54,3 @@ export function bucharestInstantOf(date: string, minutes: number): Date {
   }
   return new Date(wall - 2 * 60 * MINUTE);
 }
-

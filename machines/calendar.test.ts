@@ -18,7 +18,7 @@ describe('orthodoxEaster', () => {
     for (let year = 2024; year <= 2099; year++) {
       const easter = orthodoxEaster(year);
       // 1970-01-01 was a Thursday, so day number 3 is a Sunday.
-      expect(((easter - 3) % 7 + 7) % 7).toBe(0);
+      expect((((easter - 3) % 7) + 7) % 7).toBe(0);
       expect(easter).toBeGreaterThanOrEqual(dayNumberOf(year, 4, 4));
       expect(easter).toBeLessThanOrEqual(dayNumberOf(year, 5, 8));
     }

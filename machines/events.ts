@@ -11,7 +11,14 @@ import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
 import { phoneSchema } from './phone.ts';
-import { ACCEPTED_OFFER_WITHDRAWAL_REASONS, ACCOUNT_CLOSED_REASONS, CANDIDATE_REASONS, COMPANY_CANCEL_REASONS, COMPANY_REASONS, WITHDRAWAL_REASONS } from './reasons.ts';
+import {
+  ACCEPTED_OFFER_WITHDRAWAL_REASONS,
+  ACCOUNT_CLOSED_REASONS,
+  CANDIDATE_REASONS,
+  COMPANY_CANCEL_REASONS,
+  COMPANY_REASONS,
+  WITHDRAWAL_REASONS,
+} from './reasons.ts';
 
 export const ROLES = ['candidate', 'company', 'care'] as const;
 export type Role = (typeof ROLES)[number];
@@ -55,11 +62,9 @@ const instant = z.string('required').refine((s) => parseInstant(s) !== null, 'in
 const day = z.string('required').refine((s) => parseDay(s) !== null, 'invalidDate');
 
 function refusal<const T extends readonly [string, ...string[]]>(reasons: T) {
-  return z
-    .strictObject({ reason: z.enum(reasons, 'invalidReason'), text: text(1000).optional() })
-    .superRefine((value, ctx) => {
-      if (value.reason === 'other' && !value.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'reasonTextRequired' });
-    });
+  return z.strictObject({ reason: z.enum(reasons, 'invalidReason'), text: text(1000).optional() }).superRefine((value, ctx) => {
+    if (value.reason === 'other' && !value.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'reasonTextRequired' });
+  });
 }
 
 export const companyRefusalSchema = refusal(COMPANY_REASONS);
@@ -78,7 +83,11 @@ export const interviewSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       type: z.literal('virtual'),
-      link: z.string('required').trim().regex(/^https:\/\/[^\s]+$/, 'urlInvalid').max(500, 'tooLong'),
+      link: z
+        .string('required')
+        .trim()
+        .regex(/^https:\/\/[^\s]+$/, 'urlInvalid')
+        .max(500, 'tooLong'),
     }),
   ],
   'invalid',

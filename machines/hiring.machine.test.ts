@@ -65,8 +65,7 @@ describe('roles and parties', () => {
 
 describe('interview options', () => {
   const s = run(toScheduled.slice(0, 3));
-  const errorsFor = (options: unknown, now = NOW) =>
-    payloadErrors(s.context, ev('company.proposeInterview', { interview: office, options }, now));
+  const errorsFor = (options: unknown, now = NOW) => payloadErrors(s.context, ev('company.proposeInterview', { interview: office, options }, now));
 
   it('accepts three distinct working-day starts between 07:00 and 21:00, at least 24 h ahead', () => {
     expect(errorsFor(OPTIONS)).toBeNull();
@@ -112,7 +111,10 @@ describe('interview options', () => {
     expect(bad).toEqual({ 'interview.address': ['required'], 'interview.contactPerson': ['required'] });
     const phone = payloadErrors(s.context, ev('company.proposeInterview', { interview: { type: 'phone', phone: '12' }, options: OPTIONS }));
     expect(phone).toEqual({ 'interview.phone': ['phoneInvalid'] });
-    const virtual = payloadErrors(s.context, ev('company.proposeInterview', { interview: { type: 'virtual', link: 'https://meet.example.ro/x' }, options: OPTIONS }));
+    const virtual = payloadErrors(
+      s.context,
+      ev('company.proposeInterview', { interview: { type: 'virtual', link: 'https://meet.example.ro/x' }, options: OPTIONS }),
+    );
     expect(virtual).toBeNull();
   });
 
@@ -160,7 +162,9 @@ describe('presence and rescheduling around the interview start', () => {
     expect(actions.map((a) => [a.type, a.params])).toContainEqual(['alertCare', { alert: 'presenceDisputed' }]);
     expect(payloadErrors(disputed.context, ev('care.settlePresence', { held: false }, AFTER))).toEqual({ note: ['required'] });
     expect(stagePath(run([ev('care.settlePresence', { held: true, note: 'Both confirmed' }, AFTER)], disputed).value)).toBe('interviewPassed');
-    expect(stagePath(run([ev('care.settlePresence', { held: false, note: 'Receptionist confirmed' }, AFTER)], disputed).value)).toBe('archived.candidateAbsent');
+    expect(stagePath(run([ev('care.settlePresence', { held: false, note: 'Receptionist confirmed' }, AFTER)], disputed).value)).toBe(
+      'archived.candidateAbsent',
+    );
 
     const companySaidCame = run([ev('company.reportPresence', { present: true }, AFTER)], scheduled);
     const other = run([ev('candidate.reportPresence', { present: false }, AFTER)], companySaidCame);
@@ -193,7 +197,11 @@ describe('archive and unarchive', () => {
 
 describe('final offer', () => {
   const feedback = run(
-    [ev('company.reportPresence', { present: true }, AFTER), ev('candidate.reportPresence', { present: true }, AFTER), ev('candidate.giveFeedback', { interested: true }, AFTER)],
+    [
+      ev('company.reportPresence', { present: true }, AFTER),
+      ev('candidate.reportPresence', { present: true }, AFTER),
+      ev('candidate.giveFeedback', { interested: true }, AFTER),
+    ],
     run(toScheduled),
   );
   const offer = (payload: object) => payloadErrors(feedback.context, ev('company.sendFinalOffer', payload, AFTER));
@@ -203,7 +211,9 @@ describe('final offer', () => {
     expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined', endDate: '2027-04-01' })).toBeNull();
     expect(offer({ salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salary: ['salaryPositive'] });
     expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' })).toEqual({ endDate: ['endDateRequired'] });
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', endDate: '2027-01-01' })).toEqual({ endDate: ['endDateNotAllowed'] });
+    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', endDate: '2027-01-01' })).toEqual({
+      endDate: ['endDateNotAllowed'],
+    });
     expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-03-05', contract: 'undetermined' })).toEqual({ startDate: ['inPast'] });
     expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', bonus: 1 })).toEqual({ '': ['invalid'] });
     expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salaryBasis: ['required'] });
@@ -256,11 +266,16 @@ describe('final offer', () => {
 
   it('withdraws an accepted offer only with a reason of its own list, and alerts care', () => {
     const accepted = run(
-      [ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER), ev('candidate.acceptFinalOffer', {}, AFTER)],
+      [
+        ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
+        ev('candidate.acceptFinalOffer', {}, AFTER),
+      ],
       feedback,
     );
     expect(accepted.can(ev('company.withdraw', { reason: 'position-filled' }, AFTER))).toBe(false);
-    expect(payloadErrors(accepted.context, ev('company.withdrawAcceptedOffer', { reason: 'other' }, AFTER))).toEqual({ text: ['reasonTextRequired'] });
+    expect(payloadErrors(accepted.context, ev('company.withdrawAcceptedOffer', { reason: 'other' }, AFTER))).toEqual({
+      text: ['reasonTextRequired'],
+    });
     const [withdrawn, actions] = transition(hiringMachine, accepted, ev('company.withdrawAcceptedOffer', { reason: 'contract-not-signed' }, AFTER));
     expect([stagePath(withdrawn.value), candidateStatusOf(withdrawn), companyStatusOf(withdrawn)]).toEqual([
       'archived.acceptedOfferWithdrawn',

@@ -149,8 +149,7 @@ export const hiringMachine = setup({
      */
     byPartyWithValidPayload: and(['byParty', 'validPayload']),
     /** Presence can be told only once the interview has begun; rescheduling and cancelling only before. */
-    interviewStarted: ({ context, event }) =>
-      context.scheduledAt !== null && Date.parse(event.now) >= Date.parse(context.scheduledAt),
+    interviewStarted: ({ context, event }) => context.scheduledAt !== null && Date.parse(event.now) >= Date.parse(context.scheduledAt),
     reportsPresent: ({ event }) => {
       assertEvent(event, ['company.reportPresence', 'candidate.reportPresence']);
       return event.payload.present;
@@ -238,8 +237,8 @@ export const hiringMachine = setup({
   states: {
     offered: {
       tags: [turn.candidate],
-        on: {
-          ...withdrawFrom('offered'),
+      on: {
+        ...withdrawFrom('offered'),
         'candidate.acceptOffer': { guard: 'byPartyWithValidPayload', target: 'screening', actions: 'recordCallSlot' },
         'candidate.rejectOffer': { guard: 'byPartyWithValidPayload', ...toArchive('offerRejected', 'offered') },
         // Sent by the deadline job (as care) when the offer went unanswered for 48 hours: the candidate abandoned.
@@ -248,8 +247,8 @@ export const hiringMachine = setup({
     },
     screening: {
       tags: [turn.care],
-        on: {
-          ...withdrawFrom('screening'),
+      on: {
+        ...withdrawFrom('screening'),
         'care.validate': { guard: 'byPartyWithValidPayload', target: 'validated' },
         'care.invalidate': { guard: 'byPartyWithValidPayload', ...toArchive('invalidated', 'screening') },
         'care.markNotPresented': { guard: 'byPartyWithValidPayload', ...toArchive('notPresented', 'screening') },
@@ -257,16 +256,16 @@ export const hiringMachine = setup({
     },
     validated: {
       tags: [turn.company],
-        on: {
-          ...withdrawFrom('validated'),
+      on: {
+        ...withdrawFrom('validated'),
         'company.acceptCandidate': { guard: 'byPartyWithValidPayload', target: 'companyAccepted' },
         'company.rejectCandidate': { guard: 'byPartyWithValidPayload', ...toArchive('companyRejected', 'validated') },
       },
     },
     companyAccepted: {
       tags: [turn.company],
-        on: {
-          ...withdrawFrom('companyAccepted'),
+      on: {
+        ...withdrawFrom('companyAccepted'),
         'company.proposeInterview': {
           guard: 'byPartyWithValidPayload',
           target: 'interview.candidateChoosing',
@@ -314,11 +313,20 @@ export const hiringMachine = setup({
               target: 'companyChoosing',
               actions: ['markRescheduled', 'recordOptions'],
             },
-            'company.cancelInterview': { guard: and(['byPartyWithValidPayload', not('interviewStarted')]), ...toArchive('cancelledByCompany', 'interview.scheduled') },
-            'candidate.cancelInterview': { guard: and(['byPartyWithValidPayload', not('interviewStarted')]), ...toArchive('cancelledByCandidate', 'interview.scheduled') },
+            'company.cancelInterview': {
+              guard: and(['byPartyWithValidPayload', not('interviewStarted')]),
+              ...toArchive('cancelledByCompany', 'interview.scheduled'),
+            },
+            'candidate.cancelInterview': {
+              guard: and(['byPartyWithValidPayload', not('interviewStarted')]),
+              ...toArchive('cancelledByCandidate', 'interview.scheduled'),
+            },
             'company.reportPresence': [
               { guard: and(['byPartyWithValidPayload', 'interviewStarted', 'reportsPresent']), target: '#hiring.candidatePresent' },
-              { guard: and(['byPartyWithValidPayload', 'interviewStarted']), ...toArchive('candidateAbsent', 'interview.scheduled', 'candidateNoShow') },
+              {
+                guard: and(['byPartyWithValidPayload', 'interviewStarted']),
+                ...toArchive('candidateAbsent', 'interview.scheduled', 'candidateNoShow'),
+              },
             ],
             'candidate.reportPresence': [
               { guard: and(['byPartyWithValidPayload', 'interviewStarted', 'reportsPresent']), target: '#hiring.companyPresent' },
@@ -331,8 +339,8 @@ export const hiringMachine = setup({
     /** The company says the candidate came; the candidate has yet to say the company held the interview. */
     candidatePresent: {
       tags: [turn.candidate],
-        on: {
-          ...withdrawFrom('candidatePresent'),
+      on: {
+        ...withdrawFrom('candidatePresent'),
         'candidate.reportPresence': [
           { guard: and(['byPartyWithValidPayload', 'reportsPresent']), target: 'interviewPassed' },
           // The company said it took place: the two sides disagree, so care settles it before anyone is blamed.
@@ -343,8 +351,8 @@ export const hiringMachine = setup({
     /** The candidate says the company held the interview; the company has yet to say the candidate came. */
     companyPresent: {
       tags: [turn.company],
-        on: {
-          ...withdrawFrom('companyPresent'),
+      on: {
+        ...withdrawFrom('companyPresent'),
         'company.reportPresence': [
           { guard: and(['byPartyWithValidPayload', 'reportsPresent']), target: 'interviewPassed' },
           // The candidate said it took place: the two sides disagree, so care settles it before anyone is blamed.
@@ -385,8 +393,8 @@ export const hiringMachine = setup({
     },
     interviewPassed: {
       tags: [turn.candidate],
-        on: {
-          ...withdrawFrom('interviewPassed'),
+      on: {
+        ...withdrawFrom('interviewPassed'),
         'candidate.giveFeedback': [
           { guard: and(['byPartyWithValidPayload', 'interested']), target: 'positiveFeedback' },
           { guard: 'byPartyWithValidPayload', ...toArchive('candidateAbandoned', 'interviewPassed') },
@@ -396,8 +404,8 @@ export const hiringMachine = setup({
     /** The company decides: final offer, another interview, a trial day, or no. */
     positiveFeedback: {
       tags: [turn.company],
-        on: {
-          ...withdrawFrom('positiveFeedback'),
+      on: {
+        ...withdrawFrom('positiveFeedback'),
         'company.sendFinalOffer': { guard: 'byPartyWithValidPayload', target: 'finalOffer', actions: 'recordFinalOffer' },
         'company.requestFollowUp': {
           guard: 'byPartyWithValidPayload',
@@ -411,8 +419,8 @@ export const hiringMachine = setup({
     /** A trial day agreed; afterwards the company decides again. */
     trial: {
       tags: [turn.company],
-        on: {
-          ...withdrawFrom('trial'),
+      on: {
+        ...withdrawFrom('trial'),
         'company.sendFinalOffer': { guard: 'byPartyWithValidPayload', target: 'finalOffer', actions: 'recordFinalOffer' },
         'company.requestFollowUp': {
           guard: 'byPartyWithValidPayload',
@@ -424,8 +432,8 @@ export const hiringMachine = setup({
     },
     finalOffer: {
       tags: [turn.candidate],
-        on: {
-          ...withdrawFrom('finalOffer'),
+      on: {
+        ...withdrawFrom('finalOffer'),
         'candidate.acceptFinalOffer': { guard: and(['byPartyWithValidPayload', 'finalOfferOpen']), target: 'offerAccepted' },
         'candidate.rejectFinalOffer': {
           guard: and(['byPartyWithValidPayload', 'finalOfferOpen']),

@@ -88,9 +88,9 @@ export const onboardingMachine = setup({
   states: {
     loading: {
       on: {
-        'system.resume': stepTargets((event) =>
-          event.type === 'system.resume' ? resumeStep(event.completed, event.requested) : undefined,
-        ).map((transition) => ({ ...transition, actions: 'restore' as const })),
+        'system.resume': stepTargets((event) => (event.type === 'system.resume' ? resumeStep(event.completed, event.requested) : undefined)).map(
+          (transition) => ({ ...transition, actions: 'restore' as const }),
+        ),
       },
     },
     job: stepState('job'),

@@ -65,8 +65,4 @@ export const onboardingStepSchemas = {
 } as const;
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
+export const CV_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;

@@ -46,7 +46,6 @@ function fromZod(error: z.ZodError, out: Collector) {
   }
 }
 
-
 /**
  * A start time of an interview or a call: a working day (Monday to Friday, not a holiday nor a closure day: the
  * "working days" the product promises, docs/workflow.md), 07:00-21:00 in Bucharest, and ahead of `now`.
@@ -122,7 +121,8 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
       const { startDate, validUntil } = event.payload;
       checkFutureDay('startDate', startDate, now, out);
       // Left out, the validity follows the start date: judged only once the start date itself is acceptable.
-      if (validUntil || !out.errors.startDate) checkValidity(validUntil ?? defaultFinalOfferValidity(now, startDate).toISOString(), startDate, now, out);
+      if (validUntil || !out.errors.startDate)
+        checkValidity(validUntil ?? defaultFinalOfferValidity(now, startDate).toISOString(), startDate, now, out);
       break;
     }
     case 'company.extendFinalOffer': {

@@ -14,7 +14,9 @@ const now = systemClock.now();
 const target = process.argv[2] ?? join('backups', `medilink-${now.toISOString().replace(/[:.]/g, '-')}`);
 try {
   const manifest = await backupDataDir(config.dataDir, target, now);
-  console.log(`Backup of ${config.dataDir} written to ${target}: database ${manifest.database_bytes} bytes (gzip), ${manifest.files} files (${manifest.files_bytes} bytes).`);
+  console.log(
+    `Backup of ${config.dataDir} written to ${target}: database ${manifest.database_bytes} bytes (gzip), ${manifest.files} files (${manifest.files_bytes} bytes).`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -15,7 +15,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 20_000);
 const PASSWORD = 'Bench-password-1';
 
-type Result = { database: string; scenario: string; concurrency: number; requests: number; errors: number; rps: number; p50: number; p99: number; max: number };
+type Result = {
+  database: string;
+  scenario: string;
+  concurrency: number;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
 
 async function load(name: string, concurrency: number, send: () => Promise<Response>): Promise<Omit<Result, 'database'>> {
   const latencies: number[] = [];
@@ -37,13 +47,28 @@ async function load(name: string, concurrency: number, send: () => Promise<Respo
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { scenario: name, concurrency, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? 0 };
+  return {
+    scenario: name,
+    concurrency,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    max: latencies.at(-1) ?? 0,
+  };
 }
 
 async function benchDatabase(database: 'pglite' | 'postgres', url?: string): Promise<Result[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'medilink-bench-'));
   const schema = `bench_${Date.now().toString(36)}`;
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', WEB_DIST_DIR: join(dataDir, 'none') });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    WEB_DIST_DIR: join(dataDir, 'none'),
+  });
   const { db } = await createDatabase({ ...config, databaseUrl: url, databaseSchema: url ? schema : undefined });
   try {
     await migrateToLatest(db);
@@ -55,12 +80,21 @@ async function benchDatabase(database: 'pglite' | 'postgres', url?: string): Pro
     const reg = await fetch(`${base}/register/candidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, confirm_password: PASSWORD, name: 'Bench Candidat', phone: '0722123456', terms_accepted: true }),
+      body: JSON.stringify({
+        email,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        name: 'Bench Candidat',
+        phone: '0722123456',
+        terms_accepted: true,
+      }),
     });
     const { access_token: token } = (await reg.json()) as { access_token: string };
     const loginBody = JSON.stringify({ email, password: PASSWORD });
     const results = [
-      await load('POST /api/login', 8, () => fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody })),
+      await load('POST /api/login', 8, () =>
+        fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }),
+      ),
       await load('GET /api/user', 16, () => fetch(`${base}/user`, { headers: { authorization: `Bearer ${token}` } })),
     ];
     await app.close();
@@ -80,7 +114,9 @@ else console.log('(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL)');
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 // Figures only mean something on a quiet machine: print how busy it was.
 const [load1] = loadavg();
-console.log(`\nAPI benchmark: ${SECONDS}s or ${MAX_REQUESTS} requests per scenario, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load1?.toFixed(1)}\n`);
+console.log(
+  `\nAPI benchmark: ${SECONDS}s or ${MAX_REQUESTS} requests per scenario, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load1?.toFixed(1)}\n`,
+);
 console.log('database  scenario          conc  requests  errors     req/s   p50 ms   p99 ms   max ms');
 for (const r of all) {
   console.log(

@@ -72,9 +72,14 @@ async function run(instances: number) {
   }
 }
 
-console.log(`bench:cluster — ${PAIRS} processes driven at once for ${SECONDS} s through HAProxy; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}`);
+console.log(
+  `bench:cluster — ${PAIRS} processes driven at once for ${SECONDS} s through HAProxy; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}`,
+);
 const rows = [];
 for (const n of [1, 3]) rows.push(await run(n));
 console.log('\ninstances  events  events/s  p50 ms  p99 ms');
-for (const r of rows) console.log(`${String(r.instances).padStart(9)}  ${String(r.events).padStart(6)}  ${r.perSecond.toFixed(1).padStart(8)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}`);
+for (const r of rows)
+  console.log(
+    `${String(r.instances).padStart(9)}  ${String(r.events).padStart(6)}  ${r.perSecond.toFixed(1).padStart(8)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}`,
+  );
 process.exit(0);

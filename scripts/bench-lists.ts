@@ -73,7 +73,9 @@ async function seed(db: Db, rows: number): Promise<Seeded> {
     select n.id, c.user_id, n.company_id, ${HIRING_MACHINE_VERSION}, ${columns.snapshot}::jsonb, ${columns.state}, ${columns.candidate_status},
       ${columns.company_status}, c.user_id % 10 = 0, 1, now() - (c.user_id || ' seconds')::interval, now() - (c.user_id || ' seconds')::interval
     from candidates c cross join need_list l
-    join needs n on n.id = case when c.user_id % 4 = 0 then l.big[1 + c.user_id % ${NEEDS_PER_COMPANY}] else l.ids[1 + c.user_id % array_length(l.ids, 1)] end`.execute(db);
+    join needs n on n.id = case when c.user_id % 4 = 0 then l.big[1 + c.user_id % ${NEEDS_PER_COMPANY}] else l.ids[1 + c.user_id % array_length(l.ids, 1)] end`.execute(
+    db,
+  );
   await sql`alter table processes enable trigger company_candidates_refresh`.execute(db);
   await sql`
     insert into company_candidates (company_id, candidate_id, first_process_at, last_process_id, last_changed_at, process_count)
@@ -86,7 +88,8 @@ async function seed(db: Db, rows: number): Promise<Seeded> {
 
   const candidate = (await db.selectFrom('processes').select('candidate_id').orderBy('id').limit(1).executeTakeFirstOrThrow()).candidate_id;
   const care = (await db.selectFrom('users').select('id').where('email', '=', 'bench-care@bench.test').executeTakeFirstOrThrow()).id;
-  const bigCity = (await db.selectFrom('needs').select('city').where('company_id', '=', bigCompany).orderBy('id').limit(1).executeTakeFirstOrThrow()).city;
+  const bigCity = (await db.selectFrom('needs').select('city').where('company_id', '=', bigCompany).orderBy('id').limit(1).executeTakeFirstOrThrow())
+    .city;
   return { bigCompany, bigCity, candidate, care };
 }
 
@@ -94,11 +97,32 @@ type Case = [label: string, run: () => Promise<unknown>];
 
 /** The cursor a client holds after paging down to `offset` (taken once, untimed). */
 async function cursorsAt(db: Db, seeded: Seeded, offset: number) {
-  const company = await db.selectFrom('processes').select(['created_at', 'id']).where('company_id', '=', seeded.bigCompany)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(1).executeTakeFirstOrThrow();
-  const all = await db.selectFrom('processes').select(['created_at', 'id']).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset * 4).limit(1).executeTakeFirstOrThrow();
-  const linked = await db.selectFrom('company_candidates').select(['first_process_at', 'candidate_id']).where('company_id', '=', seeded.bigCompany)
-    .orderBy('first_process_at', 'desc').orderBy('candidate_id', 'desc').offset(offset).limit(1).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('processes')
+    .select(['created_at', 'id'])
+    .where('company_id', '=', seeded.bigCompany)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const all = await db
+    .selectFrom('processes')
+    .select(['created_at', 'id'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset * 4)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const linked = await db
+    .selectFrom('company_candidates')
+    .select(['first_process_at', 'candidate_id'])
+    .where('company_id', '=', seeded.bigCompany)
+    .orderBy('first_process_at', 'desc')
+    .orderBy('candidate_id', 'desc')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     company: keysetOf(company.created_at, company.id),
     care: keysetOf(all.created_at, all.id),
@@ -156,7 +180,9 @@ async function bench(kind: 'pglite' | 'postgres', rows: number, url?: string) {
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
-      console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`);
+      console.log(
+        `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`,
+      );
     }
   } finally {
     if (url) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);

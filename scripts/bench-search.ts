@@ -17,8 +17,46 @@ import { derivedColumns } from '../src/server/workflow/process-view.ts';
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 
-const FIRST = ['Ioana', 'Maria', 'Elena', 'Andreea', 'Ștefan', 'Mihai', 'Andrei', 'Alexandru', 'Ana', 'Cristina', 'Răzvan', 'Bianca', 'Tudor', 'Iulia', 'Vlad', 'Oana'];
-const LAST = ['Popescu', 'Ionescu', 'Popa', 'Dumitrescu', 'Stan', 'Stoica', 'Gheorghiu', 'Rusu', 'Munteanu', 'Matei', 'Constantinescu', 'Țurcanu', 'Șerban', 'Lungu', 'Mureșan', 'Ciobanu', 'Ardeleanu', 'Bălan', 'Nistor', 'Florea'];
+const FIRST = [
+  'Ioana',
+  'Maria',
+  'Elena',
+  'Andreea',
+  'Ștefan',
+  'Mihai',
+  'Andrei',
+  'Alexandru',
+  'Ana',
+  'Cristina',
+  'Răzvan',
+  'Bianca',
+  'Tudor',
+  'Iulia',
+  'Vlad',
+  'Oana',
+];
+const LAST = [
+  'Popescu',
+  'Ionescu',
+  'Popa',
+  'Dumitrescu',
+  'Stan',
+  'Stoica',
+  'Gheorghiu',
+  'Rusu',
+  'Munteanu',
+  'Matei',
+  'Constantinescu',
+  'Țurcanu',
+  'Șerban',
+  'Lungu',
+  'Mureșan',
+  'Ciobanu',
+  'Ardeleanu',
+  'Bălan',
+  'Nistor',
+  'Florea',
+];
 
 /** Filter combinations a recruiter uses; specialty values are the commonest pair in the seeded data. */
 const combinations = (pair: { category: string; sub_category: string; city: string }): Array<[string, Record<string, string>]> => [
@@ -41,10 +79,16 @@ async function seed(db: Db): Promise<number> {
   const jobTitles = (await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').execute()).map((r) => r.slug);
   const specialties = (await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'domain').execute()).map((r) => r.slug);
   const cities = (await db.selectFrom('cities').select('slug').orderBy('population', 'desc').limit(40).execute()).map((r) => r.slug);
-  const company = await sql<{ id: number }>`insert into users (email, password_hash, role) values ('bench-company@bench.test', 'x', 'company') returning id`.execute(db);
+  const company = await sql<{
+    id: number;
+  }>`insert into users (email, password_hash, role) values ('bench-company@bench.test', 'x', 'company') returning id`.execute(db);
   const companyId = company.rows[0]!.id;
   await sql`insert into companies (user_id, name, contact_name, phone) values (${companyId}, 'Spitalul Bench', 'Bench', '+40700000002')`.execute(db);
-  const need = await sql<{ id: number }>`insert into needs (company_id, job_title, city, work_type) values (${companyId}, 'asistent-medical', 'bucuresti', 'full_time') returning id`.execute(db);
+  const need = await sql<{
+    id: number;
+  }>`insert into needs (company_id, job_title, city, work_type) values (${companyId}, 'asistent-medical', 'bucuresti', 'full_time') returning id`.execute(
+    db,
+  );
 
   const arr = (items: string[]) => sql`array[${sql.join(items.map((i) => sql.lit(i)))}]::text[]`;
   // Set-based inserts: one statement each, ids in order, so candidate n has user id first + n.
@@ -91,11 +135,16 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
     await seedReferenceData(db);
     const started = Date.now();
     const companyId = await seed(db);
-    const trgm = (await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'candidates_name_trgm_idx'`.execute(db)).rows[0]!.n > 0;
-    console.log(`\n${kind}: ${CANDIDATES.toLocaleString('en')} candidates seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; trigram index: ${trgm ? 'yes' : 'no (pg_trgm unavailable)'}`);
+    const trgm =
+      (await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'candidates_name_trgm_idx'`.execute(db)).rows[0]!.n > 0;
+    console.log(
+      `\n${kind}: ${CANDIDATES.toLocaleString('en')} candidates seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; trigram index: ${trgm ? 'yes' : 'no (pg_trgm unavailable)'}`,
+    );
     const auth = { userId: companyId, role: 'company' as const, sessionId: 0 };
-    const pair = (await sql<{ category: string; sub_category: string; city: string }>`
-      select category, sub_category, city from candidates group by 1, 2, 3 order by count(*) desc limit 1`.execute(db)).rows[0]!;
+    const pair = (
+      await sql<{ category: string; sub_category: string; city: string }>`
+      select category, sub_category, city from candidates group by 1, 2, 3 order by count(*) desc limit 1`.execute(db)
+    ).rows[0]!;
     for (const [label, params] of combinations(pair)) {
       const query = candidatesQuerySchema.parse(params);
       await listCandidates(db, auth, query, 'ro-RO'); // warm-up
@@ -109,7 +158,9 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       }
       times.sort((a, b) => a - b);
       const count = total > 1000 ? '1000+' : String(total);
-      console.log(`  ${label.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (${count} matches)`);
+      console.log(
+        `  ${label.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (${count} matches)`,
+      );
     }
   } finally {
     if (url) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);

@@ -43,8 +43,12 @@ async function user(db: Db, role: Role, n: number): Promise<{ id: number; token:
     .returning('id')
     .executeTakeFirstOrThrow();
   await recordPolicyConsent(db, row.id, clock.now());
-  if (role === 'candidate') await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${row.id}, ${`Bench ${n}`}, '+40700000001', now())`.execute(db);
-  if (role === 'company') await sql`insert into companies (user_id, name, contact_name, phone) values (${row.id}, 'Bench Clinic', 'Bench', '+40700000002')`.execute(db);
+  if (role === 'candidate')
+    await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${row.id}, ${`Bench ${n}`}, '+40700000001', now())`.execute(
+      db,
+    );
+  if (role === 'company')
+    await sql`insert into companies (user_id, name, contact_name, phone) values (${row.id}, 'Bench Clinic', 'Bench', '+40700000002')`.execute(db);
   if (role === 'care') await sql`insert into care_agents (user_id, full_name, phone) values (${row.id}, 'Bench Care', '+40700000003')`.execute(db);
   return { id: row.id, token: (await createSession(db, clock, row.id)).token };
 }
@@ -53,20 +57,36 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function bench(kind: 'pglite' | 'postgres', url?: string) {
   const schema = `bench_${Date.now().toString(36)}`;
-  const { db } = await createDatabase({ databaseUrl: url, databaseSchema: url ? schema : undefined, dataDir: '', inMemory: true, poolSize: CONCURRENCY + 2 });
+  const { db } = await createDatabase({
+    databaseUrl: url,
+    databaseSchema: url ? schema : undefined,
+    dataDir: '',
+    inMemory: true,
+    poolSize: CONCURRENCY + 2,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'medilink-bench-'));
   try {
     await migrateToLatest(db);
     await seedReferenceData(db);
     const clock = new ManualClock(NOW);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', PUBLIC_URL: 'http://bench.test' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      PUBLIC_URL: 'http://bench.test',
+    });
     const app = await buildApp({ config, db, clock });
     await app.ready();
     const company = await user(db, 'company', 0);
     const care = await user(db, 'care', 0);
     const jobTitle = await db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').executeTakeFirstOrThrow();
     const city = await db.selectFrom('cities').select('slug').executeTakeFirstOrThrow();
-    const needId = await insertNeed(db, { companyId: company.id, jobTitle: jobTitle.slug, city: city.slug, workType: 'full_time', salaryMin: 8000 }, clock.now());
+    const needId = await insertNeed(
+      db,
+      { companyId: company.id, jobTitle: jobTitle.slug, city: city.slug, workType: 'full_time', salaryMin: 8000 },
+      clock.now(),
+    );
     const processes: Array<{ id: number; candidate: { token: string } }> = [];
     for (let i = 0; i < PROCESSES; i++) {
       const candidate = await user(db, 'candidate', i);
@@ -118,7 +138,11 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
 }
 
 // The figures depend on the machine's load: print it beside them.
-console.log(`cpus ${cpus().length}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `cpus ${cpus().length}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 await bench('pglite');
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url) await bench('postgres', url);

@@ -12,7 +12,12 @@ if (!databaseUrl) {
 }
 const instances = Number(process.env.CLUSTER_INSTANCES ?? 3);
 const port = Number(process.env.PORT ?? 3000);
-const cluster = await startCluster({ instances, port, databaseUrl, ...(process.env.DATABASE_SCHEMA ? { databaseSchema: process.env.DATABASE_SCHEMA } : {}) });
+const cluster = await startCluster({
+  instances,
+  port,
+  databaseUrl,
+  ...(process.env.DATABASE_SCHEMA ? { databaseSchema: process.env.DATABASE_SCHEMA } : {}),
+});
 console.log(`\n  ${instances} instances behind HAProxy: http://localhost:${port}/app/`);
 for (const inst of cluster.instances) console.log(`    instance ${inst.index}: ${inst.url} (log: .tmp/cluster-${port}/instance-${inst.index}.log)`);
 console.log('  Ctrl-C stops them (each drains first).\n');

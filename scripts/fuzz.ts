@@ -16,14 +16,25 @@ let failed = false;
 for (const kind of testDatabases()) {
   const opened = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'medilink-fuzz-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://medilink.test', WEB_DIST_DIR: join(dataDir, 'none'), RATE_LIMIT_PER_MINUTE: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://medilink.test',
+    WEB_DIST_DIR: join(dataDir, 'none'),
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
   const app = await buildApp({ config, db: opened.db, clock: new ManualClock() });
   await app.ready();
   const started = Date.now();
   try {
     const stats = await runFuzz(app, { seed, numRuns: runs });
-    const statuses = Object.entries(stats.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.log(`\n[${kind}] seed ${seed}: ${stats.requests} requests over ${Object.keys(stats.byOperation).length} of ${stats.operations} operations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const statuses = Object.entries(stats.byStatus)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+    console.log(
+      `\n[${kind}] seed ${seed}: ${stats.requests} requests over ${Object.keys(stats.byOperation).length} of ${stats.operations} operations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     console.log(`  statuses  ${statuses}`);
     console.log(`  5xx       ${stats.serverErrors}`);
     console.log(`  problems  ${stats.problems.length}`);

@@ -7,7 +7,9 @@ import { restoreDataDir } from '../src/server/db/backup.ts';
 const config = loadConfig();
 const source = process.argv[2];
 if (!source || config.databaseUrl) {
-  console.error(config.databaseUrl ? 'DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/ops.md).' : 'Usage: npm run restore -- <backup folder>');
+  console.error(
+    config.databaseUrl ? 'DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/ops.md).' : 'Usage: npm run restore -- <backup folder>',
+  );
   process.exit(1);
 }
 try {

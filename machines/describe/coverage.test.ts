@@ -12,11 +12,15 @@ describe('coverage', () => {
   });
 
   it('maps logged steps to the transitions they took, guarded branches and compound targets included', () => {
-    expect(transitionForStep(hiring, { type: 'candidate.acceptOffer', from: 'offered', to: 'screening' })?.id).toBe('offered:candidate.acceptOffer:0');
+    expect(transitionForStep(hiring, { type: 'candidate.acceptOffer', from: 'offered', to: 'screening' })?.id).toBe(
+      'offered:candidate.acceptOffer:0',
+    );
     expect(transitionForStep(hiring, { type: 'company.reportPresence', from: 'interview.scheduled', to: 'archived.candidateAbsent' })?.id).toBe(
       'interview.scheduled:company.reportPresence:1',
     );
-    expect(transitionForStep(hiring, { type: 'care.unarchive', from: 'archived.companyRejected', to: 'validated' })?.id).toBe('archived:care.unarchive:2');
+    expect(transitionForStep(hiring, { type: 'care.unarchive', from: 'archived.companyRejected', to: 'validated' })?.id).toBe(
+      'archived:care.unarchive:2',
+    );
     expect(transitionForStep(hiring, { type: 'company.proposeInterview', from: 'companyAccepted', to: 'interview.candidateChoosing' })?.id).toBe(
       'companyAccepted:company.proposeInterview:0',
     );
@@ -32,7 +36,10 @@ describe('coverage', () => {
     ]);
     expect(coverageReportSchema.parse(report)).toEqual(report);
     expect(report.coveredStates).toEqual(['offered', 'screening', 'validated']);
-    const kinds = coverageByKind([report, { suite: 'api', machine: 'hiring', coveredStates: ['interview.scheduled'], coveredTransitions: [] }], 'hiring');
+    const kinds = coverageByKind(
+      [report, { suite: 'api', machine: 'hiring', coveredStates: ['interview.scheduled'], coveredTransitions: [] }],
+      'hiring',
+    );
     expect([...kinds.browser.transitions]).toEqual(['offered:candidate.acceptOffer:0', 'screening:care.validate:0']);
     expect(kinds.api.states.has('interview')).toBe(true);
     expect(kinds.machine.states.size).toBe(0);

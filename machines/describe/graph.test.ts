@@ -11,7 +11,11 @@ const hiring = describeMachine(hiringMachine);
 
 describe('describeMachine', () => {
   it('lists every state node of the machine once, parents before children', () => {
-    expect(hiring.states.map((s) => s.id).sort()).toEqual(getStateNodes(hiringMachine.root).map((n) => n.path.join('.')).sort());
+    expect(hiring.states.map((s) => s.id).sort()).toEqual(
+      getStateNodes(hiringMachine.root)
+        .map((n) => n.path.join('.'))
+        .sort(),
+    );
     const seen = new Set<string>();
     for (const state of hiring.states) {
       if (state.parent) expect(seen.has(state.parent)).toBe(true);
@@ -21,7 +25,11 @@ describe('describeMachine', () => {
 
   it('gives transitions the ids the model-based coverage uses, and every leaf state', () => {
     expect(hiring.transitions.map((t) => t.id).sort()).toEqual([...allTransitions().values()].sort());
-    expect(leafStates(hiring).map((s) => s.id).sort()).toEqual(leafStatePaths().sort());
+    expect(
+      leafStates(hiring)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(leafStatePaths().sort());
   });
 
   it('marks initial states, compound states and actors', () => {

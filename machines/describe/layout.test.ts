@@ -19,7 +19,8 @@ describe('layoutMachine (elk)', async () => {
       expect(node.width).toBeGreaterThan(0);
       if (node.state.parent) expect(inside(node, byId.get(node.state.parent)!), node.state.id).toBe(true);
       for (const other of layout.states) {
-        if (other !== node && other.state.parent === node.state.parent) expect(overlap(node, other), `${node.state.id} / ${other.state.id}`).toBe(false);
+        if (other !== node && other.state.parent === node.state.parent)
+          expect(overlap(node, other), `${node.state.id} / ${other.state.id}`).toBe(false);
       }
       expect(inside(node, { x: 0, y: 0, width: layout.width, height: layout.height })).toBe(true);
     }
@@ -34,6 +35,11 @@ describe('layoutMachine (elk)', async () => {
       expect(end.x).toBeLessThanOrEqual(target.x + target.width + 1);
       expect(edge.label?.lines[0]).toBe(edge.transition.event);
     }
-    expect(layout.initials.map((i) => i.target).sort()).toEqual(['archived.offerRejected', 'interview.candidateChoosing', 'offered', 'presenceDisputed.candidateAbsence']);
+    expect(layout.initials.map((i) => i.target).sort()).toEqual([
+      'archived.offerRejected',
+      'interview.candidateChoosing',
+      'offered',
+      'presenceDisputed.candidateAbsence',
+    ]);
   });
 });

@@ -11,7 +11,9 @@ import { MACHINES } from './machines.ts';
 import { qaPaths, scenarioText } from './qa-paths.ts';
 
 // Two runs of every machine: the first is checked, the second must be byte-identical (determinism).
-const runs = new Map(MACHINES.map((entry) => [entry.id, [qaPaths(entry.machine, QA_OPTIONS[entry.id]!), qaPaths(entry.machine, QA_OPTIONS[entry.id]!)]]));
+const runs = new Map(
+  MACHINES.map((entry) => [entry.id, [qaPaths(entry.machine, QA_OPTIONS[entry.id]!), qaPaths(entry.machine, QA_OPTIONS[entry.id]!)]]),
+);
 const hiringPaths = runs.get('hiring')![0]!;
 const ids: Record<string, string> = { candidate: PARTIES.candidateId, company: PARTIES.companyId, care: 'care-1' };
 
@@ -28,7 +30,12 @@ describe('QA paths', () => {
     for (const scenario of [...hiringPaths.shortest, ...hiringPaths.simple]) {
       let snapshot = hiringMachine.resolveState({ value: 'offered', context: initialContext() });
       for (const step of scenario.steps) {
-        const event = { type: step.when.type, payload: step.when.payload ?? {}, actor: { role: step.when.actor, id: ids[step.when.actor] }, now: step.when.now } as HiringEvent;
+        const event = {
+          type: step.when.type,
+          payload: step.when.payload ?? {},
+          actor: { role: step.when.actor, id: ids[step.when.actor] },
+          now: step.when.now,
+        } as HiringEvent;
         [snapshot] = transition(hiringMachine, snapshot, event);
         expect(stagePath(snapshot.value), scenario.id).toBe(step.then.state);
       }

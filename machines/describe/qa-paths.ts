@@ -149,12 +149,17 @@ const WHO: Record<string, string> = { candidate: 'the candidate', company: 'the 
 
 /** A scenario as readable Given / When / Then lines. */
 export function scenarioText(s: QaScenario): string {
-  const lines = [`Scenario: ${s.kind === 'shortest' ? 'shortest path' : 'simple path'} to ${s.target} (${s.id})`, `  Given a new ${s.machine} in ${s.given}`];
+  const lines = [
+    `Scenario: ${s.kind === 'shortest' ? 'shortest path' : 'simple path'} to ${s.target} (${s.id})`,
+    `  Given a new ${s.machine} in ${s.given}`,
+  ];
   for (const step of s.steps) {
     const at = step.when.now ? ` at ${step.when.now}` : '';
     lines.push(`  When ${WHO[step.when.actor] ?? step.when.actor} sends ${step.when.type}${payloadText(step.when.payload)}${at}`);
     const statuses = step.then.statuses
-      ? ` (${Object.entries(step.then.statuses).map(([side, status]) => `${side} sees ${status ?? '—'}`).join(', ')})`
+      ? ` (${Object.entries(step.then.statuses)
+          .map(([side, status]) => `${side} sees ${status ?? '—'}`)
+          .join(', ')})`
       : '';
     lines.push(`  Then the ${s.machine} is in ${step.then.state}${statuses}`);
   }

@@ -5,8 +5,7 @@
 import { HEADER, INITIAL_RADIUS, LABEL_FONT, LABEL_LINE, STATE_FONT, type Layout, type LaidOutState } from './layout.ts';
 import { arrowHeadPath, polylinePath } from './svg-geometry.ts';
 
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function depthOf(state: LaidOutState): number {
   return state.state.id.split('.').length;

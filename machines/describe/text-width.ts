@@ -3,7 +3,7 @@
  * need a browser (the export runs in Node and must give the same bytes every time), so boxes are sized from
  * this estimate, a little generously, instead of from measured glyphs.
  */
-const NARROW = new Set([...'iíîïìjlI|!.,:;\'`()[]{}/\\ ']);
+const NARROW = new Set([..."iíîïìjlI|!.,:;'`()[]{}/\\ "]);
 const SEMI_NARROW = new Set([...'frtţț-"*']);
 const WIDE = new Set([...'mwMW@%']);
 

@@ -111,7 +111,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await waitReady(instances[0]!.url, instances[0]!.child, 60_000);
     for (let i = 2; i <= options.instances; i++) instances.push(startInstance(i, options.port + i, options, workDir));
     await Promise.all(instances.slice(1).map((inst) => waitReady(inst.url, inst.child, 60_000)));
-    writeFileSync(cfg, haproxyConfig(options.port, instances.map((inst) => ({ name: `i${inst.index}`, port: inst.port }))));
+    writeFileSync(
+      cfg,
+      haproxyConfig(
+        options.port,
+        instances.map((inst) => ({ name: `i${inst.index}`, port: inst.port })),
+      ),
+    );
     haproxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
     const haproxyLog = createWriteStream(join(workDir, 'haproxy.log'));
     haproxy.stdout?.pipe(haproxyLog);

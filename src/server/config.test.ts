@@ -49,7 +49,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', SEED_DEMO: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, seedDemo: false });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', SEED_DEMO: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: false,
+    });
   });
 
   it('names every invalid variable', () => {

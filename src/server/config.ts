@@ -18,14 +18,21 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalUrl,
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Medilink <no-reply@medilink.ro>'),
   PUBLIC_URL: optionalUrl,
   RECRUITER_APP_URL: optionalUrl,
   BRAND_NAME: z.string().min(1).default('Medilink'),
-  CARE_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/).optional(),
+  CARE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/)
+    .optional(),
   CARE_EMAIL: z.email().default('suport@medilink.ro'),
   SEED_DEMO: flag,
   ANALYTICS_URL: optionalUrl,

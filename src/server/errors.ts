@@ -87,9 +87,7 @@ function zodFields(error: z.ZodError): FieldMessages {
 function render(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>, fields?: FieldMessages): ErrorBody {
   const body: ErrorBody = { message: translate(locale, descriptor, values) };
   if (fields) {
-    body.errors = Object.fromEntries(
-      Object.entries(fields).map(([k, list]) => [k, list.map((m) => translate(locale, m.descriptor, m.values))]),
-    );
+    body.errors = Object.fromEntries(Object.entries(fields).map(([k, list]) => [k, list.map((m) => translate(locale, m.descriptor, m.values))]));
   }
   return body;
 }

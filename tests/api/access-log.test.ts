@@ -17,8 +17,17 @@ describeEachDatabase('who viewed my profile and CV', (ctx) => {
     const company = await registerCompany(ctx, { company_name: 'Clinica Vizitatoare' });
     const stranger = await registerCompany(ctx);
     const care = await createCare(ctx);
-    const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: bearer(care.token), payload: { need_id: needId, candidate_id: candidate.id } });
+    const needId = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
+      ctx.clock.now(),
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: bearer(care.token),
+      payload: { need_id: needId, candidate_id: candidate.id },
+    });
     const processId = created.json().id as number;
 
     expect((await get(candidate.token, '/api/privacy/access-log')).json()).toEqual({ data: [] });
@@ -30,7 +39,12 @@ describeEachDatabase('who viewed my profile and CV', (ctx) => {
     expect((await get(candidate.token, `/api/cv/${candidate.id}`)).statusCode).toBe(200);
 
     const send = (token: string, type: string, payload: object, expectedVersion: number) =>
-      ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: bearer(token), payload: { type, payload, expectedVersion } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/processes/${processId}/events`,
+        headers: bearer(token),
+        payload: { type, payload, expectedVersion },
+      });
     await send(candidate.token, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1);
     await send(care.token, 'care.validate', {}, 2);
     ctx.clock.advance(60_000);

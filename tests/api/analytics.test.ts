@@ -23,9 +23,14 @@ describeEachDatabase(
       const path = `/app/login?utm_source=test-${ctx.kind}`;
       const res = await ctx.app.inject({ method: 'POST', url: '/api/page-views', payload: { path, utm_source: `test-${ctx.kind}` } });
       expect(res.statusCode).toBe(204);
-      await expect.poll(() => received.find((r) => r.path === path), { timeout: 5000 }).toMatchObject({ path, utm_source: `test-${ctx.kind}`, locale: 'ro-RO' });
       await expect
-        .poll(async () => (await ctx.db.selectFrom('page_views').select('forwarded_at').where('path', '=', path).executeTakeFirstOrThrow()).forwarded_at, { timeout: 5000 })
+        .poll(() => received.find((r) => r.path === path), { timeout: 5000 })
+        .toMatchObject({ path, utm_source: `test-${ctx.kind}`, locale: 'ro-RO' });
+      await expect
+        .poll(
+          async () => (await ctx.db.selectFrom('page_views').select('forwarded_at').where('path', '=', path).executeTakeFirstOrThrow()).forwarded_at,
+          { timeout: 5000 },
+        )
         .not.toBeNull();
     });
   },

@@ -26,10 +26,19 @@ describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) 
   it('matching writes the process, its recommendation and its offer jobs in one transaction', async () => {
     const needId = await insertNeed(ctx.db, ctx.clock.now(), companyId);
     const candidate = await insertCandidate(ctx.db, ctx.clock.now());
-    const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'matching', score: 0.9 });
+    const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), {
+      needId,
+      candidateId: candidate.id,
+      source: 'matching',
+      score: 0.9,
+    });
     const jobs = await ctx.db.selectFrom('jobs').select('kind').where('dedup_key', 'like', `offer.%:${processId}:1`).orderBy('kind').execute();
     expect(jobs.map((j) => j.kind)).toEqual(['offer.expire', 'offer.notify', 'offer.remind']);
-    const recommendation = await ctx.db.selectFrom('match_recommendations').select('process_id').where('need_id', '=', needId).executeTakeFirstOrThrow();
+    const recommendation = await ctx.db
+      .selectFrom('match_recommendations')
+      .select('process_id')
+      .where('need_id', '=', needId)
+      .executeTakeFirstOrThrow();
     expect(recommendation.process_id).toBe(processId);
 
     // A failure after the process row is written (here: in what must commit with it) leaves no process behind.
@@ -47,7 +56,8 @@ describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) 
 
   it('a crash after archiving a need leaves a queued job that withdraws its open processes after the restart', async () => {
     const needId = await insertNeed(ctx.db, ctx.clock.now(), companyId);
-    for (let i = 0; i < 3; i++) await createProcess(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
+    for (let i = 0; i < 3; i++)
+      await createProcess(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
 
     // Step one committed, then the server died before withdrawing anything.
     await archiveAndQueue(opsDepsOf(ctx.app), { needId, companyId, reason: 'position-filled', locale: 'ro-RO' }, true, { reason: 'position-filled' });
@@ -60,7 +70,16 @@ describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) 
     await worker.runDue();
     const after = await processesOf(needId);
     expect(after.map((p) => [p.state, p.archived])).toEqual(Array(3).fill(['archived.withdrawn', true]));
-    const events = await ctx.db.selectFrom('process_events').select('type').where('process_id', 'in', after.map((p) => p.id)).where('type', '=', 'company.withdraw').execute();
+    const events = await ctx.db
+      .selectFrom('process_events')
+      .select('type')
+      .where(
+        'process_id',
+        'in',
+        after.map((p) => p.id),
+      )
+      .where('type', '=', 'company.withdraw')
+      .execute();
     expect(events).toHaveLength(3);
     expect((await jobsOf(WITHDRAW_JOB)).filter((j) => (j.payload as { needId: number }).needId === needId).map((j) => j.status)).toEqual(['done']);
   });
@@ -69,7 +88,12 @@ describeEachDatabase('multi-step writes are atomic or finished by a job', (ctx) 
     const company = await registerCompany(ctx);
     const needId = await insertNeed(ctx.db, ctx.clock.now(), company.id);
     await createProcess(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: (await insertCandidate(ctx.db, ctx.clock.now())).id });
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: bearer(company.token), payload: { reason: 'no-longer-needed' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/needs/${needId}/archive`,
+      headers: bearer(company.token),
+      payload: { reason: 'no-longer-needed' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().ended).toHaveLength(1);
     expect((await jobsOf(WITHDRAW_JOB)).filter((j) => (j.payload as { needId: number }).needId === needId).map((j) => j.status)).toEqual(['done']);

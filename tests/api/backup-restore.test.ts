@@ -29,7 +29,12 @@ describe('backup and restore of the embedded data dir', () => {
 
   it('round-trips the database and the files', async () => {
     const original = join(root, 'original');
-    const seeded = await createDatabase({ databaseUrl: undefined, databaseSchema: undefined, dataDir: original, loadDataDir: await pgliteTemplate() });
+    const seeded = await createDatabase({
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+      dataDir: original,
+      loadDataDir: await pgliteTemplate(),
+    });
     const companyId = await insertCompany(seeded.db, now);
     for (let i = 0; i < 3; i++) await insertNeed(seeded.db, now, companyId);
     await seeded.db.destroy();
@@ -58,10 +63,11 @@ describe('backup and restore of the embedded data dir', () => {
     expect(await needsOf(original)).toHaveLength(4);
     await restoreDataDir(original, backup, new Date('2026-03-03T10:00:00Z'));
     expect(await needsOf(original)).toEqual(before);
-    expect(readdirSync(original).filter((n) => n.includes('before-restore')).sort()).toEqual([
-      'files.before-restore-2026-03-03T10-00-00-000Z',
-      'pglite.before-restore-2026-03-03T10-00-00-000Z',
-    ]);
+    expect(
+      readdirSync(original)
+        .filter((n) => n.includes('before-restore'))
+        .sort(),
+    ).toEqual(['files.before-restore-2026-03-03T10-00-00-000Z', 'pglite.before-restore-2026-03-03T10-00-00-000Z']);
     expect(existsSync(join(original, 'medilink.pid')), 'the lock is released').toBe(false);
   }, 120_000);
 });

@@ -28,7 +28,12 @@ describeEachDatabase('bad input is a 4xx', (ctx) => {
       [candidate.token, 'GET', `/api/cv/${big}`],
     ];
     for (const [token, method, url, payload] of requests) {
-      const res = await ctx.app.inject({ method: method as 'GET', url, headers: { ...bearer(token), ...en }, ...(payload ? { payload: payload as object } : {}) });
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...bearer(token), ...en },
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
       expect(res.json().message).toBe('Please correct the highlighted fields');
     }
@@ -55,12 +60,30 @@ describeEachDatabase('bad input is a 4xx', (ctx) => {
       { token: care.token, method: 'POST', url: '/api/care/follow-ups/1/resolve', payload: { note: nul }, field: 'note' },
       { token: company.token, method: 'GET', url: '/api/candidates?city=%00', field: 'city' },
       { token: candidate.token, method: 'PATCH', url: `/api/register/candidate/${candidate.id}`, payload: { name: nul }, field: 'name' },
-      { token: candidate.token, method: 'PATCH', url: `/api/register/candidate/${candidate.id}`, payload: { specialties: ['a', nul] }, field: 'specialties.1' },
+      {
+        token: candidate.token,
+        method: 'PATCH',
+        url: `/api/register/candidate/${candidate.id}`,
+        payload: { specialties: ['a', nul] },
+        field: 'specialties.1',
+      },
       { token: candidate.token, method: 'POST', url: '/api/page-views', payload: { path: `/app/${nul}` }, field: 'path' },
-      { token: company.token, method: 'POST', url: '/api/processes/1/events', payload: { type: 'company.withdraw' }, headers: { 'idempotency-key': 'k\u0000' }, field: '_' },
+      {
+        token: company.token,
+        method: 'POST',
+        url: '/api/processes/1/events',
+        payload: { type: 'company.withdraw' },
+        headers: { 'idempotency-key': 'k\u0000' },
+        field: '_',
+      },
     ];
     for (const { token, method, url, payload, headers, field } of checks) {
-      const res = await ctx.app.inject({ method: method as 'GET', url, headers: { ...bearer(token), ...en, ...headers }, ...(payload ? { payload: payload as object } : {}) });
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...bearer(token), ...en, ...headers },
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
       expect(res.json().errors?.[field], `${method} ${url}: ${res.body}`).toEqual(['The text contains a character that is not allowed (NUL)']);
     }
@@ -76,11 +99,16 @@ describeEachDatabase('bad input is a 4xx', (ctx) => {
 
   it('answers 400 with a translated message to multipart bodies it cannot read', async () => {
     const candidate = await registerCandidate(ctx);
-    const head = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const head = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
     const long = 'b'.repeat(300);
     const bodies: Array<[string, string, Buffer]> = [
       ['no boundary', 'multipart/form-data', Buffer.concat([Buffer.from(head('x')), pdfFile(), Buffer.from('\r\n--x--\r\n')])],
-      ['boundary over 256 characters', `multipart/form-data; boundary=${long}`, Buffer.concat([Buffer.from(head(long)), pdfFile(), Buffer.from(`\r\n--${long}--\r\n`)])],
+      [
+        'boundary over 256 characters',
+        `multipart/form-data; boundary=${long}`,
+        Buffer.concat([Buffer.from(head(long)), pdfFile(), Buffer.from(`\r\n--${long}--\r\n`)]),
+      ],
       ['truncated body', 'multipart/form-data; boundary=xyz', Buffer.concat([Buffer.from(head('xyz')), pdfFile(3000)])],
       ['truncated headers', 'multipart/form-data; boundary=xyz', Buffer.from('--xyz\r\nContent-Disposition: form-da')],
     ];

@@ -35,8 +35,12 @@ const doc = {
       },
       delete: { responses: { '204': { description: 'gone' } } },
     },
-    '/derived': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Derived' } } } } } } },
-    '/open': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Open' } } } } } } },
+    '/derived': {
+      get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Derived' } } } } } },
+    },
+    '/open': {
+      get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Open' } } } } } },
+    },
     '/things/new': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } } } } },
   },
 };
@@ -49,12 +53,20 @@ describe('contract checker', () => {
 
   it('accepts a conforming body, with OpenAPI 3.0 nullable fields', () => {
     expect(checker.check({ method: 'GET', url: '/api/things/7', status: 200, contentType: json, body: thing })).toEqual([]);
-    expect(checker.check({ method: 'GET', url: '/api/things/7?x=1', status: 200, contentType: json, body: { ...thing, note: 'n', kind: 'a' } })).toEqual([]);
+    expect(
+      checker.check({ method: 'GET', url: '/api/things/7?x=1', status: 200, contentType: json, body: { ...thing, note: 'n', kind: 'a' } }),
+    ).toEqual([]);
     expect(checker.check({ method: 'DELETE', url: '/api/things/7', status: 204 })).toEqual([]);
   });
 
   it('reports a body that violates its schema (type, required, enum, format), with the route template', () => {
-    const violations = checker.check({ method: 'GET', url: '/api/things/7', status: 200, contentType: json, body: { id: '1', kind: 'c', at: 'yesterday' } });
+    const violations = checker.check({
+      method: 'GET',
+      url: '/api/things/7',
+      status: 200,
+      contentType: json,
+      body: { id: '1', kind: 'c', at: 'yesterday' },
+    });
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ route: 'GET /things/{id}', status: 200, problem: 'body does not match the schema' });
     const errors = violations[0]?.errors?.join('\n') ?? '';
@@ -71,7 +83,15 @@ describe('contract checker', () => {
     expect(checker.check({ method: 'GET', url: '/api/derived', status: 200, contentType: json, body: { id: 1, extra: 'x' } })).toEqual([]);
     expect(checker.check({ method: 'GET', url: '/api/derived', status: 200, contentType: json, body: { id: 1, other: 'x' } })).toHaveLength(1);
     expect(checker.check({ method: 'GET', url: '/api/open', status: 200, contentType: json, body: { id: 1, other: 'x' } })).toEqual([]);
-    expect(createContractChecker(doc, { closed: false }).check({ method: 'GET', url: '/api/things/7', status: 200, contentType: json, body: { ...thing, surprise: 1 } })).toEqual([]);
+    expect(
+      createContractChecker(doc, { closed: false }).check({
+        method: 'GET',
+        url: '/api/things/7',
+        status: 200,
+        contentType: json,
+        body: { ...thing, surprise: 1 },
+      }),
+    ).toEqual([]);
   });
 
   it('reports a status the route does not declare', () => {
@@ -97,7 +117,9 @@ describe('contract checker', () => {
 
   it('prefers literal path segments and the registered route template', () => {
     expect(checker.check({ method: 'GET', url: '/api/things/new', status: 200, contentType: json, body: 'text' })).toEqual([]);
-    expect(checker.check({ method: 'GET', url: '/api/things/new', routeUrl: '/api/things/:id', status: 200, contentType: json, body: 'text' })).toHaveLength(1);
+    expect(
+      checker.check({ method: 'GET', url: '/api/things/new', routeUrl: '/api/things/:id', status: 200, contentType: json, body: 'text' }),
+    ).toHaveLength(1);
   });
 
   it('records what an app sends (the hook of describeEachDatabase)', () => {
@@ -116,7 +138,9 @@ describe('contract checker', () => {
     const real = contractChecker();
     expect(real.check({ method: 'GET', url: '/api/health', status: 200, contentType: json, body: { status: 'ok' } })).toEqual([]);
     expect(real.check({ method: 'GET', url: '/api/health', status: 200, contentType: json, body: { status: 'down' } })).toHaveLength(1);
-    expect(real.check({ method: 'POST', url: '/api/login', status: 401, contentType: json, body: { message: 'x', errors: { email: ['y'] } } })).toEqual([]);
+    expect(
+      real.check({ method: 'POST', url: '/api/login', status: 401, contentType: json, body: { message: 'x', errors: { email: ['y'] } } }),
+    ).toEqual([]);
     expect(real.check({ method: 'POST', url: '/api/login', status: 418, contentType: json, body: { message: 'x' } })).toHaveLength(1);
   });
 });

@@ -10,8 +10,11 @@ import { ACTIVE_STAGES, EVENT_TYPES, ROLES, hiringMachine } from '../../machines
 // machine's zod schemas, this keeps the hand-written YAML equal to the machine.
 
 type Schema = { enum?: string[]; properties?: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
-const schemas = (parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'openapi/openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, Schema> } })
-  .components.schemas;
+const schemas = (
+  parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'openapi/openapi.yaml'), 'utf8')) as {
+    components: { schemas: Record<string, Schema> };
+  }
+).components.schemas;
 
 describe('openapi.yaml and the hiring machine', () => {
   it('names the same events, stages and roles', () => {

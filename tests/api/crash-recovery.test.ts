@@ -26,7 +26,8 @@ async function fixtures(db: Db): Promise<{ token: string; processIds: number[] }
   const auth = await systemAuth(db);
   const deps = { db, clock: systemClock, config: { publicUrl: 'http://medilink.test', brandName: 'Medilink' } } as never;
   const processIds: number[] = [];
-  for (let i = 0; i < PROCESSES; i++) processIds.push((await createProcess(deps, auth, { needId, candidateId: (await insertCandidate(db, now)).id })).id);
+  for (let i = 0; i < PROCESSES; i++)
+    processIds.push((await createProcess(deps, auth, { needId, candidateId: (await insertCandidate(db, now)).id })).id);
   return { token: (await createSession(db, systemClock, companyId)).token, processIds };
 }
 

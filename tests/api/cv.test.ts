@@ -8,7 +8,12 @@ import { insertNeed } from '../../src/server/workflow/needs.ts';
 describeEachDatabase('CV upload and download', (ctx) => {
   const upload = (token: string, filename: string, content: Buffer, contentType?: string, field = 'cv') => {
     const body = multipart(field, filename, content, contentType);
-    return ctx.app.inject({ method: 'POST', url: '/api/cv', payload: body.payload, headers: { ...body.headers, ...bearer(token), 'accept-language': 'en' } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token), 'accept-language': 'en' },
+    });
   };
   const download = (token: string, candidateId: number) =>
     ctx.app.inject({ method: 'GET', url: `/api/cv/${candidateId}`, headers: { ...bearer(token), 'accept-language': 'en' } });
@@ -70,7 +75,12 @@ describeEachDatabase('CV upload and download', (ctx) => {
   it('refuses a file over 5 MB, in Romanian too', async () => {
     const account = await registerCandidate(ctx);
     const body = multipart('cv', 'big.pdf', pdfFile(5 * 1024 * 1024 + 1));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/cv', payload: body.payload, headers: { ...body.headers, ...bearer(account.token) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(account.token) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ cv: ['Fișierul este prea mare. Dimensiunea maximă este 5 MB'] });
     const ok = await upload(account.token, 'exact.pdf', pdfFile(5 * 1024 * 1024));
@@ -82,7 +92,12 @@ describeEachDatabase('CV upload and download', (ctx) => {
     const wrongField = await upload(account.token, 'cv.pdf', pdfFile(), 'application/pdf', 'document');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errors).toEqual({ cv: ['Please choose a file'] });
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/cv', payload: { cv: 'x' }, headers: { ...bearer(account.token), 'accept-language': 'en' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cv',
+      payload: { cv: 'x' },
+      headers: { ...bearer(account.token), 'accept-language': 'en' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().errors).toEqual({ cv: ['Please choose a file'] });
   });
@@ -116,10 +131,23 @@ describeEachDatabase('CV upload and download', (ctx) => {
     const otherCompany = await registerCompany(ctx);
     const care = await createCare(ctx);
     expect((await download(company.token, candidate.id)).statusCode).toBe(403);
-    const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());
-    const { id: processId } = await createProcess(ctx.app.deps, { userId: care.id, role: 'care', sessionId: 0 }, { needId, candidateId: candidate.id });
+    const needId = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
+      ctx.clock.now(),
+    );
+    const { id: processId } = await createProcess(
+      ctx.app.deps,
+      { userId: care.id, role: 'care', sessionId: 0 },
+      { needId, candidateId: candidate.id },
+    );
     const send = (who: typeof care, type: string, payload: object, expectedVersion: number) =>
-      ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: bearer(who.token), payload: { type, payload, expectedVersion } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/processes/${processId}/events`,
+        headers: bearer(who.token),
+        payload: { type, payload, expectedVersion },
+      });
     // Offered: the candidate has said nothing yet.
     const refused = await download(company.token, candidate.id);
     expect(refused.statusCode).toBe(403);

@@ -35,7 +35,8 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
     const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'care' });
     return { candidate, processId: processId! };
   };
-  const mailKinds = async (to: string) => (await ctx.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', to).orderBy('id').execute()).map((m) => m.kind);
+  const mailKinds = async (to: string) =>
+    (await ctx.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', to).orderBy('id').execute()).map((m) => m.kind);
   const stateOf = async (id: number) => (await ctx.db.selectFrom('processes').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
   const runAt = async (instant: string) => {
     ctx.clock.set(instant);
@@ -64,7 +65,10 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
 
     it(`an offer made ${instant.name} whose jobs only the sweep queued keeps the same deadlines`, async () => {
       const { candidate, processId } = await offerAt(instant);
-      await ctx.db.deleteFrom('jobs').where('dedup_key', 'in', [`offer.remind:${processId}:1`, `offer.expire:${processId}:1`]).execute();
+      await ctx.db
+        .deleteFrom('jobs')
+        .where('dedup_key', 'in', [`offer.remind:${processId}:1`, `offer.expire:${processId}:1`])
+        .execute();
       await runAt(new Date(ctx.clock.now().getTime() + 5 * MINUTE).toISOString()); // the next sweep period
       await expectOfferDeadlines(instant, candidate, processId);
     });
@@ -77,7 +81,11 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
         [{ userId: candidate.id, role: 'candidate', sessionId: 0 }, 'candidate.acceptOffer', { callSlot: atBucharest(first, '16:00') }],
         [await systemAuth(ctx.db), 'care.validate', {}],
         [{ userId: companyId, role: 'company', sessionId: 0 }, 'company.acceptCandidate', {}],
-        [{ userId: companyId, role: 'company', sessionId: 0 }, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40722123456' }, options: [scheduledAt, atBucharest(third, '09:00'), atBucharest(third, '11:00')] }],
+        [
+          { userId: companyId, role: 'company', sessionId: 0 },
+          'company.proposeInterview',
+          { interview: { type: 'phone', phone: '+40722123456' }, options: [scheduledAt, atBucharest(third, '09:00'), atBucharest(third, '11:00')] },
+        ],
         [{ userId: candidate.id, role: 'candidate', sessionId: 0 }, 'candidate.pickOption', { option: scheduledAt }],
       ];
       for (const [auth, type, payload] of steps) {
@@ -87,7 +95,12 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
       }
       // Interview reminders are queued by the deadline sweep (every 5 minutes).
       await sweepDeadlines(ctx.db, ctx.clock.now());
-      const reminders = await ctx.db.selectFrom('jobs').select(['run_at', 'dedup_key']).where('kind', '=', 'interview.remind').where('dedup_key', 'like', `interview.remind:${processId}:%`).execute();
+      const reminders = await ctx.db
+        .selectFrom('jobs')
+        .select(['run_at', 'dedup_key'])
+        .where('kind', '=', 'interview.remind')
+        .where('dedup_key', 'like', `interview.remind:${processId}:%`)
+        .execute();
       expect(reminders).toHaveLength(1);
       expect(reminders[0]!.run_at.toISOString()).toBe(atBucharest(dayBefore(second), '09:00'));
     });

@@ -45,7 +45,11 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       `/api/processes/${processId}/interview.ics`,
     ];
     const answers = await Promise.all(urls.map(async (url) => [url, await get(company, url)] as const));
-    const mails = await ctx.db.selectFrom('mail_outbox').select(['text_body', 'html_body', 'subject', 'attachments']).where('to_address', '=', company.email).execute();
+    const mails = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body', 'subject', 'attachments'])
+      .where('to_address', '=', company.email)
+      .execute();
     return { answers, mails: JSON.stringify(mails) };
   }
 
@@ -56,7 +60,8 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       expect(res.statusCode, url).toBeLessThan(500);
       for (const text of [res.body, mails]) {
         if (!also.name) for (const secret of ['Popescu', 'Ioana', ABOUT, EMPLOYER]) expect(text, `${url}: ${secret}`).not.toContain(secret);
-        if (!also.contact) for (const secret of [candidate.email, PHONE, PHONE_E164, PHONE_SHOWN]) expect(text, `${url}: ${secret}`).not.toContain(secret);
+        if (!also.contact)
+          for (const secret of [candidate.email, PHONE, PHONE_E164, PHONE_SHOWN]) expect(text, `${url}: ${secret}`).not.toContain(secret);
       }
     }
   }
@@ -81,9 +86,21 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       .where('user_id', '=', candidate.id)
       .execute();
     const cv = multipart('cv', 'CV Ioana Popescu.pdf', pdfFile());
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/cv', payload: cv.payload, headers: { ...cv.headers, ...bearer(candidate.token) } })).statusCode).toBe(200);
-    needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: bearer(care.token), payload: { need_id: needId, candidate_id: candidate.id } });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/cv', payload: cv.payload, headers: { ...cv.headers, ...bearer(candidate.token) } }))
+        .statusCode,
+    ).toBe(200);
+    needId = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
+      ctx.clock.now(),
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: bearer(care.token),
+      payload: { need_id: needId, candidate_id: candidate.id },
+    });
     expect(created.statusCode, created.body).toBe(201);
     processId = created.json().id;
   });
@@ -104,7 +121,11 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       contact: null,
     });
     expect(profile.experience).not.toBeNull();
-    expect((await get(company, `/api/processes/${processId}`)).json().candidate).toEqual({ id: candidate.id, name: 'I. M. P.', disclosure: 'anonymous' });
+    expect((await get(company, `/api/processes/${processId}`)).json().candidate).toEqual({
+      id: candidate.id,
+      name: 'I. M. P.',
+      disclosure: 'anonymous',
+    });
     expect((await get(company, `/api/cv/${candidate.id}`)).statusCode).toBe(403);
     // Searching by name does not reveal who hides behind the initials.
     expect((await get(company, '/api/candidates?name_contains=Popescu')).json().total).toBe(0);
@@ -124,7 +145,9 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
     expect(profile.experience_entries).toHaveLength(1);
     expect((await get(company, `/api/cv/${candidate.id}`)).statusCode).toBe(200);
     expect((await get(company, '/api/candidates?name_contains=Popescu')).json().total).toBe(1);
-    expect((await get(company, '/api/company/dashboard')).json().waiting).toEqual([expect.objectContaining({ process_id: processId, candidate_name: NAME })]);
+    expect((await get(company, '/api/company/dashboard')).json().waiting).toEqual([
+      expect.objectContaining({ process_id: processId, candidate_name: NAME }),
+    ]);
     expect((await get(company, '/api/company/events')).json().data[0].candidate).toEqual({ id: candidate.id, name: NAME });
     await expectNothingIdentifying({ name: true, contact: false });
     // Care's note about the phone screen stays with care (issue 12, part 3).
@@ -134,8 +157,14 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
 
   it('accepted by the company: the contact details too, and the .ics names her', async () => {
     await send(company, 'company.acceptCandidate');
-    expect((await get(company, `/api/candidates/${candidate.id}`)).json()).toMatchObject({ disclosure: 'contact', contact: { email: candidate.email, phone: PHONE_E164 } });
-    await send(company, 'company.proposeInterview', { interview: { type: 'office', address: 'Str. Lungă 1, Brașov', contactPerson: 'Dr. Pop' }, options: OPTIONS });
+    expect((await get(company, `/api/candidates/${candidate.id}`)).json()).toMatchObject({
+      disclosure: 'contact',
+      contact: { email: candidate.email, phone: PHONE_E164 },
+    });
+    await send(company, 'company.proposeInterview', {
+      interview: { type: 'office', address: 'Str. Lungă 1, Brașov', contactPerson: 'Dr. Pop' },
+      options: OPTIONS,
+    });
     await send(candidate, 'candidate.pickOption', { option: OPTIONS[0] });
     const ics = await get(company, `/api/processes/${processId}/interview.ics`);
     // Unfolded (RFC 5545 §3.1); the URI scheme is case-insensitive (ical-generator writes MAILTO).
@@ -153,7 +182,12 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
 
   it('keeps the level an archived process reached, and a process archived before validation never opens it', async () => {
     const shy = await registerCandidate(ctx, { name: 'Radu Ionescu' });
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: bearer(care.token), payload: { need_id: needId, candidate_id: shy.id } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: bearer(care.token),
+      payload: { need_id: needId, candidate_id: shy.id },
+    });
     const id = created.json().id;
     const reject = await ctx.app.inject({
       method: 'POST',

@@ -35,7 +35,11 @@ describeEachDatabase('list paging', (ctx) => {
       // Two offers share each instant, so the cursor's tie-break on id is exercised.
       if (i % 2 === 1) ctx.clock.advance(MINUTE);
     }
-    for (const [party, path] of [[company, '/api/offers'], [care, '/api/offers'], [company, '/api/candidates']] as const) {
+    for (const [party, path] of [
+      [company, '/api/offers'],
+      [care, '/api/offers'],
+      [company, '/api/candidates'],
+    ] as const) {
       const all = (await get(party, `${path}?limit=100`)).data.map((row) => row.id);
       expect(all, path).toHaveLength(5);
       const walked = await walk(party, path, 2);
@@ -77,7 +81,11 @@ describeEachDatabase('list paging', (ctx) => {
       select ${needId}, c.user_id, ${company.id}, ${template.machine_version}, ${JSON.stringify(template.snapshot)}::jsonb, ${template.state},
         ${template.candidate_status}, ${template.company_status}, false, 1, now(), now()
       from candidates c join users u on u.id = c.user_id where u.email like 'paging-%@example.test'`.execute(ctx.db);
-    for (const [party, path] of [[company, '/api/offers'], [care, '/api/offers'], [company, '/api/candidates']] as const) {
+    for (const [party, path] of [
+      [company, '/api/offers'],
+      [care, '/api/offers'],
+      [company, '/api/candidates'],
+    ] as const) {
       const page = await get(party, path);
       expect([page.total, page.total_is_capped], path).toEqual([1000, true]);
       expect(page.next_before, path).not.toBeNull();

@@ -9,14 +9,22 @@ describeEachDatabase('public nomenclatures', (ctx) => {
     return { status: res.statusCode, data: (res.json() as { data: Item[] }).data, body: res.json() };
   };
 
-  it.each(['domain', 'abroad-work-countries', 'functions', 'educations', 'cities', 'experiences', 'schedules', 'identifications', 'companies', 'places'])(
-    'serves %s',
-    async (name) => {
-      const { status, body } = await get(name);
-      expect(status).toBe(200);
-      expect(Array.isArray(body.data)).toBe(true);
-    },
-  );
+  it.each([
+    'domain',
+    'abroad-work-countries',
+    'functions',
+    'educations',
+    'cities',
+    'experiences',
+    'schedules',
+    'identifications',
+    'companies',
+    'places',
+  ])('serves %s', async (name) => {
+    const { status, body } = await get(name);
+    expect(status).toBe(200);
+    expect(Array.isArray(body.data)).toBe(true);
+  });
 
   it('labels items in the request language', async () => {
     const ro = await get('experiences');

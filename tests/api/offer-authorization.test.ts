@@ -11,10 +11,23 @@ describeEachDatabase('who may start a process', (ctx) => {
   const newNeed = (company: Account) =>
     insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());
   const ask = (who: Account, needId: number, candidateId: number) =>
-    ctx.app.inject({ method: 'POST', url: '/api/processes', headers: { ...bearer(who.token), 'accept-language': 'en' }, payload: { need_id: needId, candidate_id: candidateId } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: { ...bearer(who.token), 'accept-language': 'en' },
+      payload: { need_id: needId, candidate_id: candidateId },
+    });
   const setCandidate = (candidate: Account, fields: { blacklisted_companies?: string; job_search_status?: 'ready' | 'interviewing' | 'not_ready' }) =>
     ctx.db.updateTable('candidates').set(fields).where('user_id', '=', candidate.id).execute();
-  const processCount = async () => Number((await ctx.db.selectFrom('processes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const processCount = async () =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('processes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers a company the same 404 for a candidate it was never shown as for a missing id, and writes nothing', async () => {
     const company = await registerCompany(ctx);
@@ -33,7 +46,9 @@ describeEachDatabase('who may start a process', (ctx) => {
     const company = await registerCompany(ctx);
     const candidate = await registerCandidate(ctx);
     const first = await newNeed(company);
-    expect(await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId: first, candidateId: candidate.id, source: 'matching' })).not.toBeNull();
+    expect(
+      await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId: first, candidateId: candidate.id, source: 'matching' }),
+    ).not.toBeNull();
     const second = await newNeed(company);
     const res = await ask(company, second, candidate.id);
     expect(res.statusCode, res.body).toBe(201);
@@ -57,7 +72,9 @@ describeEachDatabase('who may start a process', (ctx) => {
     const byCare = await ask(care, needId, candidate.id);
     expect(byCare.statusCode).toBe(409);
     expect(byCare.json()).toEqual({ message: 'The candidate does not accept offers from this company' });
-    await expect(recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'matching' })).resolves.toBeNull();
+    await expect(
+      recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'matching' }),
+    ).resolves.toBeNull();
     // Another company is not concerned by this black-list.
     const other = await registerCompany(ctx);
     expect((await ask(care, await newNeed(other), candidate.id)).statusCode).toBe(201);

@@ -8,7 +8,14 @@ import { describeEachDatabase } from '../support/databases.ts';
 /** Valid answers of each wizard step, in order (what the wizard sends with `step: n`). */
 const STEPS: Array<Record<string, unknown>> = [
   { category: 'medic-specialist', sub_category: 'cardiologie', tags: ['ekg'] },
-  { work_type: 'full_time', city: 'brasov', work_locations: ['brasov'], max_distance_in_km: 30, open_to_relocation: false, preferred_cities: ['brasov'] },
+  {
+    work_type: 'full_time',
+    city: 'brasov',
+    work_locations: ['brasov'],
+    max_distance_in_km: 30,
+    open_to_relocation: false,
+    preferred_cities: ['brasov'],
+  },
   { certification: 'licenta', experience: '3-5', language_level: 7, secondary_categories: [] },
   { min_salary: 9000, max_salary: 14000, agree_to_work_abroad: false, preferred_countries: [] },
   { notification_preferences: ['email'], job_search_status: 'ready', black_listed_companies: [] },
@@ -41,7 +48,10 @@ describeEachDatabase('onboarding step order', (ctx) => {
     const account = await registerCandidate(ctx);
     const early = await patch(account.token, account.id, { step: 3, ...STEPS[2] });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: 'Complete the previous steps of your profile first', errors: { step: ['Step 1 of 6 is not saved yet'] } });
+    expect(early.json()).toEqual({
+      message: 'Complete the previous steps of your profile first',
+      errors: { step: ['Step 1 of 6 is not saved yet'] },
+    });
 
     await saveSteps(account, 1);
     const skipped = await patch(account.token, account.id, { step: 3, ...STEPS[2] }, 'ro-RO');
@@ -68,7 +78,7 @@ describeEachDatabase('onboarding step order', (ctx) => {
     expect(done.json()).toMatchObject({ step: 6, completed: true });
   });
 
-  it("refuses a step whose own answers are incomplete, counting the answers already saved", async () => {
+  it('refuses a step whose own answers are incomplete, counting the answers already saved', async () => {
     const account = await registerCandidate(ctx);
     const empty = await patch(account.token, account.id, { step: 1, tags: [] });
     expect(empty.statusCode).toBe(400);

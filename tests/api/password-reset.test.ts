@@ -38,7 +38,12 @@ describeEachDatabase('password reset', (ctx) => {
     return res;
   };
   const confirm = (token: string, password: string, lang = 'en') =>
-    ctx.app.inject({ method: 'POST', url: `/api/password/reset/${token}`, payload: { password, confirm_password: password }, headers: { 'accept-language': lang } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/password/reset/${token}`,
+      payload: { password, confirm_password: password },
+      headers: { 'accept-language': lang },
+    });
 
   it('answers the same for a known and an unknown email, and mails only the known one', async () => {
     const account = await registerCandidate(ctx);
@@ -60,7 +65,9 @@ describeEachDatabase('password reset', (ctx) => {
       // Every statement the request path sends, with its values blanked: the shape of the work, not its data.
       const recorder: KyselyPlugin = {
         transformQuery: ({ node }) => {
-          seen.push(JSON.stringify(node, (key, value) => (key === 'value' ? '?' : value?.kind === 'PrimitiveValueListNode' ? value.values.length : value)));
+          seen.push(
+            JSON.stringify(node, (key, value) => (key === 'value' ? '?' : value?.kind === 'PrimitiveValueListNode' ? value.values.length : value)),
+          );
           return node;
         },
         transformResult: async ({ result }) => result,
@@ -79,7 +86,12 @@ describeEachDatabase('password reset', (ctx) => {
   it('mails in the account language (Romanian by default)', async () => {
     const account = await registerCandidate(ctx);
     await request(account.email);
-    const mail = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', account.email).where('kind', '=', 'password-reset').executeTakeFirstOrThrow();
+    const mail = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', account.email)
+      .where('kind', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Resetați parola contului Medilink');
     expect(mail.text_body).toContain('în următoarele 60 de minute');
   });
@@ -100,7 +112,12 @@ describeEachDatabase('password reset', (ctx) => {
     for (const t of [account.token, otherSession]) {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(t) })).statusCode).toBe(401);
     }
-    const old = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: PASSWORD }, remoteAddress: '10.7.0.1' });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: account.email, password: PASSWORD },
+      remoteAddress: '10.7.0.1',
+    });
     expect(old.statusCode).toBe(401);
     await login(ctx, account.email, 'Parola-Noua-2026', '10.7.0.2');
   });
@@ -133,7 +150,8 @@ describeEachDatabase('password reset', (ctx) => {
     for (let i = 0; i < 5; i++) answers.add((await request(account.email)).body);
     expect(answers.size).toBe(1);
     const count = async () =>
-      (await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', account.email).where('kind', '=', 'password-reset').execute()).length;
+      (await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', account.email).where('kind', '=', 'password-reset').execute())
+        .length;
     expect(await count()).toBe(3);
     ctx.clock.advance(61 * MINUTE);
     await request(account.email);

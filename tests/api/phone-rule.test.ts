@@ -71,7 +71,12 @@ describeEachDatabase('the phone table at every API entry point', (ctx) => {
     return ctx.app.inject({ method: 'PATCH', url: `/api/register/candidate/${account.id}`, payload: { phone }, headers: bearer(account.token) });
   };
   const patchCompany = (phone: string) =>
-    ctx.app.inject({ method: 'PATCH', url: '/api/company/profile', headers: asParty(company), payload: { name: 'Clinica Nouă', contact_name: 'Ana B', phone, city: 'iasi' } });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/company/profile',
+      headers: asParty(company),
+      payload: { name: 'Clinica Nouă', contact_name: 'Ana B', phone, city: 'iasi' },
+    });
   const version = async () => (await ctx.db.selectFrom('processes').select('version').where('id', '=', processId).executeTakeFirstOrThrow()).version;
   // No time options: the phone is judged on its own and the process stays where it is.
   const invite = async (phone: string, options: string[] = []) =>

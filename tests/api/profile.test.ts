@@ -41,7 +41,13 @@ describeEachDatabase('onboarding profile', (ctx) => {
 
   it('accepts the registration token in the body (the spec client sends it there)', async () => {
     const account = await registerCandidate(ctx);
-    const res = await patch(undefined, account.id, { access_token: account.token, step: 1, category: 'medic-specialist', sub_category: null, tags: [] });
+    const res = await patch(undefined, account.id, {
+      access_token: account.token,
+      step: 1,
+      category: 'medic-specialist',
+      sub_category: null,
+      tags: [],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ step: 1, completed: false });
   });

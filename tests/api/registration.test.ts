@@ -96,7 +96,12 @@ describeEachDatabase('candidate registration', (ctx) => {
   });
 
   it('answers a body that is not an object with a 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/register/candidate', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/candidate',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

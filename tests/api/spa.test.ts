@@ -54,7 +54,7 @@ describe('SPA serving and logs', () => {
     expect((await app.inject({ method: 'GET', url: '/app/assets/missing-123.js' })).statusCode).toBe(404);
   });
 
-  it('serves the build\'s brotli and gzip files by Accept-Encoding, with the same caching', async () => {
+  it("serves the build's brotli and gzip files by Accept-Encoding, with the same caching", async () => {
     const br = await app.inject({ method: 'GET', url: '/app/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');

@@ -18,7 +18,19 @@ const SHOTS = 'test-results/accessibility';
 
 test.beforeEach(async ({ request }) => resetServerClock(request));
 
-const PUBLIC = ['/app/', '/app/login', '/app/register', '/app/register/candidate/', '/app/register/company/', '/app/password/', '/app/password/reset/', '/app/password/reset/abc/', '/app/email/confirm/abc/', '/app/privacy', '/app/register/x/y'];
+const PUBLIC = [
+  '/app/',
+  '/app/login',
+  '/app/register',
+  '/app/register/candidate/',
+  '/app/register/company/',
+  '/app/password/',
+  '/app/password/reset/',
+  '/app/password/reset/abc/',
+  '/app/email/confirm/abc/',
+  '/app/privacy',
+  '/app/register/x/y',
+];
 
 async function inLocale(context: BrowserContext, locale: Locale): Promise<Page> {
   await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
@@ -87,7 +99,11 @@ for (const locale of LOCALES) {
     test.setTimeout(180_000);
     const context = await signedIn(browser, baseURL!, world.candidate.email);
     const page = await inLocale(context, locale);
-    await checkScreens(page, ['/app/dashboard/candidate', '/app/offers/', `/app/offers/${world.processId}`, '/app/interviews', '/app/profile', '/app/nowhere'], locale);
+    await checkScreens(
+      page,
+      ['/app/dashboard/candidate', '/app/offers/', `/app/offers/${world.processId}`, '/app/interviews', '/app/profile', '/app/nowhere'],
+      locale,
+    );
     await context.close();
   });
 
@@ -146,7 +162,11 @@ for (const locale of LOCALES) {
     await checkDialog(page, button(page, locale, 'Archive the post'), `archive dialog (${locale})`);
     const scheduling = await inLocale(await signedIn(browser, baseURL!, world.company.email), locale);
     await scheduling.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
-    await checkDialog(scheduling, scheduling.getByRole('button', { name: text(locale, 'Cancel the interview'), exact: true }), `company cancel dialog (${locale})`);
+    await checkDialog(
+      scheduling,
+      scheduling.getByRole('button', { name: text(locale, 'Cancel the interview'), exact: true }),
+      `company cancel dialog (${locale})`,
+    );
     const extending = await inLocale(await signedIn(browser, baseURL!, finalOffer.company.email), locale);
     await extending.goto(`/app/needs/${finalOffer.needId}/candidate/${finalOffer.processId}`);
     await checkDialog(extending, button(extending, locale, 'Extend the offer'), `extend final offer dialog (${locale})`);

@@ -19,7 +19,13 @@ test.afterEach(async ({ request }) => resetServerClock(request));
 
 /** Another process of the world's candidate, for a need of its own (a different position and city). */
 async function anotherProcess(request: APIRequestContext, world: World, need: Record<string, unknown>): Promise<number> {
-  const { id: needId } = await postJson<{ id: number }>(request, world.company, '/needs', { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...need }, 201);
+  const { id: needId } = await postJson<{ id: number }>(
+    request,
+    world.company,
+    '/needs',
+    { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...need },
+    201,
+  );
   return (await postJson<{ id: number }>(request, world.company, '/processes', { need_id: needId, candidate_id: world.candidate.id }, 201)).id;
 }
 
@@ -36,7 +42,10 @@ const card = (page: Page, id: number) => page.locator(`article[data-process="${i
 
 async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true });
-  for (const [width, height, size] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [width, height, size] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width, height });
     // The app shell slides its menu away on a phone: let it settle, then nothing may stick out sideways.
     await page.waitForTimeout(600);
@@ -69,7 +78,10 @@ test('upcoming first, then what waits for an answer, then the past; each links t
   const page = await context.newPage();
   await page.goto('/app/dashboard/candidate');
   // The dashboard reads the same list: only the interview still ahead on the server's clock.
-  const ahead = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Upcoming interviews' }) }).getByRole('link');
+  const ahead = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Upcoming interviews' }) })
+    .getByRole('link');
   await expect(ahead).toHaveCount(1);
   await expect(ahead).toHaveAttribute('href', `/app/offers/${upcoming}`);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Interviews' }).click();
@@ -123,7 +135,9 @@ test('upcoming first, then what waits for an answer, then the past; each links t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/app/offers/${choose}$`));
   await page.goBack();
-  await card(page, past).getByRole('link', { name: /^View offer/ }).click();
+  await card(page, past)
+    .getByRole('link', { name: /^View offer/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app/offers/${past}$`));
   await context.close();
 });
@@ -133,7 +147,9 @@ test('a candidate without interviews sees why the page is empty, and a failed lo
   const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   let fail = true;
-  await page.route('**/api/interviews', (route) => (fail ? route.fulfill({ status: 500, json: { message: 'Server unavailable' } }) : route.fallback()));
+  await page.route('**/api/interviews', (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'Server unavailable' } }) : route.fallback(),
+  );
   await page.goto('/app/interviews');
   const alert = page.getByRole('alert').filter({ hasText: 'The interviews could not be loaded' });
   await expect(alert).toBeVisible();

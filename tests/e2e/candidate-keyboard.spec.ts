@@ -34,7 +34,10 @@ async function expectFocusVisible(page: Page) {
     const blurred = look();
     element.focus();
     const ok = focused.some((value, i) => value !== blurred[i]);
-    return { ok, what: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"` };
+    return {
+      ok,
+      what: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`,
+    };
   });
   expect(focus.ok, `focus not visible on ${focus.what}`).toBe(true);
 }
@@ -114,7 +117,12 @@ test('the candidate journey by keyboard alone, with the focus always visible', a
   await expect.poll(async () => (await processOf(request, world.candidate, world.processId)).state).toMatch(/scheduled/);
 
   // The interview happens, the company sends a final offer; the candidate accepts it.
-  await replay(request, world, [{ type: 'company.reportPresence' }, { type: 'candidate.reportPresence' }, { type: 'candidate.giveFeedback' }, { type: 'company.sendFinalOffer' }]);
+  await replay(request, world, [
+    { type: 'company.reportPresence' },
+    { type: 'candidate.reportPresence' },
+    { type: 'candidate.giveFeedback' },
+    { type: 'company.sendFinalOffer' },
+  ]);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Accept the offer' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Accept the offer' }));

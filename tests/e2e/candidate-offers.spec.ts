@@ -19,7 +19,14 @@ test('filters and paging round-trip through the URL and survive a reload', async
       request,
       world.company,
       '/needs',
-      { job_title: 'medic-specialist', specialty: city === 'iasi' ? 'cardiologie' : 'endocrinologie', city, work_type: i % 2 ? 'part_time' : 'full_time', salary_min: 5000 + i * 500, salary_max: 7000 + i * 500 },
+      {
+        job_title: 'medic-specialist',
+        specialty: city === 'iasi' ? 'cardiologie' : 'endocrinologie',
+        city,
+        work_type: i % 2 ? 'part_time' : 'full_time',
+        salary_min: 5000 + i * 500,
+        salary_max: 7000 + i * 500,
+      },
       201,
     );
     const { id } = await postJson<{ id: number }>(request, world.company, '/processes', { need_id: needId, candidate_id: world.candidate.id }, 201);
@@ -82,7 +89,10 @@ test('filters and paging round-trip through the URL and survive a reload', async
   await page.goto('/app/offers/?need__archived=1');
   await expect(rows).toHaveCount(2);
   const archived = await rows.first().getByText('Archived', { exact: true }).boundingBox();
-  const button = await rows.first().getByRole('link', { name: /^View offer: / }).boundingBox();
+  const button = await rows
+    .first()
+    .getByRole('link', { name: /^View offer: / })
+    .boundingBox();
   expect(archived!.x + archived!.width).toBeLessThanOrEqual(button!.x);
 
   // On a phone, one card per offer instead of a table scrolled sideways.

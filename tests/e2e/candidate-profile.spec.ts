@@ -128,7 +128,8 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   await about.getByLabel('About you').fill('Asistentă cu experiență în cardiologie.\nCaut un program stabil.');
   await about.getByRole('button', { name: 'Date of birth', exact: true }).click();
   // The calendar opens on the decades; the youngest allowed year is 16 years back, so 1990 is some decades earlier.
-  while (!(await page.getByRole('button', { name: '1990', exact: true }).isVisible())) await page.getByRole('button', { name: 'Previous decade' }).click();
+  while (!(await page.getByRole('button', { name: '1990', exact: true }).isVisible()))
+    await page.getByRole('button', { name: 'Previous decade' }).click();
   await page.getByRole('button', { name: '1990', exact: true }).click();
   await page.getByRole('button', { name: 'Mar', exact: true }).click();
   await page.getByRole('button', { name: 'March 12, 1990' }).click();
@@ -166,7 +167,10 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   // A refusal of the server shows on its field.
   await page.route(`**/api/register/candidate/${candidate.id}`, (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 400, json: { message: 'The data is not valid', errors: { 'experience_entries.0.employer': ['Refused by the server'] } } })
+      ? route.fulfill({
+          status: 400,
+          json: { message: 'The data is not valid', errors: { 'experience_entries.0.employer': ['Refused by the server'] } },
+        })
       : route.fallback(),
   );
   await experience.getByRole('button', { name: 'Edit: Asistentă medicală, Spitalul Clinic Județean' }).click();
@@ -201,7 +205,10 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
 
   // Removing an entry saves the list without it.
   await section(page, 'Schools and degrees').getByRole('button', { name: 'Edit: Licență în asistență medicală, UMF Iuliu Hațieganu' }).click();
-  await page.getByRole('dialog', { name: 'Edit a school or degree' }).getByRole('button', { name: 'Remove: Licență în asistență medicală, UMF Iuliu Hațieganu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit a school or degree' })
+    .getByRole('button', { name: 'Remove: Licență în asistență medicală, UMF Iuliu Hațieganu' })
+    .click();
   await expect(page.getByText('The entry was removed')).toBeVisible();
   await expect(section(page, 'Schools and degrees').getByText('No schools or degrees added yet.')).toBeVisible();
   await expect(completeness.getByRole('button', { name: 'Schools and degrees' })).toBeVisible();
@@ -257,7 +264,9 @@ test('a profile that cannot be loaded says so and loads again on request', async
   const context = await signedInContext(browser, baseURL!, candidate.email);
   const page = await context.newPage();
   let failing = true;
-  await page.route('**/api/register/candidate/*', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
+  await page.route('**/api/register/candidate/*', (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback(),
+  );
   await page.goto('/app/profile');
   const alert = page.getByRole('alert').filter({ hasText: 'Your profile could not be loaded' });
   await expect(alert).toBeVisible();
@@ -308,7 +317,10 @@ test('the profile screens in both languages at desktop and phone width', async (
         await page.screenshot({ path: `${dir}/candidate-profile-${name}-${locale}-${size}.png` });
       }
       // The month picker of the entry, opened from the keyboard.
-      await page.getByRole('dialog').getByRole('button', { name: /^(From|De la)$/ }).focus();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(From|De la)$/ })
+        .focus();
       await page.keyboard.press('Enter');
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/candidate-profile-month-${locale}-${size}.png` });

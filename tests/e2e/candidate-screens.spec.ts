@@ -39,7 +39,10 @@ test('each process state, in both languages and at both widths', async ({ browse
   test.skip(!process.env.CANDIDATE_SCREENSHOTS, 'set CANDIDATE_SCREENSHOTS=1 to write the screenshots');
   test.setTimeout(240_000);
   const world = await createWorld(request);
-  const contexts = { 'ro-RO': await candidateContext(browser, baseURL!, world.candidate.email, 'ro-RO'), en: await candidateContext(browser, baseURL!, world.candidate.email, 'en') };
+  const contexts = {
+    'ro-RO': await candidateContext(browser, baseURL!, world.candidate.email, 'ro-RO'),
+    en: await candidateContext(browser, baseURL!, world.candidate.email, 'en'),
+  };
   const pages: Partial<Record<Locale, Page>> = {};
   const pageFor = async (locale: Locale) => (pages[locale] ??= await contexts[locale].newPage());
   const path = `/app/offers/${world.processId}`;
@@ -73,9 +76,14 @@ test('each process state, in both languages and at both widths', async ({ browse
   await replay(request, refused, steps('candidate.rejectOffer'));
   const ro = await candidateContext(browser, baseURL!, refused.candidate.email, 'ro-RO');
   const en = await candidateContext(browser, baseURL!, refused.candidate.email, 'en');
-  await shoot(async (l) => (l === 'en' ? en : ro).newPage(), '14-archived', `/app/offers/${refused.processId}`, async (page) => {
-    await expect(page.getByText(/This process is archived|Acest proces este arhivat/)).toBeVisible();
-  });
+  await shoot(
+    async (l) => (l === 'en' ? en : ro).newPage(),
+    '14-archived',
+    `/app/offers/${refused.processId}`,
+    async (page) => {
+      await expect(page.getByText(/This process is archived|Acest proces este arhivat/)).toBeVisible();
+    },
+  );
   const archivedPage = await en.newPage();
   await archivedPage.goto(`/app/offers/${refused.processId}`);
   await expect(archivedPage.getByText('only they can unarchive it')).toBeVisible();
@@ -86,31 +94,47 @@ test('each process state, in both languages and at both widths', async ({ browse
   const roF = await candidateContext(browser, baseURL!, fresh.candidate.email, 'ro-RO');
   const enF = await candidateContext(browser, baseURL!, fresh.candidate.email, 'en');
   for (const context of [roF, enF]) {
-    await context.route(`**/api/processes/${fresh.processId}`, (route) => route.fulfill({ status: 503, json: { message: 'Serviciu indisponibil / Service unavailable' } }));
+    await context.route(`**/api/processes/${fresh.processId}`, (route) =>
+      route.fulfill({ status: 503, json: { message: 'Serviciu indisponibil / Service unavailable' } }),
+    );
   }
-  await shoot(async (l) => (l === 'en' ? enF : roF).newPage(), '15-load-error', `/app/offers/${fresh.processId}`, async (page) => {
-    await expect(page.getByRole('alert')).toContainText('Service unavailable');
-  });
+  await shoot(
+    async (l) => (l === 'en' ? enF : roF).newPage(),
+    '15-load-error',
+    `/app/offers/${fresh.processId}`,
+    async (page) => {
+      await expect(page.getByRole('alert')).toContainText('Service unavailable');
+    },
+  );
   for (const context of [roF, enF]) {
     await context.unroute(`**/api/processes/${fresh.processId}`);
     await context.route(`**/api/processes/${fresh.processId}/events`, (route) =>
       route.fulfill({ status: 409, json: { message: 'The process changed meanwhile: reload it.' } }),
     );
   }
-  await shoot(async (l) => (l === 'en' ? enF : roF).newPage(), '16-action-error', `/app/offers/${fresh.processId}`, async (page) => {
-    await page.getByRole('button', { name: /Not interested|Nu mă interesează/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio').first().check();
-    await dialog.getByRole('button', { name: /Refuse the offer|Refuzați oferta/ }).click();
-    await expect(page.getByText(/Error rejecting the offer|Eroare la respingerea ofertei/)).toBeVisible();
-    await expect(page.getByText('The process changed meanwhile: reload it.')).toBeVisible();
-  });
+  await shoot(
+    async (l) => (l === 'en' ? enF : roF).newPage(),
+    '16-action-error',
+    `/app/offers/${fresh.processId}`,
+    async (page) => {
+      await page.getByRole('button', { name: /Not interested|Nu mă interesează/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio').first().check();
+      await dialog.getByRole('button', { name: /Refuse the offer|Refuzați oferta/ }).click();
+      await expect(page.getByText(/Error rejecting the offer|Eroare la respingerea ofertei/)).toBeVisible();
+      await expect(page.getByText('The process changed meanwhile: reload it.')).toBeVisible();
+    },
+  );
   for (const c of [contexts['ro-RO'], contexts.en, ro, en, roF, enF]) await c.close();
 });
 
 test('cancel=true and reject=true open their dialogs; redirect_source stays for analytics', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
-  await replay(request, world, steps('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption'));
+  await replay(
+    request,
+    world,
+    steps('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption'),
+  );
   const context = await candidateContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   const views = page.waitForRequest((r) => r.url().endsWith('/api/page-views') && (r.postData() ?? '').includes('redirect_source=mail'));
@@ -157,7 +181,11 @@ test('/offers/reject/{id}: auto_reject refuses at once, auto_reject=0 opens the 
 
 test('the scheduled interview downloads as one .ics event at the agreed Bucharest time', async ({ browser, baseURL, request }) => {
   const world: World = await createWorld(request);
-  await replay(request, world, steps('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption'));
+  await replay(
+    request,
+    world,
+    steps('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption'),
+  );
   const { scheduledAt } = (await processOf(request, world.candidate, world.processId)).snapshot.context;
   const context = await candidateContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();

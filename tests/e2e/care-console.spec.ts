@@ -10,7 +10,14 @@ import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from '.
 
 const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
 
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string | null, data?: unknown, status = 200): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  token: string | null,
+  data?: unknown,
+  status = 200,
+): Promise<T> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const response = await request[method](`/api${path}`, { ...(headers ? { headers } : {}), ...(data !== undefined ? { data } : {}) });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
@@ -29,34 +36,62 @@ async function interestedCandidate(request: APIRequestContext) {
   const suffix = randomUUID().slice(0, 8);
   const name = `Ioana Validată ${suffix}`;
   const companyEmail = uniqueEmail('company');
-  await call(request, 'post', '/register/company', null, {
-    company_name: `Clinica Arcadia ${suffix}`,
-    contact_name: 'Ion Popescu',
-    email: companyEmail,
-    phone: '0744123456',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    terms_accepted: true,
-  }, 201);
+  await call(
+    request,
+    'post',
+    '/register/company',
+    null,
+    {
+      company_name: `Clinica Arcadia ${suffix}`,
+      contact_name: 'Ion Popescu',
+      email: companyEmail,
+      phone: '0744123456',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      terms_accepted: true,
+    },
+    201,
+  );
   const company = await login(request, companyEmail);
-  const need = await call<{ id: number }>(request, 'post', '/needs', company, {
-    job_title: 'asistent-medical',
-    city: 'cluj-napoca',
-    work_type: 'full_time',
-    salary_min: 5000,
-    salary_max: 7000,
-  }, 201);
-  const candidate = await call<{ id: number; access_token: string }>(request, 'post', '/register/candidate', null, {
-    name,
-    email: uniqueEmail('candidate'),
-    phone: '0722123456',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    terms_accepted: true,
-    receive_notifications: true,
-  }, 201);
+  const need = await call<{ id: number }>(
+    request,
+    'post',
+    '/needs',
+    company,
+    {
+      job_title: 'asistent-medical',
+      city: 'cluj-napoca',
+      work_type: 'full_time',
+      salary_min: 5000,
+      salary_max: 7000,
+    },
+    201,
+  );
+  const candidate = await call<{ id: number; access_token: string }>(
+    request,
+    'post',
+    '/register/candidate',
+    null,
+    {
+      name,
+      email: uniqueEmail('candidate'),
+      phone: '0722123456',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      terms_accepted: true,
+      receive_notifications: true,
+    },
+    201,
+  );
   const care = await login(request, CARE.email, CARE.password);
-  const { process_id: processId } = await call<{ process_id: number }>(request, 'post', '/care/recommendations', care, { need_id: need.id, candidate_id: candidate.id }, 201);
+  const { process_id: processId } = await call<{ process_id: number }>(
+    request,
+    'post',
+    '/care/recommendations',
+    care,
+    { need_id: need.id, candidate_id: candidate.id },
+    201,
+  );
   await call(request, 'post', `/processes/${processId}/events`, candidate.access_token, {
     type: 'candidate.acceptOffer',
     payload: { callSlot: await callSlot(request) },

@@ -126,7 +126,11 @@ test.describe('three instances behind HAProxy', () => {
     const logged = await db
       .selectFrom('process_events')
       .select(['process_id as processId', 'version'])
-      .where('process_id', 'in', pairs.map((p) => p.processId))
+      .where(
+        'process_id',
+        'in',
+        pairs.map((p) => p.processId),
+      )
       .orderBy('process_id')
       .orderBy('version')
       .execute();
@@ -140,7 +144,11 @@ test.describe('three instances behind HAProxy', () => {
       const pair = pairs[i]!;
       const wanted = fresh.filter((k) => k.startsWith(`${pair.processId}@`));
       const seen = () =>
-        stream.events.filter((e) => e.data.type === 'process.changed' && e.data.processId === pair.processId && Number(e.data.version) > start.get(pair.processId)!).map((e) => key({ processId: pair.processId, version: Number(e.data.version) }));
+        stream.events
+          .filter(
+            (e) => e.data.type === 'process.changed' && e.data.processId === pair.processId && Number(e.data.version) > start.get(pair.processId)!,
+          )
+          .map((e) => key({ processId: pair.processId, version: Number(e.data.version) }));
       await expect.poll(() => seen().length, { timeout: 10_000 }).toBe(wanted.length);
       expect(seen()).toEqual(wanted);
       const ids = stream.events.flatMap((e) => (e.id !== undefined && e.data.type !== 'stream.ready' ? [e.id] : []));
@@ -153,9 +161,15 @@ test.describe('three instances behind HAProxy', () => {
     // A CV uploaded through one instance downloads through another.
     const form = new FormData();
     form.append('cv', new Blob([new Uint8Array(pdfFile())], { type: 'application/pdf' }), 'cv.pdf');
-    const upload = await fetch(`${one!.url}/api/cv`, { method: 'POST', headers: { authorization: `Bearer ${pairs[0]!.candidate.token}` }, body: form });
+    const upload = await fetch(`${one!.url}/api/cv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pairs[0]!.candidate.token}` },
+      body: form,
+    });
     expect(upload.status, await upload.text()).toBe(200);
-    const download = await fetch(`${three!.url}/api/cv/${pairs[0]!.candidate.id}`, { headers: { authorization: `Bearer ${pairs[0]!.candidate.token}` } });
+    const download = await fetch(`${three!.url}/api/cv/${pairs[0]!.candidate.id}`, {
+      headers: { authorization: `Bearer ${pairs[0]!.candidate.token}` },
+    });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(pdfFile())).toBe(true);
 
@@ -175,7 +189,16 @@ test.describe('three instances behind HAProxy', () => {
       const created = await call(cluster.url, '/processes', { token: care.token, body: { need_id: company.needId, candidate_id: candidate.id } });
       expect(created.status).toBe(201);
       offers.push({ processId: created.json.id, email: candidate.email });
-      await enqueueJob(db, { kind: 'offer.notify', payload: { processId: created.json.id, version: 1 }, runAt: machineNow(), dedupKey: `cluster-offer-${created.json.id}` }, machineNow());
+      await enqueueJob(
+        db,
+        {
+          kind: 'offer.notify',
+          payload: { processId: created.json.id, version: 1 },
+          runAt: machineNow(),
+          dedupKey: `cluster-offer-${created.json.id}`,
+        },
+        machineNow(),
+      );
     }
     const jobs = () => db.selectFrom('jobs').select(['status', 'attempts']).where('dedup_key', 'like', 'cluster-offer-%').execute();
     await expect.poll(async () => (await jobs()).filter((j) => j.status === 'done').length, { timeout: 15_000 }).toBe(offers.length);
@@ -193,6 +216,8 @@ test.describe('three instances behind HAProxy', () => {
     expect(doubled.length).toBeLessThanOrEqual(1);
     expect(smtp.received.length).toBe(outbox.length + doubled.length);
     for (const offer of offers) expect(outbox.filter((m) => m.kind === 'offer.new' && m.to_address === offer.email)).toHaveLength(1);
-    console.log(`cluster: ${acknowledged.length} events acknowledged in 6 s with one instance killed, ${retries} retried requests, ${outbox.length} mails (${doubled.length} sent twice across the kill)`);
+    console.log(
+      `cluster: ${acknowledged.length} events acknowledged in 6 s with one instance killed, ${retries} retried requests, ${outbox.length} mails (${doubled.length} sent twice across the kill)`,
+    );
   });
 });

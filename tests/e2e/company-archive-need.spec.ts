@@ -21,7 +21,13 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   for (let i = 1; i < withdrawals.length; i++) {
     const account = await createCandidate(request);
     const candidate = { id: Number(account.id), token: account.access_token, email: account.email };
-    const { id: processId } = await postJson<{ id: number }>(request, first.care, '/processes', { need_id: first.needId, candidate_id: candidate.id }, 201);
+    const { id: processId } = await postJson<{ id: number }>(
+      request,
+      first.care,
+      '/processes',
+      { need_id: first.needId, candidate_id: candidate.id },
+      201,
+    );
     worlds.push({ ...first, candidate, processId });
   }
   for (const [i, c] of withdrawals.entries()) {

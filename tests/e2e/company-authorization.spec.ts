@@ -18,12 +18,19 @@ test('another company is kept out of a need, its process, its candidate and the 
   expect([403, 404]).toContain((await request.get(`/api/cv/${world.candidate.id}`, { headers })).status());
   const archive = await request.post(`/api/needs/${world.needId}/archive`, { headers, data: { reason: 'position-filled' } });
   expect(archive.status()).toBe(404);
-  const event = await request.post(`/api/processes/${world.processId}/events`, { headers, data: { type: 'company.acceptCandidate', payload: {}, expectedVersion: 1 } });
+  const event = await request.post(`/api/processes/${world.processId}/events`, {
+    headers,
+    data: { type: 'company.acceptCandidate', payload: {}, expectedVersion: 1 },
+  });
   expect(event.status()).toBe(404);
 
   const context = await signedInContext(browser, baseURL!, intruderEmail);
   const page = await context.newPage();
-  for (const path of [`/app/needs/${world.needId}/`, `/app/needs/${world.needId}/candidate/${world.processId}`, `/app/candidates/${world.candidate.id}`]) {
+  for (const path of [
+    `/app/needs/${world.needId}/`,
+    `/app/needs/${world.needId}/candidate/${world.processId}`,
+    `/app/candidates/${world.candidate.id}`,
+  ]) {
     await page.goto(path);
     await expect(page.getByText('Oops! Page not found'), path).toBeVisible();
   }

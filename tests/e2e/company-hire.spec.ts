@@ -45,7 +45,13 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   await expect(companyPage.getByRole('heading', { name: 'Medic cardiolog – ambulatoriu' })).toBeVisible();
 
   // The offer reaches the candidate.
-  const { id: processId } = await postJson<{ id: number }>(request, care, '/processes', { need_id: needId, candidate_id: Number(candidateAccount.id) }, 201);
+  const { id: processId } = await postJson<{ id: number }>(
+    request,
+    care,
+    '/processes',
+    { need_id: needId, candidate_id: Number(candidateAccount.id) },
+    201,
+  );
   const candidateContext = await signedInContext(browser, baseURL!, candidateAccount.email);
   const candidatePage = await candidateContext.newPage();
   const candidateStep = async (type: keyof typeof screenActions, extra: Record<string, boolean> = {}) => {

@@ -19,7 +19,11 @@ const DAY = 86_400_000;
 const plan = { candidate: casesFor('candidate'), company: casesFor('company') };
 
 /** A world whose process stands where `type` can be sent (its path replayed through the API from the instant on). */
-async function worldBefore(request: Parameters<typeof createWorld>[0], role: 'candidate' | 'company', type: HiringEventType): Promise<{ world: World; c: MachineCase }> {
+async function worldBefore(
+  request: Parameters<typeof createWorld>[0],
+  role: 'candidate' | 'company',
+  type: HiringEventType,
+): Promise<{ world: World; c: MachineCase }> {
   const c = plan[role].find((candidate) => candidate.step.type === type)!;
   const world = await createWorld(request);
   await replay(request, world, c.prefix);
@@ -62,14 +66,24 @@ for (const instant of DATE_MATRIX) {
 
     test('the company invites with three times and sends the final offer', async ({ browser, baseURL, request }) => {
       const invite = await worldBefore(request, 'company', 'company.proposeInterview');
-      const page = await screenOf(browser, baseURL!, invite.world.company.email, `/app/needs/${invite.world.needId}/candidate/${invite.world.processId}`);
+      const page = await screenOf(
+        browser,
+        baseURL!,
+        invite.world.company.email,
+        `/app/needs/${invite.world.needId}/candidate/${invite.world.processId}`,
+      );
       await companyScreenActions['company.proposeInterview']!(page, invite.c.step);
       await expectState(request, invite.world, 'interview.candidateChoosing');
       await page.context().close();
 
       // The final offer comes after the interview: the replay moves the clock past it, and the browser follows.
       const offer = await worldBefore(request, 'company', 'company.sendFinalOffer');
-      const final = await screenOf(browser, baseURL!, offer.world.company.email, `/app/needs/${offer.world.needId}/candidate/${offer.world.processId}`);
+      const final = await screenOf(
+        browser,
+        baseURL!,
+        offer.world.company.email,
+        `/app/needs/${offer.world.needId}/candidate/${offer.world.processId}`,
+      );
       await companyScreenActions['company.sendFinalOffer']!(final, offer.c.step);
       await expectState(request, offer.world, 'finalOffer');
       await final.context().close();

@@ -22,7 +22,10 @@ test('the bell shows a new notice at once, links to the offer and marks it read'
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   // The company invites the candidate: the mail goes out, and the bell counts it without a reload.
-  await sendEvent(request, world.company, world.processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options: threeOptions(now) });
+  await sendEvent(request, world.company, world.processId, 'company.proposeInterview', {
+    interview: { type: 'phone', phone: '+40721000000' },
+    options: threeOptions(now),
+  });
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible({ timeout: 2_000 });
   await bell.click();

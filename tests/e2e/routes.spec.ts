@@ -27,7 +27,12 @@ const table: Array<[path: string, anonymous: string, candidate: string, company:
   ['/needs/', login('/needs/'), '/dashboard/candidate', same('/needs/')],
   ['/needs/add', login('/needs/add'), '/dashboard/candidate', same('/needs/add')],
   ['/needs/3/', login('/needs/3/'), '/dashboard/candidate', same('/needs/3/')],
-  ['/needs/3/candidate/ana-ionescu?finalize=true', login('/needs/3/candidate/ana-ionescu?finalize=true'), '/dashboard/candidate', same('/needs/3/candidate/ana-ionescu?finalize=true')],
+  [
+    '/needs/3/candidate/ana-ionescu?finalize=true',
+    login('/needs/3/candidate/ana-ionescu?finalize=true'),
+    '/dashboard/candidate',
+    same('/needs/3/candidate/ana-ionescu?finalize=true'),
+  ],
   ['/profile', login('/profile'), same('/profile'), same('/profile')],
   ['/interviews', login('/interviews'), same('/interviews'), '/dashboard/company'],
   ['/company/schedule', login('/company/schedule'), '/dashboard/candidate', same('/company/schedule')],

@@ -94,7 +94,9 @@ test.describe('statecharts', () => {
         { suite: 'api', machine: 'hiring', coveredStates: ['offered', 'screening'], coveredTransitions: ['offered:candidate.acceptOffer:0'] },
         { suite: 'browser-demo', machine: 'hiring', coveredStates: ['offered', 'validated'], coveredTransitions: ['screening:care.validate:0'] },
       ];
-      await page.locator('input[type=file]').setInputFiles({ name: 'coverage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(report)) });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'coverage.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(report)) });
       await expect(chart.locator('[data-state="offered"]')).toHaveAttribute('data-mark', 'both');
       await expect(chart.locator('[data-state="screening"]')).toHaveAttribute('data-mark', 'api');
       await expect(chart.locator('[data-state="validated"]')).toHaveAttribute('data-mark', 'browser');
@@ -182,7 +184,10 @@ test.describe('statecharts', () => {
 
     // What this suite drove, for the coverage overlay (same report shape as the API model-based suite).
     mkdirSync('coverage/statecharts', { recursive: true });
-    writeFileSync('coverage/statecharts/browser-statecharts.json', JSON.stringify(coverageFromHistory(hiring, 'browser-statecharts', histories), null, 2));
+    writeFileSync(
+      'coverage/statecharts/browser-statecharts.json',
+      JSON.stringify(coverageFromHistory(hiring, 'browser-statecharts', histories), null, 2),
+    );
   });
 
   test('the live view highlights the state of the seeded demo processes', async ({ browser, baseURL, request }) => {

@@ -141,7 +141,11 @@ describeEachDatabase(
       // What each side may do is exactly what the machine opens to its role in this state at the server's clock:
       // an API that offered less (or `can: []`) would hide an action, one that offered more would promise a 409.
       const now = ctx.clock.now().toISOString();
-      for (const [role, view] of [['candidate', asCandidate], ['company', asCompany], ['care', asCare]] as const) {
+      for (const [role, view] of [
+        ['candidate', asCandidate],
+        ['company', asCompany],
+        ['care', asCare],
+      ] as const) {
         const open = openEvents(state, actorFor(role), now);
         expect([...view.can].sort(), `${role} in ${stagePath(state.value)}`).toEqual([...open].sort());
         if (open.length > 0) rolesOffered.add(role);

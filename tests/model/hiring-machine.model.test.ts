@@ -17,7 +17,17 @@ import {
   stagePath,
   type HiringEvent,
 } from '../../machines/index.ts';
-import { Coverage, EXPECTED, PARTIES, createHiringModel, expectedFor, leafStatePaths, toMachineEvent, type HiringSnapshot, type ModelEvent } from './hiring-model.ts';
+import {
+  Coverage,
+  EXPECTED,
+  PARTIES,
+  createHiringModel,
+  expectedFor,
+  leafStatePaths,
+  toMachineEvent,
+  type HiringSnapshot,
+  type ModelEvent,
+} from './hiring-model.ts';
 
 const model = createHiringModel();
 const paths = model.getShortestPaths();
@@ -79,7 +89,9 @@ describe('hiring machine, model-based', () => {
             expect(actual.value).toEqual(state.value);
             expect(actual.context).toEqual(state.context);
             const expected = expectedFor(actual);
-            expect({ candidate: candidateStatusOf(actual), company: companyStatusOf(actual), mustRespond: candidateMustRespond(actual) }).toEqual(expected);
+            expect({ candidate: candidateStatusOf(actual), company: companyStatusOf(actual), mustRespond: candidateMustRespond(actual) }).toEqual(
+              expected,
+            );
             coverage.visitState(actual);
             seenCandidateStatuses.add(expected.candidate);
             seenCompanyStatuses.add(expected.company);

@@ -149,10 +149,24 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       ];
     case 'company.sendFinalOffer':
       return [
-        { type, payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' }, valid: true },
+        {
+          type,
+          payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' },
+          valid: true,
+        },
         { type, payload: { salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' }, valid: false },
         // Valid for one day only: the candidate must have at least 48 hours.
-        { type, payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', validUntil: oneDayAfter(afterStart(context)) }, valid: false },
+        {
+          type,
+          payload: {
+            salary: 9000,
+            salaryBasis: 'gross',
+            startDate: '2026-04-01',
+            contract: 'undetermined',
+            validUntil: oneDayAfter(afterStart(context)),
+          },
+          valid: false,
+        },
       ];
     case 'company.extendFinalOffer': {
       // Extended once (a finite graph): once it holds EXTENDED_VALIDITY, the same date is no longer later.
@@ -178,10 +192,7 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       ];
     case 'care.unarchive':
       // A process ended by an erased account has no stage to return to (resumeAt is cleared): nothing reopens it.
-      return [
-        ...(context.resumeAt ? [{ type, payload: {}, valid: true }] : []),
-        { type, payload: {}, role: 'candidate', valid: false },
-      ];
+      return [...(context.resumeAt ? [{ type, payload: {}, valid: true }] : []), { type, payload: {}, role: 'candidate', valid: false }];
     default:
       return [{ type, payload: {}, valid: true }];
   }

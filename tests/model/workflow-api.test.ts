@@ -97,7 +97,9 @@ describeEachDatabase(
         const before = await footprint(ctx, id);
         const res = await post(id, p.candidate, { type: 'candidate.acceptFinalOffer', payload: {}, expectedVersion: 5 });
         expect(res.statusCode).toBe(409);
-        expect(res.json().message).toBe('This action (candidate.acceptFinalOffer) is not possible at the current stage of the process (interview.candidateChoosing)');
+        expect(res.json().message).toBe(
+          'This action (candidate.acceptFinalOffer) is not possible at the current stage of the process (interview.candidateChoosing)',
+        );
         const ro = await post(id, p.candidate, { type: 'candidate.acceptFinalOffer', payload: {}, expectedVersion: 5 }, {}, 'ro-RO');
         expect(ro.statusCode).toBe(409);
         expect(ro.json().message).not.toBe(res.json().message);
@@ -106,7 +108,9 @@ describeEachDatabase(
 
       it('tells presence before the interview start apart (409)', async () => {
         const id = await toChoosing();
-        expect((await post(id, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[1] }, expectedVersion: 5 })).statusCode).toBe(200);
+        expect((await post(id, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[1] }, expectedVersion: 5 })).statusCode).toBe(
+          200,
+        );
         const before = await footprint(ctx, id);
         const res = await post(id, p.company, { type: 'company.reportPresence', payload: { present: true }, expectedVersion: 6 });
         expect(res.statusCode).toBe(409);
@@ -136,7 +140,11 @@ describeEachDatabase(
         const weekend = await post(
           id,
           p.candidate,
-          { type: 'candidate.proposeOptions', payload: { options: ['2026-03-07T08:00:00.000Z', '2026-03-08T08:00:00.000Z', '2026-03-05T08:00:00.000Z'] }, expectedVersion: 5 },
+          {
+            type: 'candidate.proposeOptions',
+            payload: { options: ['2026-03-07T08:00:00.000Z', '2026-03-08T08:00:00.000Z', '2026-03-05T08:00:00.000Z'] },
+            expectedVersion: 5,
+          },
           {},
           'ro-RO',
         );
@@ -154,8 +162,14 @@ describeEachDatabase(
 
       it('keeps an archived process read-only until care unarchives it', async () => {
         const id = await newProcess();
-        expect((await post(id, p.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 })).statusCode).toBe(200);
-        const res = await post(id, p.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 2 });
+        expect(
+          (await post(id, p.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 })).statusCode,
+        ).toBe(200);
+        const res = await post(id, p.candidate, {
+          type: 'candidate.acceptOffer',
+          payload: { callSlot: '2026-03-03T09:00:00.000Z' },
+          expectedVersion: 2,
+        });
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toMatch(/archived and read-only/);
         const back = await post(id, p.care, { type: 'care.unarchive', payload: {}, expectedVersion: 2 });
@@ -187,7 +201,11 @@ describeEachDatabase(
         expect(ok.length).toBeGreaterThanOrEqual(1);
         expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
         expect(new Set(ok.map((a) => a.json().version))).toEqual(new Set([2]));
-        const n = await ctx.db.selectFrom('process_events').select(sql<number>`count(*)`.as('n')).where('process_id', '=', id).executeTakeFirstOrThrow();
+        const n = await ctx.db
+          .selectFrom('process_events')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('process_id', '=', id)
+          .executeTakeFirstOrThrow();
         expect(Number(n.n)).toBe(2);
       });
     });
@@ -221,7 +239,15 @@ describeEachDatabase(
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
         const id = await postProcess(ctx, parties.company, await postNeed(ctx, parties.company), parties.candidate.id);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
-        expect((await post(id, parties.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 })).statusCode).toBe(200);
+        expect(
+          (
+            await post(id, parties.candidate, {
+              type: 'candidate.acceptOffer',
+              payload: { callSlot: '2026-03-03T09:00:00.000Z' },
+              expectedVersion: 1,
+            })
+          ).statusCode,
+        ).toBe(200);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
         expect((await post(id, parties.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(true);
@@ -248,7 +274,10 @@ describeEachDatabase(
         const cheapHere = await make({ city: refs.cities[0]!, salaryMin: 4000, salaryMax: 5000 });
         const richThere = await make({ city: refs.cities[1]!, salaryMin: 12000, salaryMax: 15000, specialty: null });
         const archived = await make({ city: refs.cities[0]!, salaryMin: 8000, salaryMax: 9000 });
-        expect((await post(archived, parties.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 })).statusCode).toBe(200);
+        expect(
+          (await post(archived, parties.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 }))
+            .statusCode,
+        ).toBe(200);
 
         const list = async (query: string) => {
           const res = await ctx.app.inject({ method: 'GET', url: `/api/offers?${query}`, headers: auth(parties.candidate) });
@@ -288,14 +317,20 @@ describeEachDatabase(
         const candidateEmail = (await ctx.db.selectFrom('users').select('email').where('id', '=', p.candidate.id).executeTakeFirstOrThrow()).email;
 
         let mark = await last();
-        expect((await post(id, p.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 })).statusCode).toBe(200);
+        expect(
+          (await post(id, p.candidate, { type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' }, expectedVersion: 1 }))
+            .statusCode,
+        ).toBe(200);
         expect(await newMails(mark)).toEqual([]); // care's turn: the phone screen
         mark = await last();
         expect((await post(id, p.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
         expect((await newMails(mark)).map((m) => [m.to_address, m.kind])).toEqual([[companyEmail, 'process.care.validate']]);
         expect((await post(id, p.company, { type: 'company.acceptCandidate', payload: {}, expectedVersion: 3 })).statusCode).toBe(200);
         mark = await last();
-        expect((await post(id, p.company, { type: 'company.proposeInterview', payload: { interview: office, options: OPTIONS }, expectedVersion: 4 })).statusCode).toBe(200);
+        expect(
+          (await post(id, p.company, { type: 'company.proposeInterview', payload: { interview: office, options: OPTIONS }, expectedVersion: 4 }))
+            .statusCode,
+        ).toBe(200);
         expect((await newMails(mark)).map((m) => [m.to_address, m.kind])).toEqual([[candidateEmail, 'process.company.proposeInterview']]);
       });
     });

@@ -37,7 +37,9 @@ async function mailsTo(ctx: TestContext, party: Party) {
 
 async function openFlags(ctx: TestContext, processId: number) {
   await sweepDeadlines(ctx.db, ctx.clock.now());
-  return (await ctx.db.selectFrom('care_flags').select('kind').where('process_id', '=', processId).where('resolved_at', 'is', null).execute()).map((f) => f.kind);
+  return (await ctx.db.selectFrom('care_flags').select('kind').where('process_id', '=', processId).where('resolved_at', 'is', null).execute()).map(
+    (f) => f.kind,
+  );
 }
 
 describeEachDatabase('disputed presence and accepted offers', (ctx) => {
@@ -106,9 +108,15 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
 
     const accepted = await view(ctx, candidate, id);
     // The validity the machine gave the offer (7 days by default) is kept with its terms.
-    expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual(['FinalOfferAccepted', { ...offer, validUntil: expect.any(String) }]);
+    expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual([
+      'FinalOfferAccepted',
+      { ...offer, validUntil: expect.any(String) },
+    ]);
     const asCompany = await view(ctx, company, id);
-    expect([asCompany.company_status, asCompany.can.sort()]).toEqual(['final offer accepted', ['company.confirmHire', 'company.withdrawAcceptedOffer']]);
+    expect([asCompany.company_status, asCompany.can.sort()]).toEqual([
+      'final offer accepted',
+      ['company.confirmHire', 'company.withdrawAcceptedOffer'],
+    ]);
 
     const plain = await ctx.app.inject({
       method: 'POST',
@@ -130,7 +138,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     expect((await view(ctx, care, id)).can).toEqual(['care.unarchive']);
   });
 
-  it("lets a party ask care to reopen its archived process, with a reason care sees in its follow-ups", async () => {
+  it('lets a party ask care to reopen its archived process, with a reason care sees in its follow-ups', async () => {
     const parties = await createParties(ctx, 'reopen');
     const { candidate, company, care } = parties;
     const others = await createParties(ctx, 'reopen-other');

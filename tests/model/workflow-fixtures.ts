@@ -22,9 +22,13 @@ async function insertUser(ctx: TestContext, role: Party['role'], locale: string,
     .executeTakeFirstOrThrow();
   await recordPolicyConsent(ctx.db, user.id, ctx.clock.now());
   if (role === 'candidate') {
-    await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${user.id}, ${`Ioana Candidat ${counter}`}, '+40700000101', now())`.execute(ctx.db);
+    await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${user.id}, ${`Ioana Candidat ${counter}`}, '+40700000101', now())`.execute(
+      ctx.db,
+    );
   } else if (role === 'company') {
-    await sql`insert into companies (user_id, name, contact_name, phone) values (${user.id}, ${`Clinica ${counter}`}, 'Dr. Pop', '+40700000102')`.execute(ctx.db);
+    await sql`insert into companies (user_id, name, contact_name, phone) values (${user.id}, ${`Clinica ${counter}`}, 'Dr. Pop', '+40700000102')`.execute(
+      ctx.db,
+    );
   } else {
     await sql`insert into care_agents (user_id, full_name, phone) values (${user.id}, 'Maria Care', '+40700000103')`.execute(ctx.db);
   }
@@ -44,8 +48,18 @@ export const auth = (party: Party, locale = 'en') => ({ authorization: `Bearer $
 
 /** A real job title, specialty and city from the seeded reference data. */
 export async function referenceSlugs(ctx: TestContext) {
-  const jobTitle = await ctx.db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'functions').orderBy('position').executeTakeFirstOrThrow();
-  const specialty = await ctx.db.selectFrom('nomenclatures').select('slug').where('domain', '=', 'domain').orderBy('position').executeTakeFirstOrThrow();
+  const jobTitle = await ctx.db
+    .selectFrom('nomenclatures')
+    .select('slug')
+    .where('domain', '=', 'functions')
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  const specialty = await ctx.db
+    .selectFrom('nomenclatures')
+    .select('slug')
+    .where('domain', '=', 'domain')
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
   const cities = await ctx.db.selectFrom('cities').select('slug').orderBy('population', 'desc').limit(2).execute();
   return { jobTitle: jobTitle.slug, specialty: specialty.slug, cities: cities.map((c) => c.slug) };
 }
@@ -55,7 +69,16 @@ export async function postNeed(ctx: TestContext, company: Party, need: Partial<N
   const refs = await referenceSlugs(ctx);
   return insertNeed(
     ctx.db,
-    { companyId: company.id, jobTitle: refs.jobTitle, specialty: refs.specialty, city: refs.cities[0]!, workType: 'full_time', salaryMin: 7000, salaryMax: 9000, ...need },
+    {
+      companyId: company.id,
+      jobTitle: refs.jobTitle,
+      specialty: refs.specialty,
+      city: refs.cities[0]!,
+      workType: 'full_time',
+      salaryMin: 7000,
+      salaryMax: 9000,
+      ...need,
+    },
     ctx.clock.now(),
   );
 }
@@ -80,9 +103,20 @@ export async function postProcess(ctx: TestContext, company: Party, needId: numb
 
 /** Everything written about a process: to check that a refused request wrote nothing. */
 export async function footprint(ctx: TestContext, processId: number) {
-  const process = await ctx.db.selectFrom('processes').select(['version', 'snapshot', 'updated_at']).where('id', '=', processId).executeTakeFirstOrThrow();
-  const events = await ctx.db.selectFrom('process_events').select(sql<number>`count(*)`.as('n')).where('process_id', '=', processId).executeTakeFirstOrThrow();
-  const mails = await ctx.db.selectFrom('mail_outbox').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const process = await ctx.db
+    .selectFrom('processes')
+    .select(['version', 'snapshot', 'updated_at'])
+    .where('id', '=', processId)
+    .executeTakeFirstOrThrow();
+  const events = await ctx.db
+    .selectFrom('process_events')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('process_id', '=', processId)
+    .executeTakeFirstOrThrow();
+  const mails = await ctx.db
+    .selectFrom('mail_outbox')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return { version: process.version, snapshot: JSON.stringify(process.snapshot), events: Number(events.n), mails: Number(mails.n) };
 }
 

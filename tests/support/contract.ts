@@ -131,9 +131,7 @@ function pointerGet(doc: JsonObject, ref: string): Json | undefined {
 const shape = (template: string): string => template.replace(/\{[^}]+\}|:[^/]+/g, '{}');
 
 export function createContractChecker(document?: unknown, options: { closed?: boolean } = {}): ContractChecker {
-  const doc = structuredClone(
-    (document ?? parse(readFileSync(join(ROOT, 'openapi/openapi.yaml'), 'utf8'))) as JsonObject,
-  );
+  const doc = structuredClone((document ?? parse(readFileSync(join(ROOT, 'openapi/openapi.yaml'), 'utf8'))) as JsonObject);
   rewriteNullable(doc);
   if (options.closed ?? true) closeObjects(doc);
   const base = String((doc.servers as JsonObject[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
@@ -194,10 +192,20 @@ export function createContractChecker(document?: unknown, options: { closed?: bo
         // Not an operation of the contract (e.g. an unknown /api path answering 404): errors still have one shape.
         if (response.status < 400 || response.body === undefined || !isJsonType(response.contentType)) return [];
         const validate = validatorFor('#/components/schemas/Error');
-        return validate(response.body) ? [] : [{ route, status: response.status, problem: 'error body does not match Error', errors: (validate.errors ?? []).slice(0, 5).map(formatError) }];
+        return validate(response.body)
+          ? []
+          : [
+              {
+                route,
+                status: response.status,
+                problem: 'error body does not match Error',
+                errors: (validate.errors ?? []).slice(0, 5).map(formatError),
+              },
+            ];
       }
       const status = String(response.status);
-      const declaredKey = status in op.responses ? status : `${status[0]}XX` in op.responses ? `${status[0]}XX` : 'default' in op.responses ? 'default' : undefined;
+      const declaredKey =
+        status in op.responses ? status : `${status[0]}XX` in op.responses ? `${status[0]}XX` : 'default' in op.responses ? 'default' : undefined;
       if (!declaredKey) {
         return [{ route, status: response.status, problem: `status ${status} is not declared (declared: ${Object.keys(op.responses).join(', ')})` }];
       }
@@ -218,7 +226,13 @@ export function createContractChecker(document?: unknown, options: { closed?: bo
       const declaredTypes = Object.keys(content);
       const mediaKey = declaredTypes.find((t) => t.toLowerCase() === mediaType) ?? declaredTypes.find((t) => t === '*/*');
       if (!mediaKey) {
-        return [{ route, status: response.status, problem: `content type ${mediaType} is not declared (declared: ${declaredTypes.join(', ') || 'no body'})` }];
+        return [
+          {
+            route,
+            status: response.status,
+            problem: `content type ${mediaType} is not declared (declared: ${declaredTypes.join(', ') || 'no body'})`,
+          },
+        ];
       }
       if (!isJson) return [];
       const media = content[mediaKey];
@@ -244,7 +258,14 @@ function isJsonType(contentType: string | undefined): boolean {
 
 function formatError(error: ErrorObject): string {
   const where = error.instancePath || '(root)';
-  const params = error.keyword === 'unevaluatedProperties' ? ` '${String(error.params.unevaluatedProperty)}'` : error.keyword === 'additionalProperties' ? ` '${String(error.params.additionalProperty)}'` : error.keyword === 'required' ? '' : ` ${JSON.stringify(error.params)}`;
+  const params =
+    error.keyword === 'unevaluatedProperties'
+      ? ` '${String(error.params.unevaluatedProperty)}'`
+      : error.keyword === 'additionalProperties'
+        ? ` '${String(error.params.additionalProperty)}'`
+        : error.keyword === 'required'
+          ? ''
+          : ` ${JSON.stringify(error.params)}`;
   return `${where} ${error.message ?? error.keyword}${params}`;
 }
 
@@ -287,7 +308,14 @@ export function contractRecorder(checker: ContractChecker = contractChecker()): 
       } else if (payload != null) {
         body = '(stream)';
       }
-      const found = checker.check({ method: request.method, url: request.url, routeUrl: request.routeOptions.url, status: reply.statusCode, contentType, body });
+      const found = checker.check({
+        method: request.method,
+        url: request.url,
+        routeUrl: request.routeOptions.url,
+        status: reply.statusCode,
+        contentType,
+        body,
+      });
       if (found.length && process.env.CONTRACT_LOG) appendFileSync(process.env.CONTRACT_LOG, found.map((v) => `${JSON.stringify(v)}\n`).join(''));
       violations.push(...found);
     },

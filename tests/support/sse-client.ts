@@ -59,7 +59,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           if (hit) return done(() => resolve(hit));
           if (finished) done(() => reject(new Error(`stream ended without the event; got ${JSON.stringify(events)}`)));
         };
-        const timer = setTimeout(() => done(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`))), timeoutMs);
+        const timer = setTimeout(
+          () => done(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`))),
+          timeoutMs,
+        );
         const done = (then: () => void) => {
           clearTimeout(timer);
           waiters.delete(check);

@@ -44,7 +44,12 @@ describe.each(DATE_MATRIX)('at $name', (instant) => {
   });
 
   it('accepts three interview options on the next working days', () => {
-    expect(proposal(instant.at, instant.nextWorkingDays.map((day) => atBucharest(day, '16:00')))).toBeNull();
+    expect(
+      proposal(
+        instant.at,
+        instant.nextWorkingDays.map((day) => atBucharest(day, '16:00')),
+      ),
+    ).toBeNull();
   });
 
   it('refuses an option on every weekend and non-working day of the next two weeks, and one in the past', () => {
@@ -57,7 +62,8 @@ describe.each(DATE_MATRIX)('at $name', (instant) => {
   });
 
   it('counts the 24-hour lead of an option in real hours', () => {
-    const lead = (ms: number) => proposal(instant.at, [later(instant.at, ms), ...instant.nextWorkingDays.slice(1).map((d) => atBucharest(d, '16:00'))])?.['options.0'] ?? [];
+    const lead = (ms: number) =>
+      proposal(instant.at, [later(instant.at, ms), ...instant.nextWorkingDays.slice(1).map((d) => atBucharest(d, '16:00'))])?.['options.0'] ?? [];
     expect(lead(24 * HOUR - 60_000)).toContain('tooSoon');
     expect(lead(24 * HOUR)).not.toContain('tooSoon');
   });

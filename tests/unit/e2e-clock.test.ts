@@ -44,6 +44,6 @@ describe('browser suites read time only from the server clock', () => {
 
   it('recognises a clock read (the check can fail)', () => {
     expect(machineClockReads('const a = 1;\nconst days = workingDaysAfter(new Date(), 3);\nconst t = Date.now();')).toEqual([2, 3]);
-    expect(machineClockReads("new Date(`${day}T12:00:00Z`); new Date(instant)")).toEqual([]);
+    expect(machineClockReads('new Date(`${day}T12:00:00Z`); new Date(instant)')).toEqual([]);
   });
 });

@@ -71,7 +71,12 @@ describe('interview .ics', () => {
     expect(text).toContain('DTSTAMP:20260701T120000Z\r\n');
     const zones = parse(text).calendar.getAllSubcomponents('vtimezone');
     expect(zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Bucharest']);
-    expect(zones[0]!.getAllSubcomponents().map((c) => c.name).sort()).toEqual(['daylight', 'standard']);
+    expect(
+      zones[0]!
+        .getAllSubcomponents()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['daylight', 'standard']);
   });
 
   it('keeps a double quote out of the CN parameters (RFC 5545 forbids it there)', () => {

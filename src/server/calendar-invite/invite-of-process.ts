@@ -73,7 +73,11 @@ export async function inviteOfProcess(db: Db, config: Config, locale: Locale, au
         : interview?.type === 'virtual'
           ? { location: interview.link, line: translate(locale, inviteTexts.virtual, { link: interview.link }) }
           : { location: '', line: '' };
-  const description = [cancelled ? translate(locale, inviteTexts.cancelled) : '', where.line, auth.role === 'candidate' ? translate(locale, inviteTexts.details, { url }) : '']
+  const description = [
+    cancelled ? translate(locale, inviteTexts.cancelled) : '',
+    where.line,
+    auth.role === 'candidate' ? translate(locale, inviteTexts.details, { url }) : '',
+  ]
     .filter(Boolean)
     .join('\n');
 

@@ -18,7 +18,13 @@ async function ics(ctx: TestContext, party: Party, id: number, locale = 'en') {
   const calendar = new ICAL.Component(ICAL.parse(res.body));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent');
-  return { status: 200, contentType: res.headers['content-type'], method: calendar.getFirstPropertyValue('method'), events, event: new ICAL.Event(events[0]!) };
+  return {
+    status: 200,
+    contentType: res.headers['content-type'],
+    method: calendar.getFirstPropertyValue('method'),
+    events,
+    event: new ICAL.Event(events[0]!),
+  };
 }
 
 describeEachDatabase('interview .ics', (ctx) => {

@@ -20,15 +20,17 @@ function filtered(db: Db, companyId: number, query: CandidatesQuery) {
   // name_search is the folded full name (0020_company); with pg_trgm a GIN trigram index serves this LIKE.
   // Only among candidates whose name the company may read: a search must not reveal who hides behind initials.
   if (needle) {
-    q = q.where('c.name_search', 'like', `%${escapeLike(needle)}%`).where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('processes as np')
-          .select('np.id')
-          .whereRef('np.company_id', '=', 'cc.company_id')
-          .whereRef('np.candidate_id', '=', 'cc.candidate_id')
-          .where(stageSql('np'), 'in', PROFILE_STAGES),
-      ),
-    );
+    q = q
+      .where('c.name_search', 'like', `%${escapeLike(needle)}%`)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('processes as np')
+            .select('np.id')
+            .whereRef('np.company_id', '=', 'cc.company_id')
+            .whereRef('np.candidate_id', '=', 'cc.candidate_id')
+            .where(stageSql('np'), 'in', PROFILE_STAGES),
+        ),
+      );
   }
   if (query.city_in.length) {
     const cities = query.city_in;
@@ -87,13 +89,25 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
       .offset(query.offset)
       .execute(),
     db
-      .selectFrom(base.select(sql`1`.as('one')).limit(COUNT_CAP + 1).as('matches'))
+      .selectFrom(
+        base
+          .select(sql`1`.as('one'))
+          .limit(COUNT_CAP + 1)
+          .as('matches'),
+      )
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   const { page, next } = keysetPage(rows, query.limit, (r) => ({ at: r.first_process_at, id: r.id }));
-  const names = await cityNames(db, page.flatMap((r) => [...r.preferred_cities, ...(r.city ? [r.city] : [])]));
-  const nameOf = await namesFor(db, auth, page.map((r) => r.id));
+  const names = await cityNames(
+    db,
+    page.flatMap((r) => [...r.preferred_cities, ...(r.city ? [r.city] : [])]),
+  );
+  const nameOf = await namesFor(
+    db,
+    auth,
+    page.map((r) => r.id),
+  );
   return {
     data: page.map((r) => ({
       id: r.id,

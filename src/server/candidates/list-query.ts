@@ -6,7 +6,18 @@ import { keysetCursor } from '../lib/keyset.ts';
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 50) : []));
+  .transform((v) =>
+    v
+      ? [
+          ...new Set(
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ].slice(0, 50)
+      : [],
+  );
 const lei = z.coerce.number().int().nonnegative().max(1_000_000).optional();
 
 export const candidatesQuerySchema = z.object({

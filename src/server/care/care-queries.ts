@@ -72,7 +72,9 @@ export async function screeningQueue(db: Db, locale: Locale) {
 export async function openFollowUps(db: Db, locale: Locale) {
   const flags = await db.selectFrom('care_flags').selectAll().where('resolved_at', 'is', null).orderBy('created_at').limit(200).execute();
   if (!flags.length) return [];
-  const rows = await processColumns(locale)(processBase(db)).where('p.id', 'in', [...new Set(flags.map((f) => f.process_id))]).execute();
+  const rows = await processColumns(locale)(processBase(db))
+    .where('p.id', 'in', [...new Set(flags.map((f) => f.process_id))])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, processItem(r)]));
   return flags.flatMap((f) => {
     const process = byId.get(f.process_id);
@@ -84,9 +86,7 @@ export async function openFollowUps(db: Db, locale: Locale) {
 export async function archivedProcesses(db: Db, locale: Locale, q: string | undefined, limit: number, offset: number) {
   let query = processColumns(locale)(processBase(db)).where('p.archived', '=', true);
   if (q) {
-    query = query.where((eb) =>
-      eb.or([eb('cand.full_name', 'ilike', like(q)), eb('cu.email', 'ilike', like(q)), eb('co.name', 'ilike', like(q))]),
-    );
+    query = query.where((eb) => eb.or([eb('cand.full_name', 'ilike', like(q)), eb('cu.email', 'ilike', like(q)), eb('co.name', 'ilike', like(q))]));
   }
   const rows = await query.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map(processItem);
@@ -130,7 +130,14 @@ export async function companyCredits(db: Db, q: string | undefined) {
     .selectFrom('companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.user_id as id', 'c.name', 'c.contact_name', 'u.email', 'c.phone', 'c.city', 'c.credits'])
-    .select((eb) => eb.selectFrom('needs').select(sql<number>`count(*)::int`.as('n')).whereRef('needs.company_id', '=', 'c.user_id').where('needs.archived', '=', false).as('open_needs'));
+    .select((eb) =>
+      eb
+        .selectFrom('needs')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('needs.company_id', '=', 'c.user_id')
+        .where('needs.archived', '=', false)
+        .as('open_needs'),
+    );
   if (q) query = query.where((eb) => eb.or([eb('c.name', 'ilike', like(q)), eb('u.email', 'ilike', like(q))]));
   return query.orderBy('c.name').limit(200).execute();
 }

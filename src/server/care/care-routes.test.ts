@@ -21,17 +21,31 @@ describeEachDatabase(
       const now = ctx.clock.now();
       companyId = await insertCompany(ctx.db, now, { name: 'Clinica Arcadia' });
       const email = `firma.${Date.now()}@example.ro`;
-      await ctx.db.updateTable('users').set({ email, password_hash: await hashPassword(PASSWORD) }).where('id', '=', companyId).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ email, password_hash: await hashPassword(PASSWORD) })
+        .where('id', '=', companyId)
+        .execute();
       company = await login(ctx, email);
       needId = await insertNeed(ctx.db, now, companyId);
       candidateId = (await insertCandidate(ctx.db, now, { full_name: 'Maria Ionescu' })).id;
     });
 
     it('lets care recommend a candidate by hand, once', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/care/recommendations', headers: bearer(care), payload: { need_id: needId, candidate_id: candidateId } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/care/recommendations',
+        headers: bearer(care),
+        payload: { need_id: needId, candidate_id: candidateId },
+      });
       expect(res.statusCode, res.body).toBe(201);
       processId = res.json().process_id;
-      const again = await ctx.app.inject({ method: 'POST', url: '/api/care/recommendations', headers: bearer(care), payload: { need_id: needId, candidate_id: candidateId } });
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/care/recommendations',
+        headers: bearer(care),
+        payload: { need_id: needId, candidate_id: candidateId },
+      });
       expect(again.statusCode).toBe(409);
       const rec = await ctx.db.selectFrom('match_recommendations').selectAll().where('process_id', '=', processId).executeTakeFirstOrThrow();
       expect(rec.source).toBe('care');
@@ -56,7 +70,12 @@ describeEachDatabase(
       const queue = await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: bearer(care) });
       expect(queue.statusCode).toBe(200);
       const item = queue.json().screening.find((p: { id: number }) => p.id === processId);
-      expect(item).toMatchObject({ call_slot: '2026-03-10T09:00:00.000Z', candidate: { name: 'Maria Ionescu' }, company: { name: 'Clinica Arcadia' }, version: 2 });
+      expect(item).toMatchObject({
+        call_slot: '2026-03-10T09:00:00.000Z',
+        candidate: { name: 'Maria Ionescu' },
+        company: { name: 'Clinica Arcadia' },
+        version: 2,
+      });
 
       const validate = await ctx.app.inject({
         method: 'POST',

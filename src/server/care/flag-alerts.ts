@@ -7,7 +7,12 @@ import type { Database } from '../db/types.ts';
  * presence or a withdrawn accepted offer at once. The key is the one the sweep uses for the same state and version,
  * so the sweep (which catches up on processes that reached such a state some other way) never adds a second one.
  */
-export async function flagCareAlerts(trx: Transaction<Database>, row: { id: number; version: number }, alerts: CareAlert[], now: Date): Promise<void> {
+export async function flagCareAlerts(
+  trx: Transaction<Database>,
+  row: { id: number; version: number },
+  alerts: CareAlert[],
+  now: Date,
+): Promise<void> {
   if (!alerts.length) return;
   await trx
     .insertInto('care_flags')

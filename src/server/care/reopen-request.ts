@@ -16,7 +16,11 @@ export const reopenErrors = {
  * console with that reason. Only care reopens (care.unarchive); one open request per archived process.
  */
 export async function requestReopen(db: Db, auth: Auth, processId: number, reason: string, now: Date): Promise<void> {
-  const row = await db.selectFrom('processes').select(['id', 'version', 'archived', 'candidate_id', 'company_id']).where('id', '=', processId).executeTakeFirst();
+  const row = await db
+    .selectFrom('processes')
+    .select(['id', 'version', 'archived', 'candidate_id', 'company_id'])
+    .where('id', '=', processId)
+    .executeTakeFirst();
   if (!row || auth.role === 'care' || !canSee(auth, row)) throw notFound();
   if (!row.archived) throw new HttpError(409, reopenErrors.notArchived);
   const inserted = await db

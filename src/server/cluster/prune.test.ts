@@ -11,8 +11,16 @@ describeEachDatabase('shared state pruning', (ctx) => {
     const now = ctx.clock.now();
     const at = (msAgo: number) => new Date(now.getTime() - msAgo);
     const session = await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', candidate.id).executeTakeFirstOrThrow();
-    const push = (createdAt: Date, tag: string) => ({ user_id: candidate.id, type: 'prune.test', data: JSON.stringify({ tag }), created_at: createdAt });
-    await ctx.db.insertInto('push_events').values([push(at(PUSH_REPLAY_WINDOW_MS + MINUTE), 'old'), push(at(PUSH_REPLAY_WINDOW_MS - MINUTE), 'recent')]).execute();
+    const push = (createdAt: Date, tag: string) => ({
+      user_id: candidate.id,
+      type: 'prune.test',
+      data: JSON.stringify({ tag }),
+      created_at: createdAt,
+    });
+    await ctx.db
+      .insertInto('push_events')
+      .values([push(at(PUSH_REPLAY_WINDOW_MS + MINUTE), 'old'), push(at(PUSH_REPLAY_WINDOW_MS - MINUTE), 'recent')])
+      .execute();
     await ctx.db
       .insertInto('rate_limit_counters')
       .values([

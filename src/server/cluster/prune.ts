@@ -12,7 +12,10 @@ const RATE_COUNTER_KEPT_MS = HOUR;
 /** Removes what the shared state of the instances no longer needs, so its tables stay small. Returns the counts. */
 export async function pruneClusterState(db: Db, now: Date): Promise<{ pushEvents: number; rateCounters: number; tickets: number }> {
   const gone = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-  const pushEvents = await db.deleteFrom('push_events').where('created_at', '<', new Date(now.getTime() - PUSH_REPLAY_WINDOW_MS)).executeTakeFirst();
+  const pushEvents = await db
+    .deleteFrom('push_events')
+    .where('created_at', '<', new Date(now.getTime() - PUSH_REPLAY_WINDOW_MS))
+    .executeTakeFirst();
   const rateCounters = await db
     .deleteFrom('rate_limit_counters')
     .where('window_start', '<', new Date(now.getTime() - RATE_COUNTER_KEPT_MS))

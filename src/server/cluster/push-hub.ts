@@ -128,7 +128,10 @@ export function createPushHub(options: PushHubOptions): PushHub {
     },
     async start() {
       stopped = false;
-      const row = await db.selectFrom('push_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const row = await db
+        .selectFrom('push_events')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       lastId = Number(row?.id ?? 0);
       if (options.listen) await connectListener(options.listen);
       const poll = () => {

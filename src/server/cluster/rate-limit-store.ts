@@ -24,7 +24,10 @@ export async function countHit(db: Db, key: string, now: Date, windowMs: number)
 
 /** Windows that ended long ago count for nothing; the housekeeping timer forgets them. */
 export async function pruneRateLimitCounters(db: Db, now: Date, olderThanMs: number): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('window_start', '<', new Date(now.getTime() - olderThanMs)).execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_start', '<', new Date(now.getTime() - olderThanMs))
+    .execute();
 }
 
 /**
@@ -33,7 +36,10 @@ export async function pruneRateLimitCounters(db: Db, now: Date, olderThanMs: num
  */
 export function databaseRateLimitStore(db: Db, clock: Clock, prefix = 'api:'): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    constructor(_options?: FastifyRateLimitOptions, private readonly scope = prefix) {}
+    constructor(
+      _options?: FastifyRateLimitOptions,
+      private readonly scope = prefix,
+    ) {}
     incr(key: string, callback: Callback, timeWindow: number): void {
       countHit(db, this.scope + key, clock.now(), timeWindow).then(
         (result) => callback(null, result),

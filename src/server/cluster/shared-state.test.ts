@@ -36,7 +36,9 @@ describe.skipIf(Boolean(skipReason))('several instances on one PostgreSQL schema
 
   it('delivers each queued mail exactly once when two mailers flush at the same time', async () => {
     const log = { error: () => {}, info: () => {} } as never;
-    const mailers = shared.dbs.map((db) => createMailer({ db, clock, log, from: 'Medilink <no-reply@medilink.ro>', smtpUrl: smtp.url, rowLocks: true }));
+    const mailers = shared.dbs.map((db) =>
+      createMailer({ db, clock, log, from: 'Medilink <no-reply@medilink.ro>', smtpUrl: smtp.url, rowLocks: true }),
+    );
     for (let i = 0; i < 20; i++) {
       await queueMail(shared.dbs[0]!, { to: `p${i}@example.ro`, subject: `mail-${i}`, text: 't', html: '<p>t</p>', kind: 'test' }, clock.now());
     }

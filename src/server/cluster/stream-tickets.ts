@@ -12,14 +12,21 @@ export async function issueStreamTicket(db: Db, clock: Clock, auth: Auth): Promi
   const expiresAt = new Date(now.getTime() + STREAM_TICKET_TTL_MS);
   // Expired tickets of this session go on the way, so the table stays small without a sweeper.
   await db.deleteFrom('stream_tickets').where('session_id', '=', auth.sessionId).where('expires_at', '<=', now).execute();
-  await db.insertInto('stream_tickets').values({ ticket_hash: hashToken(ticket), session_id: auth.sessionId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('stream_tickets')
+    .values({ ticket_hash: hashToken(ticket), session_id: auth.sessionId, expires_at: expiresAt })
+    .execute();
   return { ticket, expiresAt };
 }
 
 /** The caller a ticket stands for, consuming it; null when unknown, used, expired, or its session ended. */
 export async function redeemStreamTicket(db: Db, clock: Clock, ticket: string): Promise<Auth | null> {
   const now = clock.now();
-  const used = await db.deleteFrom('stream_tickets').where('ticket_hash', '=', hashToken(ticket)).returning(['session_id', 'expires_at']).executeTakeFirst();
+  const used = await db
+    .deleteFrom('stream_tickets')
+    .where('ticket_hash', '=', hashToken(ticket))
+    .returning(['session_id', 'expires_at'])
+    .executeTakeFirst();
   if (!used || new Date(used.expires_at).getTime() <= now.getTime()) return null;
   const session = await db
     .selectFrom('sessions')

@@ -67,7 +67,10 @@ describeEachDatabase('event streams', (ctx) => {
     await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
     const again = await open(`?ticket=${await ticketOf(p.candidate)}&lastEventId=${ready.id}`);
     await again.waitFor((e) => e.data.type === 'stream.ready');
-    expect(again.events.filter((e) => e.data.type === 'process.changed').map((e) => e.data.event)).toEqual(['process.create', 'candidate.acceptOffer']);
+    expect(again.events.filter((e) => e.data.type === 'process.changed').map((e) => e.data.event)).toEqual([
+      'process.create',
+      'candidate.acceptOffer',
+    ]);
     const ids = again.events.flatMap((e) => (e.id ? [e.id] : []));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });

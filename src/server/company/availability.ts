@@ -18,7 +18,13 @@ export const availabilityInputSchema = z.strictObject({
 export type AvailabilityInput = z.output<typeof availabilityInputSchema>;
 
 export async function getAvailability(db: Db, auth: Auth) {
-  const rows = await db.selectFrom('company_availability').selectAll().where('company_id', '=', auth.userId).orderBy('weekday').orderBy('start_minute').execute();
+  const rows = await db
+    .selectFrom('company_availability')
+    .selectAll()
+    .where('company_id', '=', auth.userId)
+    .orderBy('weekday')
+    .orderBy('start_minute')
+    .execute();
   return { data: rows.map((r) => ({ weekday: r.weekday, start: toTime(r.start_minute), end: toTime(r.end_minute) })) };
 }
 

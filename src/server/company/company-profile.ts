@@ -23,7 +23,19 @@ export async function getCompanyProfile(db: Db, auth: Auth) {
     .selectFrom('companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('cities as city', 'city.slug', 'c.city')
-    .select(['c.user_id as id', 'u.email', 'c.name', 'c.contact_name', 'c.phone', 'c.city', 'city.name as city_name', 'c.address', 'c.about', 'c.kind', 'c.credits'])
+    .select([
+      'c.user_id as id',
+      'u.email',
+      'c.name',
+      'c.contact_name',
+      'c.phone',
+      'c.city',
+      'city.name as city_name',
+      'c.address',
+      'c.about',
+      'c.kind',
+      'c.credits',
+    ])
     .where('c.user_id', '=', auth.userId)
     .executeTakeFirst();
   if (!row) throw notFound();

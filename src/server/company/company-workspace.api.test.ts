@@ -20,7 +20,12 @@ describeEachDatabase('company workspace API', (ctx) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['salary_max']);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/needs', headers: asParty(company), payload: { job_title: 'no-such-title', city: 'bucuresti', work_type: 'both' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/needs',
+      headers: asParty(company),
+      payload: { job_title: 'no-such-title', city: 'bucuresti', work_type: 'both' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.job_title).toHaveLength(1);
     const before = await get(company, '/api/needs');
@@ -38,13 +43,35 @@ describeEachDatabase('company workspace API', (ctx) => {
     });
     const detail = await get(company, `/api/needs/${needId}`, 'ro-RO');
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ title: 'Asistent medical ATI', city_name: 'București', work_type: 'both', positions: 2, tags: ['ecografie-generala'], pipeline: [] });
+    expect(detail.json()).toMatchObject({
+      title: 'Asistent medical ATI',
+      city_name: 'București',
+      work_type: 'both',
+      positions: 2,
+      tags: ['ecografie-generala'],
+      pipeline: [],
+    });
     otherNeedId = await postNeed(ctx, other);
   });
 
   it('lists the candidates linked by a process, with spec §2 filters, paging and a count', async () => {
-    ioana = await candidate(ctx, { name: 'Ioana Ștefănescu', city: 'iasi', category: 'asistent-medical', min_salary: 5000, max_salary: 6000, birth_date: '1990-06-15' });
-    stefan = await candidate(ctx, { name: 'Ștefan Țurcanu', city: 'cluj-napoca', category: 'medic-specialist', sub_category: 'cardiologie', min_salary: 12000, max_salary: 15000, preferred_cities: ['bucuresti'] });
+    ioana = await candidate(ctx, {
+      name: 'Ioana Ștefănescu',
+      city: 'iasi',
+      category: 'asistent-medical',
+      min_salary: 5000,
+      max_salary: 6000,
+      birth_date: '1990-06-15',
+    });
+    stefan = await candidate(ctx, {
+      name: 'Ștefan Țurcanu',
+      city: 'cluj-napoca',
+      category: 'medic-specialist',
+      sub_category: 'cardiologie',
+      min_salary: 12000,
+      max_salary: 15000,
+      preferred_cities: ['bucuresti'],
+    });
     maria = await candidate(ctx, { name: 'Maria Pop', city: 'timisoara', category: 'asistent-medical', min_salary: 4000 });
     ioanaProcess = await offer(ctx, company, needId, ioana.id);
     stefanProcess = await offer(ctx, company, needId, stefan.id);
@@ -56,7 +83,8 @@ describeEachDatabase('company workspace API', (ctx) => {
     expect(all).toMatchObject({ total: 2, total_is_capped: false, limit: 10, offset: 0 });
     expect(all.data[0]).toMatchObject({ processes: 1, status: 'new', last_need_id: needId });
 
-    const names = async (query: string) => ((await get(company, `/api/candidates?${query}`)).json().data as Array<{ name: string }>).map((c) => c.name).sort();
+    const names = async (query: string) =>
+      ((await get(company, `/api/candidates?${query}`)).json().data as Array<{ name: string }>).map((c) => c.name).sort();
     // Nobody said yes yet: a name search must not tell who hides behind the initials.
     expect(await names('name_contains=stefan')).toEqual([]);
     expect(await names('name_contains=50%25')).toEqual([]); // LIKE wildcards are literal
@@ -73,7 +101,11 @@ describeEachDatabase('company workspace API', (ctx) => {
 
   it('shows the profile with age and distance, and contact details only after the company accepted', async () => {
     const education = [{ institution: 'UMF Iași', degree: 'Medicină generală', graduationYear: 2014 }];
-    await ctx.db.updateTable('candidates').set({ education_entries: JSON.stringify(education) }).where('user_id', '=', ioana.id).execute();
+    await ctx.db
+      .updateTable('candidates')
+      .set({ education_entries: JSON.stringify(education) })
+      .where('user_id', '=', ioana.id)
+      .execute();
     const before = (await get(company, `/api/candidates/${ioana.id}`)).json();
     expect(before).toMatchObject({ name: 'I. Ș.', disclosure: 'anonymous', age: null, contact: null, education_entries: [], current_status: 'new' });
     expect(before.distance_km).toBeGreaterThan(300); // Iași → București
@@ -82,7 +114,8 @@ describeEachDatabase('company workspace API', (ctx) => {
     expect(validated).toMatchObject({ name: 'Ioana Ștefănescu', disclosure: 'profile', age: 35, contact: null });
     // The contract's EducationEntry, as in the onboarding profile (stored as graduationYear).
     expect(validated.education_entries).toEqual([{ institution: 'UMF Iași', degree: 'Medicină generală', graduation_year: 2014 }]);
-    const names = async (query: string) => ((await get(company, `/api/candidates?${query}`)).json().data as Array<{ name: string }>).map((c) => c.name);
+    const names = async (query: string) =>
+      ((await get(company, `/api/candidates?${query}`)).json().data as Array<{ name: string }>).map((c) => c.name);
     expect(await names('name_contains=stefan')).toEqual(['Ioana Ștefănescu']); // diacritics folded; Ștefan is still anonymous
     expect(await names('name_contains=%C8%98tef%C4%83n')).toEqual(['Ioana Ștefănescu']);
     await send(ctx, company, ioanaProcess, 'company.acceptCandidate');
@@ -96,7 +129,12 @@ describeEachDatabase('company workspace API', (ctx) => {
     expect((await get(other, `/api/processes/${ioanaProcess}`)).statusCode).toBe(404);
     expect((await get(other, `/api/candidates/${ioana.id}`)).statusCode).toBe(404);
     expect([403, 404]).toContain((await get(other, `/api/cv/${ioana.id}`)).statusCode);
-    const archive = await ctx.app.inject({ method: 'POST', url: `/api/needs/${needId}/archive`, headers: asParty(other), payload: { reason: 'other', text: 'x' } });
+    const archive = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/needs/${needId}/archive`,
+      headers: asParty(other),
+      payload: { reason: 'other', text: 'x' },
+    });
     expect(archive.statusCode).toBe(404);
     expect((await get(company, `/api/candidates/${maria.id}`)).statusCode).toBe(404);
     expect((await get(company, `/api/needs/${otherNeedId}`)).statusCode).toBe(404);
@@ -152,7 +190,12 @@ describeEachDatabase('company workspace API', (ctx) => {
     expect((await archive('position-filled')).statusCode).toBe(409);
 
     // Closed for good: no new process, and care cannot reopen one of its processes.
-    const offerAgain = await ctx.app.inject({ method: 'POST', url: '/api/processes', headers: asParty(company), payload: { need_id: needId, candidate_id: maria.id } });
+    const offerAgain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: asParty(company),
+      payload: { need_id: needId, candidate_id: maria.id },
+    });
     expect(offerAgain.statusCode).toBe(409);
     const careView = (await get(care, `/api/processes/${stefanProcess}`)).json();
     expect(careView.can).not.toContain('care.unarchive');
@@ -168,17 +211,27 @@ describeEachDatabase('company workspace API', (ctx) => {
   });
 
   it('keeps the weekly availability, refusing overlaps and reversed hours', async () => {
-    const put = (items: unknown[]) => ctx.app.inject({ method: 'PUT', url: '/api/company/availability', headers: asParty(company), payload: { items } });
+    const put = (items: unknown[]) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/company/availability', headers: asParty(company), payload: { items } });
     expect((await put([{ weekday: 0, start: '09:00', end: '08:00' }])).statusCode).toBe(400);
-    const overlap = await put([{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '13:00' }]);
+    const overlap = await put([
+      { weekday: 1, start: '09:00', end: '12:00' },
+      { weekday: 1, start: '11:00', end: '13:00' },
+    ]);
     expect(overlap.statusCode).toBe(400);
     expect(Object.keys(overlap.json().errors)).toEqual(['items.1.start']);
     // Interviews take place on working days: Saturday (5) cannot be listed.
     const saturday = await put([{ weekday: 5, start: '09:00', end: '12:00' }]);
     expect(saturday.statusCode).toBe(400);
     expect(Object.keys(saturday.json().errors)).toEqual(['items.0.weekday']);
-    const ok = await put([{ weekday: 0, start: '09:00', end: '17:00' }, { weekday: 4, start: '08:30', end: '12:00' }]);
-    expect(ok.json().data).toEqual([{ weekday: 0, start: '09:00', end: '17:00' }, { weekday: 4, start: '08:30', end: '12:00' }]);
+    const ok = await put([
+      { weekday: 0, start: '09:00', end: '17:00' },
+      { weekday: 4, start: '08:30', end: '12:00' },
+    ]);
+    expect(ok.json().data).toEqual([
+      { weekday: 0, start: '09:00', end: '17:00' },
+      { weekday: 4, start: '08:30', end: '12:00' },
+    ]);
     expect((await get(company, '/api/company/availability')).json().data).toHaveLength(2);
     expect((await get(other, '/api/company/availability')).json().data).toEqual([]);
   });
@@ -186,10 +239,20 @@ describeEachDatabase('company workspace API', (ctx) => {
   it('reads and updates the company profile', async () => {
     const profile = (await get(company, '/api/company/profile')).json();
     expect(profile).toMatchObject({ name: 'Clinica Sănătatea', contact_name: 'Mihai Ionescu', credits: expect.any(Number) });
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/company/profile', headers: asParty(company), payload: { name: 'Clinica Nouă', contact_name: 'Ana B', phone: '0722', city: 'iasi' } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/company/profile',
+      headers: asParty(company),
+      payload: { name: 'Clinica Nouă', contact_name: 'Ana B', phone: '0722', city: 'iasi' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['phone']);
-    const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/company/profile', headers: asParty(company), payload: { name: 'Clinica Nouă', contact_name: 'Ana B', phone: '0722 111 222', city: 'iasi' } });
+    const ok = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/company/profile',
+      headers: asParty(company),
+      payload: { name: 'Clinica Nouă', contact_name: 'Ana B', phone: '0722 111 222', city: 'iasi' },
+    });
     expect(ok.json()).toMatchObject({ name: 'Clinica Nouă', city_name: 'Iași' });
   });
 });

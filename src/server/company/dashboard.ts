@@ -15,14 +15,29 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
   const company = await db.selectFrom('companies').select(['name', 'credits']).where('user_id', '=', auth.userId).executeTakeFirstOrThrow();
   const needs = await listNeeds(db, auth, { archived: 0 }, locale);
   const open = await processRows(db)
-    .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.snapshot', 'p.state', 'p.company_status', 'p.updated_at', 'n.title', 'n.job_title', 'cand.full_name'])
+    .select([
+      'p.id',
+      'p.need_id',
+      'p.candidate_id',
+      'p.snapshot',
+      'p.state',
+      'p.company_status',
+      'p.updated_at',
+      'n.title',
+      'n.job_title',
+      'cand.full_name',
+    ])
     .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')
     .limit(RECENT_OPEN)
     .execute();
-  const nameOf = await namesFor(db, auth, open.map((p) => p.candidate_id));
+  const nameOf = await namesFor(
+    db,
+    auth,
+    open.map((p) => p.candidate_id),
+  );
   const actor = actorOf(auth);
   const item = (p: (typeof open)[number]) => ({
     process_id: p.id,
@@ -44,7 +59,13 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return {
     company: { name: company.name, credits: company.credits },
-    needs: needs.data.map((n) => ({ id: n.id, title: n.title, city_name: n.city_name, status_counts: n.status_counts, open_processes: n.open_processes })),
+    needs: needs.data.map((n) => ({
+      id: n.id,
+      title: n.title,
+      city_name: n.city_name,
+      status_counts: n.status_counts,
+      open_processes: n.open_processes,
+    })),
     waiting,
     upcoming,
   };

@@ -19,7 +19,12 @@ const cursor = z
 
 export const eventsQuerySchema = z.object({
   need_id: textId.optional(),
-  type: z.string().trim().max(60).regex(/^[a-zA-Z.]+$/).optional(),
+  type: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-zA-Z.]+$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(30).default(30),
   before: cursor.optional(),
 });
@@ -28,7 +33,20 @@ export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<type
   let q = processRows(db)
     .innerJoin('process_events as e', 'e.process_id', 'p.id')
     .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
-    .select(['e.process_id', 'e.version', 'e.type', 'e.actor_role', 'e.from_state', 'e.to_state', 'e.created_at', 'p.need_id', 'n.title', 'n.job_title', 'p.candidate_id', 'cand.full_name'])
+    .select([
+      'e.process_id',
+      'e.version',
+      'e.type',
+      'e.actor_role',
+      'e.from_state',
+      'e.to_state',
+      'e.created_at',
+      'p.need_id',
+      'n.title',
+      'n.job_title',
+      'p.candidate_id',
+      'cand.full_name',
+    ])
     .where('p.company_id', '=', auth.userId);
   if (query.need_id) q = q.where('p.need_id', '=', query.need_id);
   if (query.type) q = q.where('e.type', '=', query.type as never);
@@ -42,9 +60,18 @@ export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<type
       ]),
     );
   }
-  const rows = await q.orderBy('e.created_at', 'desc').orderBy('e.process_id', 'desc').orderBy('e.version', 'desc').limit(query.limit + 1).execute();
+  const rows = await q
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.process_id', 'desc')
+    .orderBy('e.version', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   const page = rows.slice(0, query.limit);
-  const nameOf = await namesFor(db, auth, page.map((r) => r.candidate_id));
+  const nameOf = await namesFor(
+    db,
+    auth,
+    page.map((r) => r.candidate_id),
+  );
   const last = page.at(-1);
   return {
     data: page.map((r) => ({

@@ -25,16 +25,42 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
     .where('p.archived', '=', false)
     .where((eb) =>
       eb.or([
-        eb(sql`(p.snapshot #>> '{context,scheduledAt}')::timestamptz`, '>=', from).and(sql`(p.snapshot #>> '{context,scheduledAt}')::timestamptz`, '<', to),
+        eb(sql`(p.snapshot #>> '{context,scheduledAt}')::timestamptz`, '>=', from).and(
+          sql`(p.snapshot #>> '{context,scheduledAt}')::timestamptz`,
+          '<',
+          to,
+        ),
         eb('p.state', 'in', CHOOSING),
       ]),
     )
     .execute();
-  const nameOf = await namesFor(db, auth, rows.map((r) => r.candidate_id));
-  type Item = { process_id: number; need_id: number; need_title: string; candidate_name: string; state: string; status: string; interview: HiringContext['interview']; at: string; kind: 'option' | 'scheduled' };
+  const nameOf = await namesFor(
+    db,
+    auth,
+    rows.map((r) => r.candidate_id),
+  );
+  type Item = {
+    process_id: number;
+    need_id: number;
+    need_title: string;
+    candidate_name: string;
+    state: string;
+    status: string;
+    interview: HiringContext['interview'];
+    at: string;
+    kind: 'option' | 'scheduled';
+  };
   const items = rows.flatMap((r): Item[] => {
     const context = (r.snapshot as { context: HiringContext }).context;
-    const base = { process_id: r.id, need_id: r.need_id, need_title: r.title ?? r.job_title_label ?? r.job_title, candidate_name: nameOf(r.candidate_id, r.full_name), state: r.state, status: r.company_status, interview: context.interview };
+    const base = {
+      process_id: r.id,
+      need_id: r.need_id,
+      need_title: r.title ?? r.job_title_label ?? r.job_title,
+      candidate_name: nameOf(r.candidate_id, r.full_name),
+      state: r.state,
+      status: r.company_status,
+      interview: context.interview,
+    };
     if (CHOOSING.includes(r.state)) {
       return context.options
         .filter((at) => Date.parse(at) >= from.getTime() && Date.parse(at) < to.getTime())

@@ -18,7 +18,16 @@ export async function parties(ctx: TestContext) {
 /** A candidate with the profile fields the list filters on, written directly (onboarding is not under test). */
 export async function candidate(
   ctx: TestContext,
-  fields: { name: string; city?: string; category?: string; sub_category?: string; min_salary?: number; max_salary?: number; preferred_cities?: string[]; birth_date?: string },
+  fields: {
+    name: string;
+    city?: string;
+    category?: string;
+    sub_category?: string;
+    min_salary?: number;
+    max_salary?: number;
+    preferred_cities?: string[];
+    birth_date?: string;
+  },
 ): Promise<Party> {
   const account = await registerCandidate(ctx, { name: fields.name });
   await ctx.db

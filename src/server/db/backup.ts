@@ -40,7 +40,13 @@ export async function backupDataDir(dataDir: string, target: string, now: Date):
     const files = join(resolve(dataDir), 'files');
     if (existsSync(files)) cpSync(files, join(out, 'files'), { recursive: true });
     const size = treeSize(join(out, 'files'));
-    const manifest: BackupManifest = { format: 1, created_at: now.toISOString(), database_bytes: dump.length, files: size.files, files_bytes: size.bytes };
+    const manifest: BackupManifest = {
+      format: 1,
+      created_at: now.toISOString(),
+      database_bytes: dump.length,
+      files: size.files,
+      files_bytes: size.bytes,
+    };
     writeFileSync(join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
@@ -55,7 +61,8 @@ export async function backupDataDir(dataDir: string, target: string, now: Date):
  */
 export async function restoreDataDir(dataDir: string, source: string, now: Date): Promise<BackupManifest> {
   const from = resolve(source);
-  if (!existsSync(join(from, MANIFEST)) || !existsSync(join(from, DUMP))) throw new Error(`${from} is not a Medilink backup (no ${MANIFEST} or ${DUMP}).`);
+  if (!existsSync(join(from, MANIFEST)) || !existsSync(join(from, DUMP)))
+    throw new Error(`${from} is not a Medilink backup (no ${MANIFEST} or ${DUMP}).`);
   const manifest = JSON.parse(readFileSync(join(from, MANIFEST), 'utf8')) as BackupManifest;
   const dir = resolve(dataDir);
   const stamp = now.toISOString().replace(/[:.]/g, '-');

@@ -98,8 +98,17 @@ export async function funnelReport(db: Db, from: Date, to: Date) {
     from: from.toISOString(),
     to: to.toISOString(),
     stages,
-    time_in_state: durations.rows.map((d) => ({ state: d.state, count: d.n, median_hours: hours(d.median_s === null ? null : Number(d.median_s)), mean_hours: hours(d.mean_s === null ? null : Number(d.mean_s)) })),
+    time_in_state: durations.rows.map((d) => ({
+      state: d.state,
+      count: d.n,
+      median_hours: hours(d.median_s === null ? null : Number(d.median_s)),
+      mean_hours: hours(d.mean_s === null ? null : Number(d.mean_s)),
+    })),
     exits: exits.map((e) => ({ state: e.state, reason: e.reason, count: e.n })),
-    page_views: { total: pageViewsPerDay.reduce((s, d) => s + d.n, 0), by_path: pageViews.map((p) => ({ path: p.path, count: p.n })), by_day: pageViewsPerDay.map((d) => ({ day: d.day, count: d.n })) },
+    page_views: {
+      total: pageViewsPerDay.reduce((s, d) => s + d.n, 0),
+      by_path: pageViews.map((p) => ({ path: p.path, count: p.n })),
+      by_day: pageViewsPerDay.map((d) => ({ day: d.day, count: d.n })),
+    },
   };
 }

@@ -84,7 +84,13 @@ describeEachDatabase('candidate interviews', (ctx) => {
     // A reschedule asked by the company puts the round back in the candidate's hands.
     await send(ctx, company, upcoming, 'company.requestReschedule', { options: CANDIDATE_OPTIONS });
     const moved = (await interviews(ctx, candidate)).body.data.find((i) => i.process_id === upcoming)!;
-    expect(moved).toMatchObject({ phase: 'choose', rescheduled: true, scheduled_at: null, options: CANDIDATE_OPTIONS, status: 'InterviewRescheduled' });
+    expect(moved).toMatchObject({
+      phase: 'choose',
+      rescheduled: true,
+      scheduled_at: null,
+      options: CANDIDATE_OPTIONS,
+      status: 'InterviewRescheduled',
+    });
     await send(ctx, candidate, upcoming, 'candidate.pickOption', { option: CANDIDATE_OPTIONS[0] });
 
     // Once its start has passed, a scheduled interview is a past one (until presence is told).

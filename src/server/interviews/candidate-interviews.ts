@@ -55,7 +55,18 @@ function byPhaseThenTime(a: CandidateInterview, b: CandidateInterview): number {
 
 export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, locale: Locale): Promise<{ data: CandidateInterview[] }> {
   const rows = await processRows(db)
-    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'co.name as company', 'n.city', 'ci.name as location', 'n.job_title', 'n.title'])
+    .select([
+      'p.id',
+      'p.state',
+      'p.snapshot',
+      'p.candidate_status',
+      'p.archived',
+      'co.name as company',
+      'n.city',
+      'ci.name as location',
+      'n.job_title',
+      'n.title',
+    ])
     .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('position'))
     // Per object: only the caller's own processes, and only those that ever had an interview.
     .where('p.candidate_id', '=', auth.userId)
@@ -66,7 +77,11 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
   const events = await db
     .selectFrom('process_events')
     .select(['process_id', 'version', 'type', 'payload'])
-    .where('process_id', 'in', rows.map((r) => r.id))
+    .where(
+      'process_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .where('type', 'in', [...ROUND_STARTS, ...PICKS])
     .orderBy('process_id')
     .orderBy('version')

@@ -23,7 +23,11 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
 
   const offer = async (email: string, locale = 'ro-RO') => {
     const candidate = await insertCandidate(ctx.db, ctx.clock.now(), { email, locale, notification_preferences: ['email', 'sms'] });
-    const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'matching' });
+    const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), {
+      needId,
+      candidateId: candidate.id,
+      source: 'matching',
+    });
     return { candidate, processId: processId! };
   };
   const mailsTo = (to: string) => ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
@@ -54,7 +58,12 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     ctx.clock.advance(1);
     await worker.runDue();
     expect(await stateOf(processId)).toBe('archived.candidateAbandoned');
-    const last = await ctx.db.selectFrom('process_events').selectAll().where('process_id', '=', processId).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const last = await ctx.db
+      .selectFrom('process_events')
+      .selectAll()
+      .where('process_id', '=', processId)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last).toMatchObject({ type: 'care.expireOffer', actor_role: 'care', from_state: 'offered' });
   });
 
@@ -99,7 +108,10 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     await send(as(candidate.id, 'candidate'), 'candidate.acceptOffer', { callSlot: day(0) });
     await send(await systemAuth(ctx.db), 'care.validate', {});
     await send(as(companyId, 'company'), 'company.acceptCandidate', {});
-    await send(as(companyId, 'company'), 'company.proposeInterview', { interview: { type: 'phone', phone: '+40722123456' }, options: [day(0), day(1), day(2)] });
+    await send(as(companyId, 'company'), 'company.proposeInterview', {
+      interview: { type: 'phone', phone: '+40722123456' },
+      options: [day(0), day(1), day(2)],
+    });
     await send(as(candidate.id, 'candidate'), 'candidate.pickOption', { option: day(1) });
     const mails = await ctx.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'process.candidate.pickOption').execute();
     expect(mails).toHaveLength(2);

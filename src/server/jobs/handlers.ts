@@ -49,9 +49,11 @@ async function finalOfferStillWaiting(deps: OpsDeps, job: Job) {
 async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, body: (p: ProcessParties, party: Party) => string) {
   const parties = await loadProcessParties(deps.db, deps.config, processId);
   const party = parties.candidate;
-  await deps.db.transaction().execute((trx) =>
-    notifyParty(trx, deps.config, party, { kind, subject: subjectFor(deps.config, parties, party), body: body(parties, party) }, deps.clock.now()),
-  );
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      notifyParty(trx, deps.config, party, { kind, subject: subjectFor(deps.config, parties, party), body: body(parties, party) }, deps.clock.now()),
+    );
   deps.mailer.deliverSoon();
 }
 
@@ -138,12 +140,19 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       const day = job.run_at.toISOString().slice(0, 10);
       const needs = await db.selectFrom('needs').select('id').where('archived', '=', false).execute();
       for (const n of needs) {
-        await enqueueJob(db, { kind: 'matching.need', payload: { needId: n.id }, runAt: clock.now(), dedupKey: `matching.need:${n.id}:${day}` }, clock.now());
+        await enqueueJob(
+          db,
+          { kind: 'matching.need', payload: { needId: n.id }, runAt: clock.now(), dedupKey: `matching.need:${n.id}:${day}` },
+          clock.now(),
+        );
       }
     },
     'deadlines.sweep': async () => sweepDeadlines(db, clock.now()),
     'friend.invite': async (job) => {
-      await sendFriendInvitation({ db, config, mailer: deps.mailer, now: clock.now() }, (job.payload as { recommendationId: number }).recommendationId);
+      await sendFriendInvitation(
+        { db, config, mailer: deps.mailer, now: clock.now() },
+        (job.payload as { recommendationId: number }).recommendationId,
+      );
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
     'mail.flush': async () => deps.mailer.flush(),

@@ -25,7 +25,11 @@ export async function scheduleOfferJobs(db: Kysely<Database>, p: OfferRow, now: 
   const payload = { processId: p.id, version: p.version };
   await enqueueJob(db, { kind: 'offer.notify', payload, runAt: now, dedupKey: `offer.notify:${p.id}:${p.version}` }, now);
   await enqueueJob(db, { kind: 'offer.remind', payload, runAt: offerReminderAt(p.updated_at), dedupKey: `offer.remind:${p.id}:${p.version}` }, now);
-  await enqueueJob(db, { kind: 'offer.expire', payload, runAt: offerAnswerDeadline(p.updated_at), dedupKey: `offer.expire:${p.id}:${p.version}` }, now);
+  await enqueueJob(
+    db,
+    { kind: 'offer.expire', payload, runAt: offerAnswerDeadline(p.updated_at), dedupKey: `offer.expire:${p.id}:${p.version}` },
+    now,
+  );
 }
 
 /**

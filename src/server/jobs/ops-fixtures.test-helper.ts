@@ -15,13 +15,25 @@ export async function insertCompany(db: Db, now: Date, over: { name?: string; lo
   await recordPolicyConsent(db, user.id, now);
   await db
     .insertInto('companies')
-    .values({ user_id: user.id, name: over.name ?? 'Clinica Sănătatea', contact_name: 'Mihai Ionescu', phone: '+40213124567', city: 'cluj-napoca', created_at: now, updated_at: now })
+    .values({
+      user_id: user.id,
+      name: over.name ?? 'Clinica Sănătatea',
+      contact_name: 'Mihai Ionescu',
+      phone: '+40213124567',
+      city: 'cluj-napoca',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return user.id;
 }
 
 /** A candidate who fits `insertNeed`'s default need in every way, unless told otherwise. */
-export async function insertCandidate(db: Db, now: Date, over: Record<string, unknown> & { locale?: string; email?: string } = {}): Promise<{ id: number; email: string }> {
+export async function insertCandidate(
+  db: Db,
+  now: Date,
+  over: Record<string, unknown> & { locale?: string; email?: string } = {},
+): Promise<{ id: number; email: string }> {
   const address = over.email ?? email('candidat');
   const user = await db
     .insertInto('users')
@@ -52,7 +64,10 @@ export async function insertCandidate(db: Db, now: Date, over: Record<string, un
   for (const key of ['preferred_cities', 'work_locations', 'blacklisted_companies', 'notification_preferences', 'tags']) {
     row[key] = json(row[key] ?? []);
   }
-  await db.insertInto('candidates').values(row as never).execute();
+  await db
+    .insertInto('candidates')
+    .values(row as never)
+    .execute();
   return { id: user.id, email: address };
 }
 

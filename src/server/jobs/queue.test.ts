@@ -47,7 +47,10 @@ for (const kind of testDatabases()) {
     it('runs each job exactly once with two workers competing', async () => {
       // On PostgreSQL the second worker has its own connection pool, so the two really race for rows;
       // PGlite has one connection, so its two workers are serialised by it.
-      const second = kind === 'postgres' ? (await createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: await currentSchema(db), dataDir: '' })).db : db;
+      const second =
+        kind === 'postgres'
+          ? (await createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: await currentSchema(db), dataDir: '' })).db
+          : db;
       const now = clock.now();
       const ids: number[] = [];
       for (let i = 0; i < 60; i++) ids.push((await enqueueJob(db, { kind: 'race', payload: { i }, runAt: now }, now))!);
@@ -60,7 +63,12 @@ for (const kind of testDatabases()) {
       const b = createWorker({ db: second, clock, handlers: { race: await handler('b') }, workerId: 'b', batch: 3 });
       await Promise.all([a.runDue(), b.runDue()]);
       expect(runs.map((r) => r.job).sort((x, y) => x - y)).toEqual(ids);
-      const done = await db.selectFrom('jobs').select(({ fn }) => fn.countAll<number>().as('n')).where('kind', '=', 'race').where('status', '=', 'done').executeTakeFirstOrThrow();
+      const done = await db
+        .selectFrom('jobs')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('kind', '=', 'race')
+        .where('status', '=', 'done')
+        .executeTakeFirstOrThrow();
       expect(done.n).toBe(60);
       if (kind === 'postgres') {
         expect(new Set(runs.map((r) => r.worker))).toEqual(new Set(['a', 'b']));
@@ -122,7 +130,8 @@ for (const kind of testDatabases()) {
 
     it('enqueues a periodic job once per period, whichever worker gets there first', async () => {
       let runs = 0;
-      const make = (id: string) => createWorker({ db, clock, workerId: id, handlers: { tick: async () => void (runs += 1) }, periodic: { tick: 24 * HOUR } });
+      const make = (id: string) =>
+        createWorker({ db, clock, workerId: id, handlers: { tick: async () => void (runs += 1) }, periodic: { tick: 24 * HOUR } });
       await Promise.all([make('p1').runDue(), make('p2').runDue()]);
       await make('p3').runDue();
       expect(runs).toBe(1);

@@ -71,9 +71,21 @@ export function createMailer(options: {
   async function deliver(q: Db, mail: OutboxRow): Promise<void> {
     if (!transport) return;
     try {
-      const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      const attachments = mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      }));
       // A stable Message-ID lets a receiving server drop the copy of a retry after a crash between send and commit.
-      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments, messageId: messageIdOf(mail.id, from) });
+      await transport.sendMail({
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        attachments,
+        messageId: messageIdOf(mail.id, from),
+      });
       await q.updateTable('mail_outbox').set({ sent_at: clock.now(), error: null }).where('id', '=', mail.id).execute();
     } catch (err) {
       // The user's action already succeeded; the failure is kept for the next flush (at most 5 attempts).

@@ -31,7 +31,7 @@ describeEachDatabase('matching a need', (ctx) => {
   });
 
   const offered = async () =>
-    (await ctx.db.selectFrom('processes').select(['candidate_id', 'state']).where('need_id', '=', needId).orderBy('id').execute());
+    await ctx.db.selectFrom('processes').select(['candidate_id', 'state']).where('need_id', '=', needId).orderBy('id').execute();
 
   it('offers the best N who fit, in their first state, through the engine', async () => {
     const deps = { ...opsDepsOf(ctx.app), settings: { ...opsDepsOf(ctx.app).settings, matchTopN: 2 } };
@@ -66,12 +66,22 @@ describeEachDatabase('matching a need', (ctx) => {
   });
 
   it('records the first-recommendation date and schedules each offer’s mail, reminder and expiry', async () => {
-    const recs = await ctx.db.selectFrom('match_recommendations').select(['candidate_id', 'source', 'created_at']).where('need_id', '=', needId).orderBy('created_at').execute();
+    const recs = await ctx.db
+      .selectFrom('match_recommendations')
+      .select(['candidate_id', 'source', 'created_at'])
+      .where('need_id', '=', needId)
+      .orderBy('created_at')
+      .execute();
     expect(recs).toHaveLength(4);
     expect(recs.every((r) => r.source === 'matching')).toBe(true);
     expect(recs[0]!.created_at.getTime()).toBeLessThan(recs[3]!.created_at.getTime());
     const process = await ctx.db.selectFrom('processes').select('id').where('candidate_id', '=', ids.nearby!).executeTakeFirstOrThrow();
-    const jobs = await ctx.db.selectFrom('jobs').select(['kind', 'run_at']).where('dedup_key', 'like', `offer.%:${process.id}:1`).orderBy('run_at').execute();
+    const jobs = await ctx.db
+      .selectFrom('jobs')
+      .select(['kind', 'run_at'])
+      .where('dedup_key', 'like', `offer.%:${process.id}:1`)
+      .orderBy('run_at')
+      .execute();
     expect(jobs.map((j) => j.kind)).toEqual(['offer.notify', 'offer.remind', 'offer.expire']);
     expect(jobs[2]!.run_at.getTime() - jobs[0]!.run_at.getTime()).toBe(2 * DAY);
   });

@@ -27,7 +27,11 @@ describeEachDatabase('notification centre', (ctx) => {
     expect(company.items[0]!.body).toMatch(/^Our team has spoken with the candidate/);
     const candidate = await list(p.candidate);
     expect(candidate.items[0]).toMatchObject({ kind: 'process.company.proposeInterview', link: `/offers/${processId}` });
-    const [mail] = await ctx.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('kind', '=', 'process.company.proposeInterview').execute();
+    const [mail] = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('kind', '=', 'process.company.proposeInterview')
+      .execute();
     expect(candidate.items[0]!.title).toBe(mail!.subject);
     expect(mail!.text_body).toContain(candidate.items[0]!.body);
     expect(mail!.text_body).toContain('Bună ziua');

@@ -26,7 +26,12 @@ export async function listNotifications(db: Db, userId: number, limit: number) {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
-    db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     unread: Number(unread.n),

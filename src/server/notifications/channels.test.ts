@@ -22,7 +22,14 @@ describeEachDatabase('text channels (SMS, WhatsApp)', (ctx) => {
   beforeAll(async () => {
     const row = await ctx.db
       .insertInto('channel_messages')
-      .values({ user_id: null, channel: 'whatsapp', to_address: '+40722123456', body: 'Medilink: test', kind: 'offer.new', created_at: ctx.clock.now() })
+      .values({
+        user_id: null,
+        channel: 'whatsapp',
+        to_address: '+40722123456',
+        body: 'Medilink: test',
+        kind: 'offer.new',
+        created_at: ctx.clock.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;

@@ -36,58 +36,127 @@ export const careTexts = define({
   proposalSubject: /*i18n*/ { id: 'ops.care.proposal_subject', message: '{brand}: interview proposal unanswered for 48 hours (process {process})' },
   proposal: /*i18n*/ {
     id: 'ops.care.proposal',
-    message: 'The interview options of process {process} ({position}, {company}) have had no answer for 48 hours. Please call the side that must answer.',
+    message:
+      'The interview options of process {process} ({position}, {company}) have had no answer for 48 hours. Please call the side that must answer.',
   },
 });
 
 /** What the recipient learns from each event (addressed to the other side, or to both for care's events). */
 export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', MessageDescriptor>> = define({
-  'candidate.acceptOffer': /*i18n*/ { id: 'ops.event.candidate_accept_offer', message: 'The candidate is interested; our team is calling them for a short phone screen.' },
+  'candidate.acceptOffer': /*i18n*/ {
+    id: 'ops.event.candidate_accept_offer',
+    message: 'The candidate is interested; our team is calling them for a short phone screen.',
+  },
   'candidate.rejectOffer': /*i18n*/ { id: 'ops.event.candidate_reject_offer', message: 'The candidate declined the offer.' },
-  'care.validate': /*i18n*/ { id: 'ops.event.care_validate', message: 'Our team has spoken with the candidate and recommends them. Please accept or refuse the candidate.' },
-  'care.invalidate': /*i18n*/ { id: 'ops.event.care_invalidate', message: 'After the phone screen this offer will not go further. Thank you for your time; we will keep looking for the right job for you.' },
-  'care.markNotPresented': /*i18n*/ { id: 'ops.event.care_not_presented', message: 'We could not reach you at the time you chose for the phone screen, so the offer was closed. Write to us if you want it reopened.' },
-  'company.acceptCandidate': /*i18n*/ { id: 'ops.event.company_accept_candidate', message: 'The company accepted you for this post and will invite you to an interview.' },
-  'company.rejectCandidate': /*i18n*/ { id: 'ops.event.company_reject_candidate', message: 'The company decided not to continue with your application for this post.' },
-  'company.proposeInterview': /*i18n*/ { id: 'ops.event.company_propose_interview', message: 'The company invites you to an interview. Please choose one of the three proposed times, or propose three others.' },
-  'candidate.pickOption': /*i18n*/ { id: 'ops.event.candidate_pick_option', message: 'The candidate chose one of your proposed times: the interview is scheduled.' },
-  'candidate.proposeOptions': /*i18n*/ { id: 'ops.event.candidate_propose_options', message: 'The candidate proposed three other times for the interview. Please choose one or propose others.' },
-  'company.pickOption': /*i18n*/ { id: 'ops.event.company_pick_option', message: 'The company chose one of your proposed times: the interview is scheduled.' },
-  'company.proposeOptions': /*i18n*/ { id: 'ops.event.company_propose_options', message: 'The company proposed three other times for the interview. Please choose one or propose others.' },
-  'company.requestReschedule': /*i18n*/ { id: 'ops.event.company_request_reschedule', message: 'The company asks to reschedule the interview. Please choose one of the three new times.' },
-  'candidate.requestReschedule': /*i18n*/ { id: 'ops.event.candidate_request_reschedule', message: 'The candidate asks to reschedule the interview. Please choose one of the three new times.' },
+  'care.validate': /*i18n*/ {
+    id: 'ops.event.care_validate',
+    message: 'Our team has spoken with the candidate and recommends them. Please accept or refuse the candidate.',
+  },
+  'care.invalidate': /*i18n*/ {
+    id: 'ops.event.care_invalidate',
+    message: 'After the phone screen this offer will not go further. Thank you for your time; we will keep looking for the right job for you.',
+  },
+  'care.markNotPresented': /*i18n*/ {
+    id: 'ops.event.care_not_presented',
+    message: 'We could not reach you at the time you chose for the phone screen, so the offer was closed. Write to us if you want it reopened.',
+  },
+  'company.acceptCandidate': /*i18n*/ {
+    id: 'ops.event.company_accept_candidate',
+    message: 'The company accepted you for this post and will invite you to an interview.',
+  },
+  'company.rejectCandidate': /*i18n*/ {
+    id: 'ops.event.company_reject_candidate',
+    message: 'The company decided not to continue with your application for this post.',
+  },
+  'company.proposeInterview': /*i18n*/ {
+    id: 'ops.event.company_propose_interview',
+    message: 'The company invites you to an interview. Please choose one of the three proposed times, or propose three others.',
+  },
+  'candidate.pickOption': /*i18n*/ {
+    id: 'ops.event.candidate_pick_option',
+    message: 'The candidate chose one of your proposed times: the interview is scheduled.',
+  },
+  'candidate.proposeOptions': /*i18n*/ {
+    id: 'ops.event.candidate_propose_options',
+    message: 'The candidate proposed three other times for the interview. Please choose one or propose others.',
+  },
+  'company.pickOption': /*i18n*/ {
+    id: 'ops.event.company_pick_option',
+    message: 'The company chose one of your proposed times: the interview is scheduled.',
+  },
+  'company.proposeOptions': /*i18n*/ {
+    id: 'ops.event.company_propose_options',
+    message: 'The company proposed three other times for the interview. Please choose one or propose others.',
+  },
+  'company.requestReschedule': /*i18n*/ {
+    id: 'ops.event.company_request_reschedule',
+    message: 'The company asks to reschedule the interview. Please choose one of the three new times.',
+  },
+  'candidate.requestReschedule': /*i18n*/ {
+    id: 'ops.event.candidate_request_reschedule',
+    message: 'The candidate asks to reschedule the interview. Please choose one of the three new times.',
+  },
   'company.cancelInterview': /*i18n*/ { id: 'ops.event.company_cancel_interview', message: 'The company cancelled the interview.' },
   'candidate.cancelInterview': /*i18n*/ { id: 'ops.event.candidate_cancel_interview', message: 'The candidate cancelled the interview.' },
-  'company.reportPresence': /*i18n*/ { id: 'ops.event.company_report_presence', message: 'How did the interview go? Please tell us whether you want to continue with this company.' },
+  'company.reportPresence': /*i18n*/ {
+    id: 'ops.event.company_report_presence',
+    message: 'How did the interview go? Please tell us whether you want to continue with this company.',
+  },
   'candidate.reportPresence': /*i18n*/ { id: 'ops.event.candidate_report_presence', message: 'The candidate reported on the interview.' },
-  'candidate.giveFeedback': /*i18n*/ { id: 'ops.event.candidate_give_feedback', message: 'The candidate gave their feedback after the interview. Please decide: final offer, another interview, a trial day or decline.' },
+  'candidate.giveFeedback': /*i18n*/ {
+    id: 'ops.event.candidate_give_feedback',
+    message: 'The candidate gave their feedback after the interview. Please decide: final offer, another interview, a trial day or decline.',
+  },
   'company.sendFinalOffer': /*i18n*/ { id: 'ops.event.company_send_final_offer', message: 'You have a final offer. Please accept or reject it.' },
-  'company.requestFollowUp': /*i18n*/ { id: 'ops.event.company_request_follow_up', message: 'The company invites you to another interview. Please choose one of the three proposed times, or propose three others.' },
+  'company.requestFollowUp': /*i18n*/ {
+    id: 'ops.event.company_request_follow_up',
+    message: 'The company invites you to another interview. Please choose one of the three proposed times, or propose three others.',
+  },
   'company.proposeTrial': /*i18n*/ { id: 'ops.event.company_propose_trial', message: 'The company invites you to a trial day.' },
   'company.decline': /*i18n*/ { id: 'ops.event.company_decline', message: 'The company decided not to make an offer for this post.' },
-  'candidate.acceptFinalOffer': /*i18n*/ { id: 'ops.event.candidate_accept_final_offer', message: 'The candidate accepted your final offer. Please confirm the hire.' },
-  'candidate.rejectFinalOffer': /*i18n*/ { id: 'ops.event.candidate_reject_final_offer', message: 'The candidate rejected your final offer. Our team will contact you.' },
+  'candidate.acceptFinalOffer': /*i18n*/ {
+    id: 'ops.event.candidate_accept_final_offer',
+    message: 'The candidate accepted your final offer. Please confirm the hire.',
+  },
+  'candidate.rejectFinalOffer': /*i18n*/ {
+    id: 'ops.event.candidate_reject_final_offer',
+    message: 'The candidate rejected your final offer. Our team will contact you.',
+  },
   'company.confirmHire': /*i18n*/ { id: 'ops.event.company_confirm_hire', message: 'Congratulations, you are hired!' },
-  'company.withdraw': /*i18n*/ { id: 'ops.event.company_withdraw', message: 'The company has closed this post, so this process ends here. Thank you for your time; we will keep looking for the right job for you.' },
+  'company.withdraw': /*i18n*/ {
+    id: 'ops.event.company_withdraw',
+    message: 'The company has closed this post, so this process ends here. Thank you for your time; we will keep looking for the right job for you.',
+  },
   'company.withdrawAcceptedOffer': /*i18n*/ {
     id: 'ops.event.company_withdraw_accepted_offer',
-    message: 'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
+    message:
+      'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
   },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
   'care.closeAccount': /*i18n*/ { id: 'ops.event.account_closed', message: 'The other side closed its Medilink account, so this process ends here.' },
   'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
-  'company.extendFinalOffer': /*i18n*/ { id: 'ops.event.company_extend_final_offer', message: 'The company gave you more time to answer its final offer: open it to see the new deadline.' },
-  'care.expireFinalOffer': /*i18n*/ { id: 'ops.event.final_offer_expired', message: 'The final offer expired without an answer, so the process was archived. Our team may call you.' },
+  'company.extendFinalOffer': /*i18n*/ {
+    id: 'ops.event.company_extend_final_offer',
+    message: 'The company gave you more time to answer its final offer: open it to see the new deadline.',
+  },
+  'care.expireFinalOffer': /*i18n*/ {
+    id: 'ops.event.final_offer_expired',
+    message: 'The final offer expired without an answer, so the process was archived. Our team may call you.',
+  },
 });
 
 /** Presence told differently by the two sides: what each side learns while care settles it, and care's finding. */
 export const presenceTexts = define({
   disputed: /*i18n*/ {
     id: 'ops.presence.disputed',
-    message: 'You and the other side told us different things about the interview. Our team will call both of you to settle it; nobody is marked absent until then.',
+    message:
+      'You and the other side told us different things about the interview. Our team will call both of you to settle it; nobody is marked absent until then.',
   },
   held: /*i18n*/ { id: 'ops.presence.settled_held', message: 'Our team confirmed that the interview took place: the process continues.' },
-  missed: /*i18n*/ { id: 'ops.presence.settled_missed', message: 'After calling both sides, our team found that the interview did not take place, so the process ends here.' },
+  missed: /*i18n*/ {
+    id: 'ops.presence.settled_missed',
+    message: 'After calling both sides, our team found that the interview did not take place, so the process ends here.',
+  },
 });
 
 /** Any event without a text of its own (a newer machine version may add some). */

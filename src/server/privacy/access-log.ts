@@ -8,7 +8,10 @@ import type { AccessedData } from '../db/types.ts';
  */
 export async function recordAccess(db: Db, auth: Auth, candidateId: number, what: AccessedData, at: Date): Promise<void> {
   if (auth.role === 'candidate') return;
-  await db.insertInto('candidate_access_log').values({ candidate_id: candidateId, viewer_id: auth.userId, viewer_role: auth.role, what, at }).execute();
+  await db
+    .insertInto('candidate_access_log')
+    .values({ candidate_id: candidateId, viewer_id: auth.userId, viewer_role: auth.role, what, at })
+    .execute();
 }
 
 /** How many of the newest reads a page shows. */

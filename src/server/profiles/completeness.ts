@@ -1,8 +1,7 @@
 import type { Candidate, Company } from '../db/types.ts';
 
 // What a complete profile holds: each item counts once, the percentage is what employers (or candidates) see filled.
-const filled = (v: unknown): boolean =>
-  Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v !== '';
+const filled = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v !== '');
 
 export function candidateCompleteness(c: Candidate): number {
   const items = [

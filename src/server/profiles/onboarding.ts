@@ -108,7 +108,13 @@ async function checkReferences(db: Db, patch: OnboardingPatch): Promise<void> {
       if (!known.has(v)) fields[Array.isArray(value) ? `${field}.${i}` : field] = [{ descriptor: errors.invalidOption }];
     });
   };
-  const domains = [...new Set(Object.entries(SLUG_DOMAINS).filter(([f]) => patch[f as keyof OnboardingPatch] != null).map(([, d]) => d))];
+  const domains = [
+    ...new Set(
+      Object.entries(SLUG_DOMAINS)
+        .filter(([f]) => patch[f as keyof OnboardingPatch] != null)
+        .map(([, d]) => d),
+    ),
+  ];
   if (domains.length) {
     const rows = await db.selectFrom('nomenclatures').select(['domain', 'slug']).where('domain', 'in', domains).execute();
     for (const [field, domain] of Object.entries(SLUG_DOMAINS)) {

@@ -37,7 +37,12 @@ describeEachDatabase('recommendations', (ctx) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'full_name', 'phone']);
-    const foreign = await ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: auth(other), payload: { ...friend, process_id: processId } });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recommendations',
+      headers: auth(other),
+      payload: { ...friend, process_id: processId },
+    });
     expect(foreign.statusCode).toBe(404);
     const asCompany = await ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: auth(company), payload: friend });
     expect(asCompany.statusCode).toBe(403);

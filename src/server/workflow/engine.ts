@@ -117,7 +117,10 @@ function badPayload(errorsByField: NonNullable<ReturnType<typeof payloadErrors>>
   return new HttpError(400, errors.validation, { fields });
 }
 
-const requestHash = (processId: number, body: unknown) => createHash('sha256').update(JSON.stringify([processId, body])).digest('hex');
+const requestHash = (processId: number, body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify([processId, body]))
+    .digest('hex');
 
 export type EventAnswer = { status: number; body: unknown };
 

@@ -13,7 +13,14 @@ import { processRows } from './process-rows.ts';
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 const lei = z.coerce.number().int().nonnegative().max(INT4_MAX).optional();
 
 export const offersQuerySchema = z.object({
@@ -106,7 +113,12 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
       .offset(query.offset)
       .execute(),
     db
-      .selectFrom(filtered.select(sql`1`.as('one')).limit(COUNT_CAP + 1).as('matches'))
+      .selectFrom(
+        filtered
+          .select(sql`1`.as('one'))
+          .limit(COUNT_CAP + 1)
+          .as('matches'),
+      )
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -58,7 +58,19 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string, salary
     step('company', 'company.reportPresence', { present: true }, after(3 * HOUR)),
     step('candidate', 'candidate.giveFeedback', { interested: true, comment: 'Echipă foarte primitoare' }, after(5 * HOUR)),
     // Valid a week from today (not from the offer's past date), so a demo offer waiting for an answer has not lapsed.
-    step('company', 'company.sendFinalOffer', { salary, salaryBasis: 'gross', startDate, contract: 'undetermined', benefits: 'Tichete de masă, abonament medical', validUntil: new Date(now.getTime() + 7 * DAY).toISOString() }, after(DAY)),
+    step(
+      'company',
+      'company.sendFinalOffer',
+      {
+        salary,
+        salaryBasis: 'gross',
+        startDate,
+        contract: 'undetermined',
+        benefits: 'Tichete de masă, abonament medical',
+        validUntil: new Date(now.getTime() + 7 * DAY).toISOString(),
+      },
+      after(DAY),
+    ),
     step('candidate', 'candidate.acceptFinalOffer', {}, after(2 * DAY)),
     step('company', 'company.confirmHire', {}, after(3 * DAY)),
   ];
@@ -67,14 +79,25 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string, salary
 /** Where a scenario leaves the road: the candidate refuses the offer, or proposes 3 other times. */
 function detourStep(now: Date, detour: 'rejectOffer' | 'proposeOptions'): Step {
   if (detour === 'rejectOffer') {
-    return { role: 'candidate', type: 'candidate.rejectOffer', payload: { reason: 'inconvenient-employer-address' }, at: new Date(now.getTime() - 5 * DAY) };
+    return {
+      role: 'candidate',
+      type: 'candidate.rejectOffer',
+      payload: { reason: 'inconvenient-employer-address' },
+      at: new Date(now.getTime() - 5 * DAY),
+    };
   }
   const at = new Date(now.getTime() - DAY + HOUR);
   return { role: 'candidate', type: 'candidate.proposeOptions', payload: { options: interviewSlots(at, 5) }, at };
 }
 
 /** `candidate`: the fixed demo candidate or another demo candidate's email; `need`: a demo need's key. */
-type Scenario = { candidate: 'demo' | string; need: string; interview: 'past' | 'upcoming'; steps: number; detour?: 'rejectOffer' | 'proposeOptions' };
+type Scenario = {
+  candidate: 'demo' | string;
+  need: string;
+  interview: 'past' | 'upcoming';
+  steps: number;
+  detour?: 'rejectOffer' | 'proposeOptions';
+};
 
 const SCENARIOS: Scenario[] = [
   { candidate: 'demo', need: 'armonia-cardiologie-ambulatoriu', interview: 'upcoming', steps: 0 }, // offered (New)
@@ -167,9 +190,7 @@ export async function seedWorkflowDemo(
     }
     return created;
   });
-  const companyAddresses = new Map(
-    (await db.selectFrom('companies').select(['user_id', 'address']).execute()).map((c) => [c.user_id, c.address]),
-  );
+  const companyAddresses = new Map((await db.selectFrom('companies').select(['user_id', 'address']).execute()).map((c) => [c.user_id, c.address]));
   let created = 0;
 
   for (const scenario of SCENARIOS) {

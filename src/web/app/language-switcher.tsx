@@ -15,8 +15,22 @@ export function LanguageSwitcher() {
         if (isLocale(value)) void activateLocale(value);
       }}
       data={[
-        { value: 'ro-RO', label: <span lang="ro" title="Română">{LABELS['ro-RO']}</span> },
-        { value: 'en', label: <span lang="en" title="English">{LABELS.en}</span> },
+        {
+          value: 'ro-RO',
+          label: (
+            <span lang="ro" title="Română">
+              {LABELS['ro-RO']}
+            </span>
+          ),
+        },
+        {
+          value: 'en',
+          label: (
+            <span lang="en" title="English">
+              {LABELS.en}
+            </span>
+          ),
+        },
       ]}
     />
   );

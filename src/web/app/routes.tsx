@@ -21,17 +21,38 @@ const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   async () => ({ Component: pick((await Promise.all([load(), import('./all-styles')]))[0]) });
 
-const landing = firstPaintPage(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
-const login = firstPaintPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
-const passwordIndex = lazyPage(() => import('../features/auth/password-index-page'), (m) => m.PasswordIndexPage);
+const landing = firstPaintPage(
+  () => import('../features/landing/landing-page'),
+  (m) => m.LandingPage,
+);
+const login = firstPaintPage(
+  () => import('../features/auth/login-page'),
+  (m) => m.LoginPage,
+);
+const passwordIndex = lazyPage(
+  () => import('../features/auth/password-index-page'),
+  (m) => m.PasswordIndexPage,
+);
 const passwordResetRequest = lazyPage(
   () => import('../features/auth/password-reset-request-page'),
   (m) => m.PasswordResetRequestPage,
 );
-const privacyNotice = lazyPage(() => import('../features/privacy-notice/privacy-notice-page'), (m) => m.PrivacyNoticePage);
-const emailConfirm = lazyPage(() => import('../features/account/email-confirm-page'), (m) => m.EmailConfirmPage);
-const passwordReset = lazyPage(() => import('../features/auth/password-reset-page'), (m) => m.PasswordResetPage);
-const registerChoice = lazyPage(() => import('../features/registration/register-choice-page'), (m) => m.RegisterChoicePage);
+const privacyNotice = lazyPage(
+  () => import('../features/privacy-notice/privacy-notice-page'),
+  (m) => m.PrivacyNoticePage,
+);
+const emailConfirm = lazyPage(
+  () => import('../features/account/email-confirm-page'),
+  (m) => m.EmailConfirmPage,
+);
+const passwordReset = lazyPage(
+  () => import('../features/auth/password-reset-page'),
+  (m) => m.PasswordResetPage,
+);
+const registerChoice = lazyPage(
+  () => import('../features/registration/register-choice-page'),
+  (m) => m.RegisterChoicePage,
+);
 const registerCandidate = lazyPage(
   () => import('../features/registration/candidate-registration-page'),
   (m) => m.CandidateRegistrationPage,
@@ -40,34 +61,91 @@ const registerCompany = lazyPage(
   () => import('../features/registration/company-registration-page'),
   (m) => m.CompanyRegistrationPage,
 );
-const onboarding = lazyPage(() => import('../features/onboarding/onboarding-page'), (m) => m.OnboardingPage);
+const onboarding = lazyPage(
+  () => import('../features/onboarding/onboarding-page'),
+  (m) => m.OnboardingPage,
+);
 const candidateDashboard = lazyPage(
   () => import('../features/dashboard/candidate-dashboard-page'),
   (m) => m.CandidateDashboardPage,
 );
-const companyDashboard = lazyPage(() => import('../features/company-workspace/company-dashboard-page'), (m) => m.CompanyDashboardPage);
-const needsList = lazyPage(() => import('../features/needs/needs-page'), (m) => m.NeedsPage);
-const needAdd = lazyPage(() => import('../features/needs/need-add-page'), (m) => m.NeedAddPage);
-const needDetail = lazyPage(() => import('../features/needs/need-page'), (m) => m.NeedPage);
-const needCandidate = lazyPage(() => import('../features/needs/need-candidate-page'), (m) => m.NeedCandidatePage);
-const candidatesList = lazyPage(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
-const candidateProfile = lazyPage(() => import('../features/candidates/candidate-page'), (m) => m.CandidatePage);
-const companySchedule = lazyPage(() => import('../features/schedule/schedule-page'), (m) => m.SchedulePage);
-const companyEvents = lazyPage(() => import('../features/company-events/events-page'), (m) => m.EventsPage);
+const companyDashboard = lazyPage(
+  () => import('../features/company-workspace/company-dashboard-page'),
+  (m) => m.CompanyDashboardPage,
+);
+const needsList = lazyPage(
+  () => import('../features/needs/needs-page'),
+  (m) => m.NeedsPage,
+);
+const needAdd = lazyPage(
+  () => import('../features/needs/need-add-page'),
+  (m) => m.NeedAddPage,
+);
+const needDetail = lazyPage(
+  () => import('../features/needs/need-page'),
+  (m) => m.NeedPage,
+);
+const needCandidate = lazyPage(
+  () => import('../features/needs/need-candidate-page'),
+  (m) => m.NeedCandidatePage,
+);
+const candidatesList = lazyPage(
+  () => import('../features/candidates/candidates-page'),
+  (m) => m.CandidatesPage,
+);
+const candidateProfile = lazyPage(
+  () => import('../features/candidates/candidate-page'),
+  (m) => m.CandidatePage,
+);
+const companySchedule = lazyPage(
+  () => import('../features/schedule/schedule-page'),
+  (m) => m.SchedulePage,
+);
+const companyEvents = lazyPage(
+  () => import('../features/company-events/events-page'),
+  (m) => m.EventsPage,
+);
 // Loaders turn another company's (or a missing) need, process or candidate into the layout's not-found view.
 const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
 const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
 const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidates/api/get-candidate')).loadCandidate(args);
-const interviews = lazyPage(() => import('../features/candidate-area/interviews/interviews-page'), (m) => m.InterviewsPage);
-const offer = lazyPage(() => import('../features/candidate-area/offer-page'), (m) => m.OfferPage);
-const offers = lazyPage(() => import('../features/offers/offers-page'), (m) => m.OffersPage);
-const offerReject = lazyPage(() => import('../features/candidate-area/offer-reject-page'), (m) => m.OfferRejectPage);
-const profile = lazyPage(() => import('./profile-route'), (m) => m.ProfileRoute);
-const statecharts = lazyPage(() => import('../features/statecharts/statecharts-page'), (m) => m.StatechartsPage);
-const statechartProcess = lazyPage(() => import('../features/statecharts/process-graph-page'), (m) => m.ProcessGraphPage);
-const care = lazyPage(() => import('../features/care/care-page'), (m) => m.CarePage);
+const interviews = lazyPage(
+  () => import('../features/candidate-area/interviews/interviews-page'),
+  (m) => m.InterviewsPage,
+);
+const offer = lazyPage(
+  () => import('../features/candidate-area/offer-page'),
+  (m) => m.OfferPage,
+);
+const offers = lazyPage(
+  () => import('../features/offers/offers-page'),
+  (m) => m.OffersPage,
+);
+const offerReject = lazyPage(
+  () => import('../features/candidate-area/offer-reject-page'),
+  (m) => m.OfferRejectPage,
+);
+const profile = lazyPage(
+  () => import('./profile-route'),
+  (m) => m.ProfileRoute,
+);
+const statecharts = lazyPage(
+  () => import('../features/statecharts/statecharts-page'),
+  (m) => m.StatechartsPage,
+);
+const statechartProcess = lazyPage(
+  () => import('../features/statecharts/process-graph-page'),
+  (m) => m.ProcessGraphPage,
+);
+const care = lazyPage(
+  () => import('../features/care/care-page'),
+  (m) => m.CarePage,
+);
 // The signed-in shell (app shell, side menu, drawer) is not part of the first paint of landing and login.
-const dashboardLayout = lazyPage(() => import('./dashboard-layout'), (m) => m.DashboardLayout);
+const dashboardLayout = lazyPage(
+  () => import('./dashboard-layout'),
+  (m) => m.DashboardLayout,
+);
 
 const page = (key: RouteKey, path: string | undefined, lazy: Lazy): RouteObject =>
   path === undefined ? { index: true, loader: guard(key), lazy } : { path, loader: guard(key), lazy };

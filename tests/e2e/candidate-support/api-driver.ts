@@ -32,7 +32,13 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
     case 'candidate.giveFeedback':
       return { interested: step.interested ?? true };
     case 'company.sendFinalOffer':
-      return { salary: 11500, salaryBasis: 'gross', startDate: workingDaysAfter(now, 1, 10)[0], contract: 'undetermined', benefits: 'Tichete de masă, abonament medical' };
+      return {
+        salary: 11500,
+        salaryBasis: 'gross',
+        startDate: workingDaysAfter(now, 1, 10)[0],
+        contract: 'undetermined',
+        benefits: 'Tichete de masă, abonament medical',
+      };
     case 'company.extendFinalOffer':
       return { validUntil: bucharestInstant(workingDaysAfter(now, 1, 7)[0]!, '23:59') };
     case 'candidate.rejectOffer':

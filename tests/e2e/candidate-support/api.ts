@@ -39,7 +39,10 @@ export interface ProcessView {
   state: string;
   candidate_status: string;
   can: HiringEventType[];
-  snapshot: { value: unknown; context: { options: string[]; scheduledAt: string | null; interview: unknown; finalOffer: { validUntil?: string } | null } };
+  snapshot: {
+    value: unknown;
+    context: { options: string[]; scheduledAt: string | null; interview: unknown; finalOffer: { validUntil?: string } | null };
+  };
   history: { type: string; from: string | null; to: string }[];
 }
 
@@ -57,14 +60,27 @@ export async function createWorld(request: APIRequestContext, need: Record<strin
   const candidate = { id: Number(candidateAccount.id), token: candidateAccount.access_token, email: candidateAccount.email };
   const companyAccount = await createCompany(request, uniqueEmail('company'));
   const companyToken = await login(request, companyAccount.email);
-  const company = { id: (await getJson<{ data: { user: { id: number } } }>(request, { token: companyToken }, '/user')).data.user.id, token: companyToken, email: companyAccount.email };
+  const company = {
+    id: (await getJson<{ data: { user: { id: number } } }>(request, { token: companyToken }, '/user')).data.user.id,
+    token: companyToken,
+    email: companyAccount.email,
+  };
   const careToken = await login(request, CARE.email, CARE.password);
   const care = { id: 0, token: careToken, email: CARE.email };
   const { id: needId } = await postJson<{ id: number }>(
     request,
     company,
     '/needs',
-    { job_title: 'medic-specialist', specialty: 'cardiologie', city: 'cluj-napoca', work_type: 'full_time', salary_min: 9000, salary_max: 12000, description: 'Cardiolog pentru ambulatoriu.', ...need },
+    {
+      job_title: 'medic-specialist',
+      specialty: 'cardiologie',
+      city: 'cluj-napoca',
+      work_type: 'full_time',
+      salary_min: 9000,
+      salary_max: 12000,
+      description: 'Cardiolog pentru ambulatoriu.',
+      ...need,
+    },
     201,
   );
   // Offered by care: a company cannot offer a candidate the product never showed it.

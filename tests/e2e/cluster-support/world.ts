@@ -10,7 +10,11 @@ import { machineNow, threeOptions } from '../support/clock';
 export type Party = { id: number; token: string; email: string };
 export type Pair = { candidate: Party; company: Party; needId: number; processId: number; version: number };
 
-export async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function call(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${base}/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -33,14 +37,30 @@ async function ok(base: string, path: string, init: Parameters<typeof call>[2], 
 
 export async function registerCandidate(base: string): Promise<Party> {
   const email = uniqueEmail('cluster-candidate');
-  const body = { name: 'Ana Ionescu', email, phone: '0722123456', password: PASSWORD, confirm_password: PASSWORD, terms_accepted: true, receive_notifications: true };
+  const body = {
+    name: 'Ana Ionescu',
+    email,
+    phone: '0722123456',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    terms_accepted: true,
+    receive_notifications: true,
+  };
   const res = (await ok(base, '/register/candidate', { body }, 201)) as unknown as { id: number; access_token: string };
   return { id: res.id, token: res.access_token, email };
 }
 
 export async function registerCompany(base: string): Promise<Party> {
   const email = uniqueEmail('cluster-company');
-  const body = { company_name: 'Clinica Cluster', contact_name: 'Ion Popescu', email, phone: '0744123456', password: PASSWORD, confirm_password: PASSWORD, terms_accepted: true };
+  const body = {
+    company_name: 'Clinica Cluster',
+    contact_name: 'Ion Popescu',
+    email,
+    phone: '0744123456',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    terms_accepted: true,
+  };
   const res = (await ok(base, '/register/company', { body }, 201)) as unknown as { id: number; token: string };
   return { id: res.id, token: res.token, email };
 }
@@ -49,7 +69,11 @@ export async function registerCompany(base: string): Promise<Party> {
 export async function createCareAgent(db: Db): Promise<Party> {
   const email = uniqueEmail('cluster-care');
   const now = systemClock.now();
-  const user = await db.insertInto('users').values({ email, password_hash: 'no-login', role: 'care', locale: 'ro-RO', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: 'no-login', role: 'care', locale: 'ro-RO', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('care_agents').values({ user_id: user.id, full_name: 'Maria Care', phone: '+40700000103' }).execute();
   return { id: user.id, token: (await createSession(db, systemClock, user.id)).token, email };
 }
@@ -60,7 +84,18 @@ export async function pairAtReview(base: string, care: Party): Promise<Pair> {
   const need = await ok(
     base,
     '/needs',
-    { token: company.token, body: { job_title: 'medic-specialist', specialty: 'cardiologie', city: 'cluj-napoca', work_type: 'full_time', salary_min: 9000, salary_max: 12000, description: 'Cardiolog.' } },
+    {
+      token: company.token,
+      body: {
+        job_title: 'medic-specialist',
+        specialty: 'cardiologie',
+        city: 'cluj-napoca',
+        work_type: 'full_time',
+        salary_min: 9000,
+        salary_max: 12000,
+        description: 'Cardiolog.',
+      },
+    },
     201,
   );
   // Care offers (a company may only ask for a candidate the product showed it, docs/privacy.md).

@@ -114,10 +114,20 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await page.getByRole('dialog', { name: 'Confirm the hire?' }).getByRole('button', { name: 'Yes, the contract is signed' }).click();
   },
   'company.withdrawAcceptedOffer': async (page) => {
-    await refuse(page, page.getByRole('button', { name: 'Withdraw the accepted offer' }), 'Withdraw the accepted offer', 'The candidate did not sign the contract');
+    await refuse(
+      page,
+      page.getByRole('button', { name: 'Withdraw the accepted offer' }),
+      'Withdraw the accepted offer',
+      'The candidate did not sign the contract',
+    );
   },
   'company.withdraw': async (page) => {
-    await refuse(page, page.getByRole('button', { name: 'Withdraw the offer', exact: true }), 'Withdraw the offer', 'The post was filled from another source');
+    await refuse(
+      page,
+      page.getByRole('button', { name: 'Withdraw the offer', exact: true }),
+      'Withdraw the offer',
+      'The post was filled from another source',
+    );
   },
 };
 

@@ -79,7 +79,14 @@ export async function useEnglish(context: BrowserContext): Promise<void> {
 /** Answers to the onboarding wizard's five form steps, as the wizard sends them (nomenclature slugs). */
 export const ONBOARDING_ANSWERS = [
   { category: 'asistent-medical-generalist', sub_category: null, tags: ['ecografie-generala'] },
-  { work_type: 'part_time', city: 'cluj-napoca', work_locations: ['cluj-napoca'], max_distance_in_km: 30, open_to_relocation: true, preferred_cities: ['cluj-napoca'] },
+  {
+    work_type: 'part_time',
+    city: 'cluj-napoca',
+    work_locations: ['cluj-napoca'],
+    max_distance_in_km: 30,
+    open_to_relocation: true,
+    preferred_cities: ['cluj-napoca'],
+  },
   { certification: 'licenta', experience: '3-5', language_level: 7, secondary_categories: [] },
   { min_salary: 5500, max_salary: 8000, agree_to_work_abroad: false, preferred_countries: [] },
   { notification_preferences: ['email', 'whatsapp'], job_search_status: 'interviewing', black_listed_companies: [] },

@@ -83,7 +83,9 @@ export function workingDaysAfter(from: Date, count: number, skip = 0): string[] 
 export function bucharestInstant(day: string, time: string): string {
   for (const offset of ['+02:00', '+03:00']) {
     const iso = `${day}T${time}:00${offset}`;
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(iso),
+    );
     if (local === time) return new Date(iso).toISOString();
   }
   throw new Error(`no Bucharest instant for ${day} ${time}`);

@@ -5,7 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // first days are also in the grid (as "outside" days), and a dropdown still closing would hold the same names.
 
 /** The label the picker gives a day ('YYYY-MM-DD'), as the app's formatDay writes it. */
-const dayLabel = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
+const dayLabel = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
 
 /** The picker's words in the language the page is in. */
 export interface PickerTexts {
@@ -17,7 +18,13 @@ export interface PickerTexts {
 }
 
 export const ENGLISH: PickerTexts = { locale: 'en', nextMonth: 'Next month', previousYear: 'Previous year', day: 'Day', time: 'Time (Romania)' };
-export const ROMANIAN: PickerTexts = { locale: 'ro-RO', nextMonth: 'Luna următoare', previousYear: 'Anul anterior', day: 'Zi', time: 'Ora (România)' };
+export const ROMANIAN: PickerTexts = {
+  locale: 'ro-RO',
+  nextMonth: 'Luna următoare',
+  previousYear: 'Anul anterior',
+  day: 'Zi',
+  time: 'Ora (România)',
+};
 
 /** Opens the picker labelled `label` inside `scope`: its trigger and the dropdown it controls. */
 async function open(page: Page, scope: Locator, label: string) {
@@ -80,4 +87,3 @@ export async function pickMonth(page: Page, scope: Locator, label: string, year:
   await dropdown.getByRole('button', { name: month, exact: true }).click();
   await expect(dropdown).toBeHidden();
 }
-

@@ -73,6 +73,7 @@ export function casesFor(role: Role): MachineCase[] {
     }
   }
   return wanted.map(
-    (id) => cases.get(id) ?? { transition: id, source: id.split(':')[0]!, target: '?', step: { type: id.split(':')[1] as HiringEventType }, prefix: [] },
+    (id) =>
+      cases.get(id) ?? { transition: id, source: id.split(':')[0]!, target: '?', step: { type: id.split(':')[1] as HiringEventType }, prefix: [] },
   );
 }

@@ -32,7 +32,13 @@ async function fixtures(db: Db, clock: Clock, config: App['deps']['config']): Pr
   const company = await insertCompany(db, now);
   const candidate = (await insertCandidate(db, now)).id;
   const need = await insertNeed(db, now, company);
-  const care = (await db.insertInto('users').values({ email: `care.fuzz.${Date.now()}@example.ro`, password_hash: '!', role: 'care', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+  const care = (
+    await db
+      .insertInto('users')
+      .values({ email: `care.fuzz.${Date.now()}@example.ro`, password_hash: '!', role: 'care', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   await db.insertInto('care_agents').values({ user_id: care, full_name: 'Elena Dumitru', phone: '+40700000301' }).execute();
   const process = await createProcess({ db, clock, config }, { userId: care, role: 'care', sessionId: 0 }, { needId: need, candidateId: candidate });
   const users = { candidate, company, care };
@@ -49,7 +55,9 @@ async function fingerprinter(db: Db): Promise<() => Promise<string>> {
     order by table_name`.execute(db);
   const tables = rows.map((r) => r.name).filter((t) => !WRITES_ON_REFUSAL.has(t));
   const query = sql.join(
-    tables.map((t) => sql`select ${t} as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.id(t)} x`),
+    tables.map(
+      (t) => sql`select ${t} as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${sql.id(t)} x`,
+    ),
     sql` union all `,
   );
   return async () => {
@@ -64,10 +72,16 @@ function multipartBodies(): fc.Arbitrary<{ payload: Buffer; contentType: string 
   const head = (b: string) => `--${b}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   const long = 'b'.repeat(300);
   return fc.constantFrom(
-    { payload: Buffer.concat([Buffer.from(head('xyz')), pdfFile(), Buffer.from('\r\n--xyz--\r\n')]), contentType: 'multipart/form-data; boundary=xyz' },
+    {
+      payload: Buffer.concat([Buffer.from(head('xyz')), pdfFile(), Buffer.from('\r\n--xyz--\r\n')]),
+      contentType: 'multipart/form-data; boundary=xyz',
+    },
     { payload: Buffer.concat([Buffer.from(head('xyz')), pdfFile()]), contentType: 'multipart/form-data; boundary=xyz' },
     { payload: Buffer.from(head('xyz')), contentType: 'multipart/form-data' },
-    { payload: Buffer.concat([Buffer.from(head(long)), pdfFile(), Buffer.from(`\r\n--${long}--\r\n`)]), contentType: `multipart/form-data; boundary=${long}` },
+    {
+      payload: Buffer.concat([Buffer.from(head(long)), pdfFile(), Buffer.from(`\r\n--${long}--\r\n`)]),
+      contentType: `multipart/form-data; boundary=${long}`,
+    },
     { payload: Buffer.from('garbage'), contentType: 'multipart/form-data; boundary=xyz' },
     { payload: Buffer.from('{"cv":1}'), contentType: 'application/json' },
   );
@@ -95,34 +109,42 @@ function requestArbitrary(operations: Operation[], resolve: Parameters<typeof va
       : op.body.contentType.startsWith('multipart/')
         ? multipartBodies()
         : fc.oneof(
-            { weight: 8, arbitrary: fuzzedValue(op.body.schema, resolve).map((v) => ({ payload: JSON.stringify(v), contentType: 'application/json' })) },
-            { weight: 1, arbitrary: fc.constantFrom('{"a":', '', 'null', '[]', '"\\u0000"').map((payload) => ({ payload, contentType: 'application/json' })) },
+            {
+              weight: 8,
+              arbitrary: fuzzedValue(op.body.schema, resolve).map((v) => ({ payload: JSON.stringify(v), contentType: 'application/json' })),
+            },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom('{"a":', '', 'null', '[]', '"\\u0000"').map((payload) => ({ payload, contentType: 'application/json' })),
+            },
           );
-    return fc.record({
-      role: fc.constantFrom(...ROLES),
-      path: fc.tuple(...pathParams.map((p) => pathValue(p.schema))),
-      query: fc.tuple(...queryParams.map((p) => fc.option(fuzzedValue(p.schema, resolve), { freq: 2 }))),
-      headers: fc.tuple(...headerParams.map((p) => fc.option(fuzzedValue(p.schema, resolve), { freq: 2 }))),
-      locale: fc.constantFrom('en', 'ro-RO', 'de'),
-      body,
-    }).map(({ role, path, query, headers, locale, body: b }) => {
-      let url = op.path;
-      pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(text(path[i])))));
-      const search = new URLSearchParams();
-      queryParams.forEach((p, i) => {
-        const v = query[i];
-        if (v === null || v === undefined) return;
-        for (const item of Array.isArray(v) ? v : [v]) search.append(p.name, text(item));
+    return fc
+      .record({
+        role: fc.constantFrom(...ROLES),
+        path: fc.tuple(...pathParams.map((p) => pathValue(p.schema))),
+        query: fc.tuple(...queryParams.map((p) => fc.option(fuzzedValue(p.schema, resolve), { freq: 2 }))),
+        headers: fc.tuple(...headerParams.map((p) => fc.option(fuzzedValue(p.schema, resolve), { freq: 2 }))),
+        locale: fc.constantFrom('en', 'ro-RO', 'de'),
+        body,
+      })
+      .map(({ role, path, query, headers, locale, body: b }) => {
+        let url = op.path;
+        pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(text(path[i])))));
+        const search = new URLSearchParams();
+        queryParams.forEach((p, i) => {
+          const v = query[i];
+          if (v === null || v === undefined) return;
+          for (const item of Array.isArray(v) ? v : [v]) search.append(p.name, text(item));
+        });
+        const all: Record<string, string> = { 'accept-language': locale };
+        headerParams.forEach((p, i) => {
+          const v = headers[i];
+          if (v !== null && v !== undefined) all[p.name.toLowerCase()] = text(v).replace(/[\r\n]/g, ' ');
+        });
+        if (b.contentType) all['content-type'] = b.contentType;
+        const qs = search.toString();
+        return { op, role, url: `/api${url}${qs ? `?${qs}` : ''}`, headers: all, ...(b.payload !== undefined ? { payload: b.payload } : {}) };
       });
-      const all: Record<string, string> = { 'accept-language': locale };
-      headerParams.forEach((p, i) => {
-        const v = headers[i];
-        if (v !== null && v !== undefined) all[p.name.toLowerCase()] = text(v).replace(/[\r\n]/g, ' ');
-      });
-      if (b.contentType) all['content-type'] = b.contentType;
-      const qs = search.toString();
-      return { op, role, url: `/api${url}${qs ? `?${qs}` : ''}`, headers: all, ...(b.payload !== undefined ? { payload: b.payload } : {}) };
-    });
   });
 }
 
@@ -143,7 +165,12 @@ export async function runFuzz(app: App, options: { seed: number; numRuns: number
   await fc.assert(
     fc.asyncProperty(requestArbitrary(operations, resolve, fx.ids), async (req) => {
       const headers = req.role === 'anonymous' ? req.headers : { ...req.headers, authorization: `Bearer ${fx.tokens[req.role]}` };
-      const res = await app.inject({ method: req.op.method as 'GET', url: req.url, headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
+      const res = await app.inject({
+        method: req.op.method as 'GET',
+        url: req.url,
+        headers,
+        ...(req.payload !== undefined ? { payload: req.payload } : {}),
+      });
       stats.requests++;
       stats.byOperation[req.op.key] = (stats.byOperation[req.op.key] ?? 0) + 1;
       stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
@@ -176,7 +203,13 @@ export async function runFuzz(app: App, options: { seed: number; numRuns: number
 /** Work a request leaves for right after its answer (the password reset mail) must land before the next one. */
 async function settleBackgroundWork(db: Db): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const pending = await db.selectFrom('jobs').select('id').where('kind', '=', 'password.resetMail').where('status', '=', 'pending').limit(1).execute();
+    const pending = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'password.resetMail')
+      .where('status', '=', 'pending')
+      .limit(1)
+      .execute();
     if (!pending.length) return;
     await new Promise((r) => setTimeout(r, 5));
   }

@@ -173,8 +173,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'mail_outbox', 'page_views', 'cities', 'counties', 'nomenclatures', 'care_agents', 'companies', 'candidates',
-    'login_failures', 'password_resets', 'sessions', 'users',
+    'mail_outbox',
+    'page_views',
+    'cities',
+    'counties',
+    'nomenclatures',
+    'care_agents',
+    'companies',
+    'candidates',
+    'login_failures',
+    'password_resets',
+    'sessions',
+    'users',
   ]) {
     await sql`drop table if exists ${sql.id(table)}`.execute(db);
   }

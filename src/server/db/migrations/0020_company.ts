@@ -105,14 +105,22 @@ export async function createNameTrigramIndex(db: Kysely<unknown>): Promise<void>
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
   const schema = trgm.rows[0]?.schema;
   if (schema) {
-    await sql`create index if not exists candidates_name_trgm_idx on candidates using gin (name_search ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+    await sql`create index if not exists candidates_name_trgm_idx on candidates using gin (name_search ${sql.id(schema, 'gin_trgm_ops')})`.execute(
+      db,
+    );
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists process_events_created_idx`.execute(db);
   await sql`drop index if exists candidates_name_trgm_idx`.execute(db);
-  for (const index of ['candidates_preferred_cities_idx', 'candidates_salary_idx', 'candidates_sub_category_idx', 'candidates_category_idx', 'candidates_city_idx']) {
+  for (const index of [
+    'candidates_preferred_cities_idx',
+    'candidates_salary_idx',
+    'candidates_sub_category_idx',
+    'candidates_category_idx',
+    'candidates_city_idx',
+  ]) {
     await sql`drop index if exists ${sql.id(index)}`.execute(db);
   }
   await sql`alter table candidates drop column name_search`.execute(db);

@@ -20,7 +20,13 @@ describeEachDatabase('migration 0065: stored phones to E.164', (ctx) => {
     await up(ctx.db as unknown as Kysely<unknown>);
 
     const phones = await ctx.db.selectFrom('candidates').select(['user_id', 'phone']).where('user_id', 'in', ids).execute();
-    expect(ids.map((id) => phones.find((p) => p.user_id === id)?.phone)).toEqual(['+40722123456', '+40213124567', '+442079460958', '1234567890', '+40744123456']);
+    expect(ids.map((id) => phones.find((p) => p.user_id === id)?.phone)).toEqual([
+      '+40722123456',
+      '+40213124567',
+      '+442079460958',
+      '1234567890',
+      '+40744123456',
+    ]);
     const company = await ctx.db.selectFrom('companies').select('phone').where('user_id', '=', companyId).executeTakeFirstOrThrow();
     expect(company.phone).toBe('+40213124567');
   });

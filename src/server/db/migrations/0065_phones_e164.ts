@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     });
     for (let i = 0; i < changed.length; i += CHUNK) {
       const values = sql.join(changed.slice(i, i + CHUNK).map((r) => sql`(${r.id}::integer, ${r.phone}::text)`));
-      await sql`update ${sql.table(table)} as t set phone = v.phone from (values ${values}) as v(id, phone) where t.${sql.ref(key)} = v.id`.execute(db);
+      await sql`update ${sql.table(table)} as t set phone = v.phone from (values ${values}) as v(id, phone) where t.${sql.ref(key)} = v.id`.execute(
+        db,
+      );
     }
   }
 }

@@ -92,12 +92,8 @@ export const demoCandidateSchema = z.strictObject({
   jobSearchStatus: z.enum(['ready', 'interviewing', 'not_ready']),
   receiveNotifications: z.boolean(),
   about: roText,
-  experienceEntries: z.array(
-    z.strictObject({ employer: roText, role: roText, city: roText, from: yearMonth, to: yearMonth.nullable() }),
-  ),
-  educationEntries: z.array(
-    z.strictObject({ institution: roText, degree: roText, graduationYear: z.number().int().min(1960).max(2030) }),
-  ),
+  experienceEntries: z.array(z.strictObject({ employer: roText, role: roText, city: roText, from: yearMonth, to: yearMonth.nullable() })),
+  educationEntries: z.array(z.strictObject({ institution: roText, degree: roText, graduationYear: z.number().int().min(1960).max(2030) })),
 });
 export const demoCompanySchema = z.strictObject({
   email,

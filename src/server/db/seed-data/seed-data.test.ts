@@ -32,9 +32,7 @@ function strings(value: unknown): string[] {
 // Great-circle distance, the same formula the product uses for "distance in km".
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -85,8 +83,14 @@ describe('seed data files', () => {
     expect(jsonFiles.length).toBe(12);
     for (const file of jsonFiles) {
       const all = strings(JSON.parse(readFileSync(new URL(file, dir), 'utf8')));
-      expect(all.filter((s) => /[\u015E\u015F\u0162\u0163]/.test(s)), file).toEqual([]);
-      expect(all.filter((s) => s !== s.normalize('NFC')), file).toEqual([]);
+      expect(
+        all.filter((s) => /[\u015E\u015F\u0162\u0163]/.test(s)),
+        file,
+      ).toEqual([]);
+      expect(
+        all.filter((s) => s !== s.normalize('NFC')),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -97,10 +101,50 @@ describe('counties and cities', () => {
 
   it('lists the 41 counties and București with their plate codes', () => {
     expect(counties).toHaveLength(42);
-    expect(counties.map((c) => c.code).sort()).toEqual(
-      ['AB', 'AG', 'AR', 'B', 'BC', 'BH', 'BN', 'BR', 'BT', 'BV', 'BZ', 'CJ', 'CL', 'CS', 'CT', 'CV', 'DB', 'DJ', 'GJ', 'GL', 'GR',
-        'HD', 'HR', 'IF', 'IL', 'IS', 'MH', 'MM', 'MS', 'NT', 'OT', 'PH', 'SB', 'SJ', 'SM', 'SV', 'TL', 'TM', 'TR', 'VL', 'VN', 'VS'],
-    );
+    expect(counties.map((c) => c.code).sort()).toEqual([
+      'AB',
+      'AG',
+      'AR',
+      'B',
+      'BC',
+      'BH',
+      'BN',
+      'BR',
+      'BT',
+      'BV',
+      'BZ',
+      'CJ',
+      'CL',
+      'CS',
+      'CT',
+      'CV',
+      'DB',
+      'DJ',
+      'GJ',
+      'GL',
+      'GR',
+      'HD',
+      'HR',
+      'IF',
+      'IL',
+      'IS',
+      'MH',
+      'MM',
+      'MS',
+      'NT',
+      'OT',
+      'PH',
+      'SB',
+      'SJ',
+      'SM',
+      'SV',
+      'TL',
+      'TM',
+      'TR',
+      'VL',
+      'VN',
+      'VS',
+    ]);
   });
 
   it('has every county seat among the cities of that county', () => {
@@ -114,7 +158,11 @@ describe('counties and cities', () => {
   it('places every city in a known county, with at least one city per county', () => {
     const codes = new Set(counties.map((c) => c.code));
     expect(cities.filter((c) => !codes.has(c.county)).map((c) => c.slug)).toEqual([]);
-    for (const code of codes) expect(cities.some((c) => c.county === code), code).toBe(true);
+    for (const code of codes)
+      expect(
+        cities.some((c) => c.county === code),
+        code,
+      ).toBe(true);
   });
 
   it('keeps coordinates inside Romania and near the county seat (catches swapped or mistyped values)', () => {
@@ -263,7 +311,10 @@ describe('demo profiles', () => {
       expect(c.salaryMin, c.email).toBeGreaterThanOrEqual(3_000);
       expect(c.salaryMax, c.email).toBeLessThanOrEqual(50_000);
       expect(c.preferredCountries.length > 0, c.email).toBe(c.agreeToWorkAbroad);
-      expect(c.experienceEntries.filter((e) => e.to === null), c.email).toHaveLength(c.experienceEntries.length ? 1 : 0);
+      expect(
+        c.experienceEntries.filter((e) => e.to === null),
+        c.email,
+      ).toHaveLength(c.experienceEntries.length ? 1 : 0);
       for (const e of c.experienceEntries) if (e.to !== null) expect(e.from <= e.to, `${c.email} ${e.role}`).toBe(true);
       const sorted = [...c.experienceEntries].sort((a, b) => a.from.localeCompare(b.from));
       expect(sorted, c.email).toEqual(c.experienceEntries);

@@ -57,12 +57,7 @@ export function LoginPage() {
       <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
         <Stack gap="md">
           <EmailInput {...form.input('email')} />
-          <PasswordField
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            {...form.input('password')}
-          />
+          <PasswordField label={t`Password`} autoComplete="current-password" required {...form.input('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/password/reset" size="sm">
               <Trans>Forgot password?</Trans>

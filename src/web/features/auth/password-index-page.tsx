@@ -8,10 +8,7 @@ export function PasswordIndexPage() {
   const { t } = useLingui();
   usePageTitle(t`Password`);
   return (
-    <PageCard
-      title={<Trans>Password</Trans>}
-      intro={<Trans>Forgot your password? We will email you a link to choose a new one.</Trans>}
-    >
+    <PageCard title={<Trans>Password</Trans>} intro={<Trans>Forgot your password? We will email you a link to choose a new one.</Trans>}>
       <Stack gap="sm">
         <Button component={Link} to="/password/reset">
           <Trans>Reset my password</Trans>

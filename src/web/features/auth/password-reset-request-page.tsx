@@ -26,15 +26,10 @@ export function PasswordResetRequestPage() {
   });
 
   return (
-    <PageCard
-      title={<Trans>Reset password</Trans>}
-      intro={<Trans>Enter the email address of your account and we will send you a reset link.</Trans>}
-    >
+    <PageCard title={<Trans>Reset password</Trans>} intro={<Trans>Enter the email address of your account and we will send you a reset link.</Trans>}>
       {sentTo ? (
         <Alert color="teal" title={<Trans>Check your inbox</Trans>} role="status">
-          <Trans>
-            If an account exists for {sentTo}, a link to choose a new password is on its way. It is valid for one hour.
-          </Trans>
+          <Trans>If an account exists for {sentTo}, a link to choose a new password is on its way. It is valid for one hour.</Trans>
         </Alert>
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values.email))}>

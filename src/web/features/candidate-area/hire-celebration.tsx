@@ -8,7 +8,16 @@ export function HireCelebration({ company }: { company: string }) {
       <Stack gap="sm" align="center" ta="center">
         <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
           {/* A drawn check mark: emoji fonts are missing on many systems. */}
-          <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="34"
+            height="34"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </ThemeIcon>

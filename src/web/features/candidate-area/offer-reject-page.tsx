@@ -42,7 +42,13 @@ export function OfferRejectPage() {
   }, [auto, allowed, send, i18n]);
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/offers/" replace />;
-  if (!auto) return <Navigate to={`/offers/${id}?reject=true${search.redirect_source ? `&redirect_source=${encodeURIComponent(search.redirect_source)}` : ''}`} replace />;
+  if (!auto)
+    return (
+      <Navigate
+        to={`/offers/${id}?reject=true${search.redirect_source ? `&redirect_source=${encodeURIComponent(search.redirect_source)}` : ''}`}
+        replace
+      />
+    );
 
   const refused = process.data?.state === 'archived.offerRejected';
   return (

@@ -15,7 +15,9 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
   const { t, i18n } = useLingui();
   const status = process?.candidate_status ?? offer.status;
   const type = jobTypeLabel(offer.job_type);
-  const salary = process ? formatSalary(process.need.salary_min, process.need.salary_max, i18n.locale) : formatSalary(offer.salary, offer.salary, i18n.locale);
+  const salary = process
+    ? formatSalary(process.need.salary_min, process.need.salary_max, i18n.locale)
+    : formatSalary(offer.salary, offer.salary, i18n.locale);
   const facts = [
     [t`Company`, offer.company],
     [t`Location`, offer.location],

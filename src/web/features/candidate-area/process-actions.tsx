@@ -114,7 +114,16 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         />
       ) : null}
 
-      <ProcessDialogs side="candidate" dialog={dialog} refusals={refusals} proposals={proposals} can={can} pending={pending} send={send} onClose={close} />
+      <ProcessDialogs
+        side="candidate"
+        dialog={dialog}
+        refusals={refusals}
+        proposals={proposals}
+        can={can}
+        pending={pending}
+        send={send}
+        onClose={close}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,14 @@ export function CandidatePage() {
   const c = useLoaderData<typeof loadCandidate>();
   usePageTitle(c.name);
   const names = (items: Array<{ name: string }>) => items.map((x) => x.name).join(', ') || '—';
-  const workType = c.work_type === 'part_time' ? t`Part-time` : c.work_type === 'both' ? t`Full-time or part-time` : c.work_type === 'full_time' ? t`Full-time` : '—';
+  const workType =
+    c.work_type === 'part_time'
+      ? t`Part-time`
+      : c.work_type === 'both'
+        ? t`Full-time or part-time`
+        : c.work_type === 'full_time'
+          ? t`Full-time`
+          : '—';
 
   return (
     <Stack gap="lg" maw={960}>
@@ -61,8 +68,8 @@ export function CandidatePage() {
       {c.disclosure === 'anonymous' ? (
         <Alert color="blue" title={t`Anonymous profile`}>
           <Trans>
-            You see the candidate's initials and what you need to decide. The name, the whole profile and the CV appear once
-            the candidate accepts your offer and Medilink customer care validates the candidate.
+            You see the candidate's initials and what you need to decide. The name, the whole profile and the CV appear once the candidate accepts
+            your offer and Medilink customer care validates the candidate.
           </Trans>
         </Alert>
       ) : null}

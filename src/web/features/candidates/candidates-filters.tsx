@@ -14,7 +14,15 @@ export interface CandidateFilters {
 }
 
 /** Spec §2 filters of the company candidates list: name search, cities, specialty, subspecialty, desired salary. */
-export function CandidatesFilters({ initial, onApply, onReset }: { initial: CandidateFilters; onApply: (f: CandidateFilters) => void; onReset: () => void }) {
+export function CandidatesFilters({
+  initial,
+  onApply,
+  onReset,
+}: {
+  initial: CandidateFilters;
+  onApply: (f: CandidateFilters) => void;
+  onReset: () => void;
+}) {
   const { t } = useLingui();
   const [f, setF] = useState(initial);
   const cities = useNomenclature('cities');
@@ -35,10 +43,34 @@ export function CandidatesFilters({ initial, onApply, onReset }: { initial: Cand
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <TextInput label={t`Search by name`} value={f.name_contains} onChange={(e) => setF({ ...f, name_contains: e.currentTarget.value })} />
         <MultiSelect label={t`Cities`} searchable data={cities} value={f.city_in} onChange={(city_in) => setF({ ...f, city_in })} />
-        <MultiSelect label={t`Job title`} searchable data={categories} value={f.category_in} onChange={(category_in) => setF({ ...f, category_in })} />
-        <MultiSelect label={t`Medical specialty`} searchable data={subcategories} value={f.subcategory_in} onChange={(subcategory_in) => setF({ ...f, subcategory_in })} />
-        <NumberInput label={t`Desired salary from (LEI)`} min={0} allowDecimal={false} value={f.desired_salary_min} onChange={(x) => setF({ ...f, desired_salary_min: num(x) })} />
-        <NumberInput label={t`Desired salary to (LEI)`} min={0} allowDecimal={false} value={f.desired_salary_max} onChange={(x) => setF({ ...f, desired_salary_max: num(x) })} />
+        <MultiSelect
+          label={t`Job title`}
+          searchable
+          data={categories}
+          value={f.category_in}
+          onChange={(category_in) => setF({ ...f, category_in })}
+        />
+        <MultiSelect
+          label={t`Medical specialty`}
+          searchable
+          data={subcategories}
+          value={f.subcategory_in}
+          onChange={(subcategory_in) => setF({ ...f, subcategory_in })}
+        />
+        <NumberInput
+          label={t`Desired salary from (LEI)`}
+          min={0}
+          allowDecimal={false}
+          value={f.desired_salary_min}
+          onChange={(x) => setF({ ...f, desired_salary_min: num(x) })}
+        />
+        <NumberInput
+          label={t`Desired salary to (LEI)`}
+          min={0}
+          allowDecimal={false}
+          value={f.desired_salary_max}
+          onChange={(x) => setF({ ...f, desired_salary_max: num(x) })}
+        />
       </SimpleGrid>
       <FilterActions onReset={onReset} justify="flex-end" mt="md" />
     </Paper>

@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFunnel, type FunnelReport } from './api/get-funnel';
 import { BarChart } from './bar-chart';
-import { candidateReasonLabels, companyCancelReasonLabels, companyReasonLabels, acceptedOfferWithdrawalReasonLabels } from '../../lib/process/reason-text';
+import {
+  candidateReasonLabels,
+  companyCancelReasonLabels,
+  companyReasonLabels,
+  acceptedOfferWithdrawalReasonLabels,
+} from '../../lib/process/reason-text';
 import { funnelStageLabels, labelOf, stateLabels } from './state-text';
 import { HeadRow } from './head-row';
 
@@ -102,8 +107,15 @@ export function FunnelView() {
                     <Table.Td>{labelOf(stateLabels, e.state, (d) => i18n._(d))}</Table.Td>
                     <Table.Td>
                       {e.reason
-                        ? labelOf({ ...companyCancelReasonLabels, ...companyReasonLabels, ...candidateReasonLabels, ...acceptedOfferWithdrawalReasonLabels }, e.reason, (d) =>
-                            i18n._(d),
+                        ? labelOf(
+                            {
+                              ...companyCancelReasonLabels,
+                              ...companyReasonLabels,
+                              ...candidateReasonLabels,
+                              ...acceptedOfferWithdrawalReasonLabels,
+                            },
+                            e.reason,
+                            (d) => i18n._(d),
                           )
                         : '—'}
                     </Table.Td>

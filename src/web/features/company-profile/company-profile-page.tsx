@@ -33,7 +33,15 @@ export function CompanyProfilePage() {
   const { setValues } = form;
 
   useEffect(() => {
-    if (p) setValues({ name: p.name, contact_name: p.contact_name, phone: formatPhone(p.phone), city: p.city ?? '', address: p.address ?? '', about: p.about ?? '' });
+    if (p)
+      setValues({
+        name: p.name,
+        contact_name: p.contact_name,
+        phone: formatPhone(p.phone),
+        city: p.city ?? '',
+        address: p.address ?? '',
+        about: p.about ?? '',
+      });
   }, [p, setValues]);
 
   const submit = form.onSubmit((v) =>
@@ -72,10 +80,24 @@ export function CompanyProfilePage() {
             <TextInput label={t`Phone number`} withAsterisk type="tel" {...form.input('phone')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t`City`} searchable clearable data={cities} value={form.values.city || null} onChange={(x) => form.setField('city', x ?? '')} error={form.errors.city} />
+            <Select
+              label={t`City`}
+              searchable
+              clearable
+              data={cities}
+              value={form.values.city || null}
+              onChange={(x) => form.setField('city', x ?? '')}
+              error={form.errors.city}
+            />
             <TextInput label={t`Address`} {...form.input('address')} />
           </SimpleGrid>
-          <Textarea label={t`About the company`} autosize minRows={3} value={form.values.about} onChange={(e) => form.setField('about', e.currentTarget.value)} />
+          <Textarea
+            label={t`About the company`}
+            autosize
+            minRows={3}
+            value={form.values.about}
+            onChange={(e) => form.setField('about', e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               <Trans>Save</Trans>

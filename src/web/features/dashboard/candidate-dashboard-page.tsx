@@ -80,13 +80,13 @@ export function CandidateDashboardPage() {
             <OfferLine key={offer.process_id} offer={offer} detail={offer.location} />
           ))}
         </DashboardSection>
-        <DashboardSection
-          title={<Trans>Upcoming interviews</Trans>}
-          loading={interviews.isPending}
-          empty={<Trans>No interview is scheduled.</Trans>}
-        >
+        <DashboardSection title={<Trans>Upcoming interviews</Trans>} loading={interviews.isPending} empty={<Trans>No interview is scheduled.</Trans>}>
           {upcoming.map((interview) => (
-            <OfferLine key={`${interview.process_id}-${interview.round}`} offer={interview} detail={formatInstant(interview.scheduled_at!, i18n.locale)} />
+            <OfferLine
+              key={`${interview.process_id}-${interview.round}`}
+              offer={interview}
+              detail={formatInstant(interview.scheduled_at!, i18n.locale)}
+            />
           ))}
         </DashboardSection>
         <DashboardSection title={<Trans>Recent activity</Trans>} loading={offers.isPending} empty={<Trans>You have no offers yet.</Trans>}>

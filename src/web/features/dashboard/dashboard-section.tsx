@@ -22,7 +22,15 @@ export function DashboardSection({ title, hint, loading, empty, children }: Dash
             {hint}
           </Text>
         ) : null}
-        {loading ? <Skeleton height={48} /> : children.length ? children : <Text size="sm" c="dimmed">{empty}</Text>}
+        {loading ? (
+          <Skeleton height={48} />
+        ) : children.length ? (
+          children
+        ) : (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -26,8 +26,8 @@ export function LandingPage() {
             </Title>
             <Text size="lg" c="gray.7">
               <Trans>
-                Medilink takes doctors, nurses and pharmacists and the clinics that need them through the whole hiring
-                process: offer, interview, final offer and hire, with a person from our team when something gets stuck.
+                Medilink takes doctors, nurses and pharmacists and the clinics that need them through the whole hiring process: offer, interview,
+                final offer and hire, with a person from our team when something gets stuck.
               </Trans>
             </Text>
             <Group gap="sm">

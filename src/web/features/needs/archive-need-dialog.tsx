@@ -15,7 +15,12 @@ export function ArchiveNeedDialog({ needId, opened, onClose }: { needId: number;
       onClose={onClose}
       title={t`Archive the post`}
       confirmLabel={t`Archive the post`}
-      advice={<Trans>The post closes: every open process of this post ends with the reason you choose, the candidates are told, and the post takes no new candidates.</Trans>}
+      advice={
+        <Trans>
+          The post closes: every open process of this post ends with the reason you choose, the candidates are told, and the post takes no new
+          candidates.
+        </Trans>
+      }
       pending={archive.isPending}
       onConfirm={(payload) =>
         archive.mutate(payload, {

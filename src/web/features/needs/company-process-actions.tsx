@@ -59,19 +59,31 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   // Refusing, cancelling and declining name a reason of the company's list; the button repeats the title.
   const refusals: RefusalSpec<NonNullable<CompanyDialog>>[] = [
     { dialog: 'refuse', type: 'company.rejectCandidate', title: t`Refuse the candidate` },
-    { dialog: 'cancel', type: 'company.cancelInterview', reasons: 'companyCancel', title: t`Cancel the interview`, advice: <Trans>The candidate is told at once and the process is archived.</Trans> },
+    {
+      dialog: 'cancel',
+      type: 'company.cancelInterview',
+      reasons: 'companyCancel',
+      title: t`Cancel the interview`,
+      advice: <Trans>The candidate is told at once and the process is archived.</Trans>,
+    },
     {
       dialog: 'decline',
       type: 'company.decline',
       title: t`Decline to hire`,
-      advice: <Trans>You decide not to hire this candidate: the process ends and the candidate is told your reason. The post stays open for others.</Trans>,
+      advice: (
+        <Trans>You decide not to hire this candidate: the process ends and the candidate is told your reason. The post stays open for others.</Trans>
+      ),
     },
     {
       dialog: 'withdraw',
       type: 'company.withdraw',
       reasons: 'withdrawal',
       title: t`Withdraw the offer`,
-      advice: <Trans>The process ends here for this candidate, who is told the post is closed. To close the post for every candidate, archive the post.</Trans>,
+      advice: (
+        <Trans>
+          The process ends here for this candidate, who is told the post is closed. To close the post for every candidate, archive the post.
+        </Trans>
+      ),
     },
     {
       dialog: 'withdrawAccepted',
@@ -80,8 +92,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       title: t`Withdraw the accepted offer`,
       advice: (
         <Trans>
-          The candidate accepted your offer and may have turned down others for it. The process ends, the candidate is told
-          with your reason, and Medilink customer care will call both of you.
+          The candidate accepted your offer and may have turned down others for it. The process ends, the candidate is told with your reason, and
+          Medilink customer care will call both of you.
         </Trans>
       ),
     },
@@ -103,8 +115,15 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         />
       ) : null}
       {can('company.proposeInterview') ? (
-        <ActionCard title={<Trans>Interview invitation</Trans>} hint={<Trans>Choose the interview type and propose 3 times; the candidate picks one.</Trans>}>
-          <InvitationForm pending={pending} submitLabel={t`Send the invitation`} onSend={(payload) => send({ type: 'company.proposeInterview', payload })} />
+        <ActionCard
+          title={<Trans>Interview invitation</Trans>}
+          hint={<Trans>Choose the interview type and propose 3 times; the candidate picks one.</Trans>}
+        >
+          <InvitationForm
+            pending={pending}
+            submitLabel={t`Send the invitation`}
+            onSend={(payload) => send({ type: 'company.proposeInterview', payload })}
+          />
         </ActionCard>
       ) : null}
       {can('company.pickOption') ? (
@@ -175,7 +194,17 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         </Group>
       ) : null}
 
-      <ProcessDialogs side="company" dialog={dialog} refusals={refusals} proposals={proposals} can={can} pending={pending} send={send} onClose={close} notice={availability} />
+      <ProcessDialogs
+        side="company"
+        dialog={dialog}
+        refusals={refusals}
+        proposals={proposals}
+        can={can}
+        pending={pending}
+        send={send}
+        onClose={close}
+        notice={availability}
+      />
       {can('company.confirmHire') ? (
         <ConfirmDialog
           opened={dialog === 'confirmHire'}
@@ -189,7 +218,12 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         </ConfirmDialog>
       ) : null}
       {can('company.sendFinalOffer') ? (
-        <FinalOfferDialog opened={dialog === 'finalize'} onClose={close} pending={pending} onSend={(payload) => send({ type: 'company.sendFinalOffer', payload }, close)} />
+        <FinalOfferDialog
+          opened={dialog === 'finalize'}
+          onClose={close}
+          pending={pending}
+          onSend={(payload) => send({ type: 'company.sendFinalOffer', payload }, close)}
+        />
       ) : null}
       {can('company.extendFinalOffer') && context.finalOffer ? (
         <ExtendOfferDialog
@@ -201,11 +235,20 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         />
       ) : null}
       {can('company.proposeTrial') ? (
-        <TrialDialog opened={dialog === 'trial'} onClose={close} pending={pending} onSend={(payload) => send({ type: 'company.proposeTrial', payload }, close)} />
+        <TrialDialog
+          opened={dialog === 'trial'}
+          onClose={close}
+          pending={pending}
+          onSend={(payload) => send({ type: 'company.proposeTrial', payload }, close)}
+        />
       ) : null}
       {can('company.requestFollowUp') ? (
         <Modal opened={dialog === 'followUp'} onClose={close} title={t`Invite to a new interview`} centered size="lg">
-          <InvitationForm pending={pending} submitLabel={t`Send the invitation`} onSend={(payload) => send({ type: 'company.requestFollowUp', payload }, close)} />
+          <InvitationForm
+            pending={pending}
+            submitLabel={t`Send the invitation`}
+            onSend={(payload) => send({ type: 'company.requestFollowUp', payload }, close)}
+          />
         </Modal>
       ) : null}
     </>

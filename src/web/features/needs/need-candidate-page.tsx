@@ -69,8 +69,8 @@ export function NeedCandidatePage() {
       {view.state.startsWith('presenceDisputed.') ? (
         <Alert color="yellow" variant="light" title={t`Presence being checked by Medilink`}>
           <Trans>
-            You and the candidate told us different things about the interview. A Medilink representative will call you both;
-            until then the candidate is not marked absent.
+            You and the candidate told us different things about the interview. A Medilink representative will call you both; until then the candidate
+            is not marked absent.
           </Trans>
           <CareContact />
         </Alert>

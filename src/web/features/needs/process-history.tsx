@@ -11,7 +11,9 @@ export function ProcessHistory({ history }: { history: ProcessHistoryItem[] }) {
       {history.map((item) => (
         <Timeline.Item key={item.version} title={eventLabel(item, i18n)}>
           <Text size="xs" c="dimmed">
-            {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(item.at))}
+            {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(
+              new Date(item.at),
+            )}
           </Text>
         </Timeline.Item>
       ))}

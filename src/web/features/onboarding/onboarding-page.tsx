@@ -10,7 +10,14 @@ import { onboardingSearchSchema, parseSearch } from '../../lib/routing/search-pa
 import { establishSession } from '../../lib/session/establish-session';
 import { clearOnboardingRegistration, readOnboardingRegistration, type OnboardingRegistration } from '../../lib/session/onboarding-registration';
 import { usePageTitle } from '../../lib/use-page-title';
-import { getOnboardingProfile, onboardingProfileKey, saveOnboardingStep, uploadCv, type OnboardingPatch, type OnboardingProfile } from './api/onboarding-profile';
+import {
+  getOnboardingProfile,
+  onboardingProfileKey,
+  saveOnboardingStep,
+  uploadCv,
+  type OnboardingPatch,
+  type OnboardingProfile,
+} from './api/onboarding-profile';
 import { StepView } from './step-view';
 import { useStepTitles } from './use-step-titles';
 

@@ -73,24 +73,17 @@ export function CandidateRegistrationPage() {
     >
       <form noValidate onSubmit={form.onSubmit((values) => register.mutate(values))}>
         <Stack gap="md">
-          <TextInput
-            label={t`Full name`}
-            autoComplete="name"
-            required
-            {...form.input('name')}
-          />
+          <TextInput label={t`Full name`} autoComplete="name" required {...form.input('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <EmailInput {...form.input('email')} />
-            <TextInput
-              label={t`Phone`}
-              type="tel"
-              autoComplete="tel"
-              required
-              {...form.input('phone')}
-            />
+            <TextInput label={t`Phone`} type="tel" autoComplete="tel" required {...form.input('phone')} />
           </SimpleGrid>
           <NewPasswordFields password={form.input('password')} confirm={form.input('confirm_password')} />
-          <TermsCheckbox checked={form.values.terms_accepted} onChange={(value) => form.setField('terms_accepted', value)} error={form.errors.terms_accepted} />
+          <TermsCheckbox
+            checked={form.values.terms_accepted}
+            onChange={(value) => form.setField('terms_accepted', value)}
+            error={form.errors.terms_accepted}
+          />
           <Checkbox
             label={t`Send me new offers and reminders`}
             checked={form.values.receive_notifications}

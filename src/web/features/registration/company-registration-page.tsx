@@ -55,13 +55,7 @@ export function CompanyRegistrationPage() {
   });
 
   const text = (field: 'company_name' | 'contact_name' | 'email' | 'phone', label: string, autoComplete: string, type = 'text') => (
-    <TextInput
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      {...form.input(field)}
-    />
+    <TextInput label={label} type={type} autoComplete={autoComplete} required {...form.input(field)} />
   );
 
   return (
@@ -79,7 +73,11 @@ export function CompanyRegistrationPage() {
             {text('phone', t`Phone`, 'tel', 'tel')}
           </SimpleGrid>
           <NewPasswordFields password={form.input('password')} confirm={form.input('confirm_password')} />
-          <TermsCheckbox checked={form.values.terms_accepted} onChange={(value) => form.setField('terms_accepted', value)} error={form.errors.terms_accepted} />
+          <TermsCheckbox
+            checked={form.values.terms_accepted}
+            onChange={(value) => form.setField('terms_accepted', value)}
+            error={form.errors.terms_accepted}
+          />
           <Button type="submit" fullWidth loading={register.isPending}>
             <Trans>Create company account</Trans>
           </Button>

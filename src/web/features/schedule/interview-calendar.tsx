@@ -25,7 +25,8 @@ export function InterviewCalendar() {
   }
   const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short', timeZone: 'Europe/Bucharest' });
   const title = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${anchor}T00:00:00Z`));
-  const step = (sign: 1 | -1) => setAnchor(view === 'week' ? addDays(anchor, 7 * sign) : `${addDays(`${anchor.slice(0, 8)}15`, 30 * sign).slice(0, 8)}01`);
+  const step = (sign: 1 | -1) =>
+    setAnchor(view === 'week' ? addDays(anchor, 7 * sign) : `${addDays(`${anchor.slice(0, 8)}15`, 30 * sign).slice(0, 8)}01`);
 
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -43,7 +44,16 @@ export function InterviewCalendar() {
           <Button variant="default" size="xs" onClick={() => step(1)} aria-label={t`Next`}>
             ›
           </Button>
-          <SegmentedControl size="xs" value={view} onChange={(x) => setView(x as View)} data={[{ value: 'week', label: t`Week` }, { value: 'month', label: t`Month` }]} aria-label={t`Calendar view`} />
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(x) => setView(x as View)}
+            data={[
+              { value: 'week', label: t`Week` },
+              { value: 'month', label: t`Month` },
+            ]}
+            aria-label={t`Calendar view`}
+          />
         </Group>
       </Group>
       <SimpleGrid cols={{ base: view === 'week' ? 1 : 7, sm: 7 }} spacing={4}>
@@ -79,7 +89,13 @@ export function InterviewCalendar() {
               </Group>
               <Stack gap={2} mt={4}>
                 {(byDay.get(day) ?? []).map((item) => (
-                  <Anchor key={`${item.process_id}-${item.at}`} component={Link} to={`/needs/${item.need_id}/candidate/${item.process_id}`} size="xs" c={item.kind === 'option' ? 'dimmed' : undefined}>
+                  <Anchor
+                    key={`${item.process_id}-${item.at}`}
+                    component={Link}
+                    to={`/needs/${item.need_id}/candidate/${item.process_id}`}
+                    size="xs"
+                    c={item.kind === 'option' ? 'dimmed' : undefined}
+                  >
                     {time.format(new Date(item.at))} {item.candidate_name}
                     {item.kind === 'option' ? ` (${t`option`})` : ''}
                   </Anchor>

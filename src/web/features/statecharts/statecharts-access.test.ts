@@ -10,7 +10,11 @@ const company: Visitor = { hasToken: true, profileType: 1 };
 describe('statecharts routes', () => {
   it('show the visualizer to care only, sending the sides to their dashboards', () => {
     expect(decideAccess('statecharts', care, config, at('/statecharts'))).toEqual({ type: 'render' });
-    expect(decideAccess('statecharts', candidate, config, at('/statecharts'))).toEqual({ type: 'redirect', to: '/dashboard/candidate', replace: true });
+    expect(decideAccess('statecharts', candidate, config, at('/statecharts'))).toEqual({
+      type: 'redirect',
+      to: '/dashboard/candidate',
+      replace: true,
+    });
     expect(decideAccess('statecharts', company, config, at('/statecharts'))).toEqual({ type: 'redirect', to: '/dashboard/company', replace: true });
   });
 

@@ -60,9 +60,7 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[] | string> | undefined {
     if (this.failure.kind !== 'response') return undefined;
     const body = this.failure.body as { errors?: unknown } | null;
-    return body && typeof body.errors === 'object' && body.errors !== null
-      ? (body.errors as Record<string, string[] | string>)
-      : undefined;
+    return body && typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string[] | string>) : undefined;
   }
 }
 

@@ -4,10 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 // Spec §8, the one rule for turning a failed call into the text a toast shows.
 // A failure is either an answer from the server (with its parsed body), a request that never got an
 // answer (network down, CORS, aborted), or an error raised before the request left.
-export type ApiFailure =
-  | { kind: 'response'; status: number; body: unknown }
-  | { kind: 'no-response' }
-  | { kind: 'setup'; message: string };
+export type ApiFailure = { kind: 'response'; status: number; body: unknown } | { kind: 'no-response' } | { kind: 'setup'; message: string };
 
 export type ErrorText = string | MessageDescriptor;
 

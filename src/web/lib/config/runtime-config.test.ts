@@ -11,7 +11,10 @@ describe('parseRuntimeConfig', () => {
     });
   });
   it("reads customer care's phone and email, leaving out empty ones", () => {
-    expect(parseRuntimeConfig({ care: { phone: '+40 21 300 1234', email: 'suport@medilink.ro' } }).care).toEqual({ phone: '+40 21 300 1234', email: 'suport@medilink.ro' });
+    expect(parseRuntimeConfig({ care: { phone: '+40 21 300 1234', email: 'suport@medilink.ro' } }).care).toEqual({
+      phone: '+40 21 300 1234',
+      email: 'suport@medilink.ro',
+    });
     expect(parseRuntimeConfig({ care: { phone: ' ', email: 42 } }).care).toEqual({ phone: null, email: null });
   });
   it('means the built-in workspace when the URL is absent, empty or not http(s)', () => {

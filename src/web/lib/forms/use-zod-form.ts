@@ -72,11 +72,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     setServerErrors(serverErrors: Record<string, string[] | string> | undefined) {
       if (!serverErrors) return;
       setSubmitted(true);
-      setIssues(
-        Object.fromEntries(
-          Object.entries(serverErrors).map(([field, text]) => [field, Array.isArray(text) ? (text[0] ?? '') : text]),
-        ),
-      );
+      setIssues(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, Array.isArray(text) ? (text[0] ?? '') : text])));
     },
   };
 }

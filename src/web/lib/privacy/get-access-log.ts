@@ -5,8 +5,7 @@ import { api, unwrap } from '../api/client';
 export type AccessLog = components['schemas']['AccessLog'];
 
 /** The signed-in candidate's "who viewed my profile and CV" (GET /api/privacy/access-log). */
-export const myAccessLogQuery = () =>
-  queryOptions({ queryKey: ['privacy', 'access-log'], queryFn: () => unwrap(api.GET('/privacy/access-log')) });
+export const myAccessLogQuery = () => queryOptions({ queryKey: ['privacy', 'access-log'], queryFn: () => unwrap(api.GET('/privacy/access-log')) });
 
 /** The same log of any candidate, for care (GET /api/care/candidates/{id}/access-log). */
 export const candidateAccessLogQuery = (candidateId: number) =>

@@ -16,11 +16,15 @@ export function WhoViewedCard() {
         </Title>
         <Text size="sm" c="dimmed">
           <Trans>
-            A company sees your name, profile and CV only after you accept its offer and Medilink validates you; your phone
-            and email only after it accepts you.
+            A company sees your name, profile and CV only after you accept its offer and Medilink validates you; your phone and email only after it
+            accepts you.
           </Trans>
         </Text>
-        {log.isError ? <LoadError title={t`The views could not be loaded.`} error={log.error} onRetry={() => void log.refetch()} /> : log.data ? <AccessLogTable log={log.data} /> : null}
+        {log.isError ? (
+          <LoadError title={t`The views could not be loaded.`} error={log.error} onRetry={() => void log.refetch()} />
+        ) : log.data ? (
+          <AccessLogTable log={log.data} />
+        ) : null}
       </Stack>
     </Paper>
   );

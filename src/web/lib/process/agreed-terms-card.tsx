@@ -25,9 +25,7 @@ type FinalOffer = Schemas['FinalOffer'];
 export function AgreedTermsCard({ offer, stage, children }: { offer: FinalOffer; stage: TermsStage; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const contract =
-    offer.contract === 'determined' && offer.endDate
-      ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}`
-      : t`Undetermined period`;
+    offer.contract === 'determined' && offer.endDate ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}` : t`Undetermined period`;
   const amount = formatLei(offer.salary, i18n.locale);
   // Offers sent before the basis was asked have none: the amount then stands alone.
   const salary = offer.salaryBasis === 'net' ? t`${amount} net a month` : offer.salaryBasis === 'gross' ? t`${amount} gross a month` : amount;

@@ -22,8 +22,8 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
       <Alert color="gray" variant="light" title={t`The accepted offer was withdrawn`}>
         {side === 'candidate' ? (
           <Trans>
-            The employer withdrew the offer you had accepted, before the contract. Reason: {reason}. Medilink customer care has
-            been told and will call you.
+            The employer withdrew the offer you had accepted, before the contract. Reason: {reason}. Medilink customer care has been told and will
+            call you.
           </Trans>
         ) : (
           <Trans>You withdrew the offer the candidate had accepted. Reason: {reason}. Medilink customer care has been told.</Trans>
@@ -48,8 +48,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
     <Alert color="gray" variant="light" title={t`This process is archived`}>
       {side === 'candidate' ? (
         <Trans>
-          It can no longer be changed. If you think it was archived by mistake, contact Medilink customer care: only they can
-          unarchive it.
+          It can no longer be changed. If you think it was archived by mistake, contact Medilink customer care: only they can unarchive it.
         </Trans>
       ) : (
         <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>

@@ -40,6 +40,5 @@ export function formatInstant(iso: string, locale: string, style: 'full' | 'shor
   }).format(new Date(iso));
 }
 
-
 /** Start times offered by the pickers: every half hour from 07:00 to 21:00 (the machine's allowed window). */
 export const START_TIMES: readonly string[] = Array.from({ length: 29 }, (_, i) => `${pad(7 + Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`);

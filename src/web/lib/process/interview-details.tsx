@@ -15,7 +15,12 @@ export function InterviewDetails({ interview }: { interview: Interview }) {
   } else if (interview.type === 'phone') {
     facts.push([t`Phone number`, <PhoneLink phone={interview.phone} />]);
   } else {
-    facts.push([t`Meeting link`, <Anchor href={interview.link} target="_blank" rel="noreferrer">{interview.link}</Anchor>]);
+    facts.push([
+      t`Meeting link`,
+      <Anchor href={interview.link} target="_blank" rel="noreferrer">
+        {interview.link}
+      </Anchor>,
+    ]);
   }
   return <FactsGrid facts={facts} />;
 }

@@ -15,7 +15,5 @@ export function offerTitle(offer: Named): string {
 /** The job title and the specialty not already said by the title, joined ("Medic specialist · Cardiologie"). */
 export function offerKind(offer: Named): string {
   const title = offerTitle(offer);
-  return [offer.position, offer.specialty_name]
-    .filter((part): part is string => Boolean(part) && part !== title)
-    .join(' · ');
+  return [offer.position, offer.specialty_name].filter((part): part is string => Boolean(part) && part !== title).join(' · ');
 }

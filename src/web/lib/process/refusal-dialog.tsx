@@ -23,7 +23,10 @@ export function RefusalDialog<R extends string>({ side, opened, onClose, title, 
   const [value, setValue] = useState<ReasonValue>(emptyReason);
   const [tried, setTried] = useState(false);
   const errors = tried
-    ? { reason: value.reason ? undefined : t`Choose a reason`, text: value.reason === 'other' && !value.text.trim() ? t`Tell us the reason` : undefined }
+    ? {
+        reason: value.reason ? undefined : t`Choose a reason`,
+        text: value.reason === 'other' && !value.text.trim() ? t`Tell us the reason` : undefined,
+      }
     : undefined;
 
   function confirm() {

@@ -29,27 +29,37 @@ describe('slot checks (the machine rules in the browser)', () => {
     );
     expect(check.instants).toBeNull();
     expect(check.slotErrors).toEqual([undefined, undefined, 'invalidInstant']);
-    const full = checkOptionSlots('candidate.requestReschedule', [
-      { day: '2026-03-02', time: '15:00' },
-      { day: '2026-05-01', time: '10:00' },
-      { day: '2026-03-05', time: '10:00' },
-    ], now);
+    const full = checkOptionSlots(
+      'candidate.requestReschedule',
+      [
+        { day: '2026-03-02', time: '15:00' },
+        { day: '2026-05-01', time: '10:00' },
+        { day: '2026-03-05', time: '10:00' },
+      ],
+      now,
+    );
     expect(full.slotErrors).toEqual(['tooSoon', 'nonWorkingDay', undefined]);
   });
 
   it('refuses a Saturday and a Sunday like a holiday', () => {
-    const check = checkOptionSlots('company.proposeOptions', [
-      { day: '2026-03-07', time: '10:00' },
-      { day: '2026-03-08', time: '10:00' },
-      { day: '2026-03-09', time: '10:00' },
-    ], now);
+    const check = checkOptionSlots(
+      'company.proposeOptions',
+      [
+        { day: '2026-03-07', time: '10:00' },
+        { day: '2026-03-08', time: '10:00' },
+        { day: '2026-03-09', time: '10:00' },
+      ],
+      now,
+    );
     expect(check.slotErrors).toEqual(['nonWorkingDay', 'nonWorkingDay', undefined]);
     expect(checkCallSlot({ day: '2026-03-07', time: '10:00' }, now).error).toBe('nonWorkingDay');
   });
 
   it('refuses the same slot twice', () => {
     const slot = { day: '2026-03-04', time: '10:00' };
-    expect(checkOptionSlots('candidate.proposeOptions', [slot, slot, { day: '2026-03-05', time: '10:00' }], now).groupError).toBe('optionsNotDistinct');
+    expect(checkOptionSlots('candidate.proposeOptions', [slot, slot, { day: '2026-03-05', time: '10:00' }], now).groupError).toBe(
+      'optionsNotDistinct',
+    );
   });
 
   it('accepts a call slot later today but not one already past', () => {

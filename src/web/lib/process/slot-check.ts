@@ -2,11 +2,7 @@ import { payloadErrors, type ErrorCode, type HiringEvent } from '../../../../mac
 import { bucharestInstant } from './bucharest-time';
 import type { SlotValue } from './slot-picker';
 
-export type OptionsEventType =
-  | 'candidate.proposeOptions'
-  | 'candidate.requestReschedule'
-  | 'company.proposeOptions'
-  | 'company.requestReschedule';
+export type OptionsEventType = 'candidate.proposeOptions' | 'candidate.requestReschedule' | 'company.proposeOptions' | 'company.requestReschedule';
 
 export interface SlotCheck {
   /** The instants to send, or null while a slot has an error. */
@@ -37,7 +33,12 @@ export function checkOptionSlots(type: OptionsEventType, slots: SlotValue[], now
 export function checkCallSlot(slot: SlotValue, now: Date = new Date()): { instant: string | null; error: ErrorCode | undefined } {
   if (!slot.day) return { instant: null, error: 'invalidInstant' };
   const instant = bucharestInstant(slot.day, slot.time);
-  const event = { type: 'candidate.acceptOffer', payload: { callSlot: instant }, actor: { role: 'candidate', id: '' }, now: now.toISOString() } as HiringEvent;
+  const event = {
+    type: 'candidate.acceptOffer',
+    payload: { callSlot: instant },
+    actor: { role: 'candidate', id: '' },
+    now: now.toISOString(),
+  } as HiringEvent;
   const error = payloadErrors({ options: [] }, event)?.['callSlot']?.[0];
   return { instant: error ? null : instant, error };
 }

@@ -30,7 +30,8 @@ export function SlotPicker({ label, value, onChange, minDay, error }: SlotPicker
   const now = inBucharest(new Date());
   const nowTime = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}`;
   const passed = (day: string | null, time: string) => day === now.date && time <= nowTime;
-  const firstDay = minDay <= now.date && START_TIMES.every((time) => passed(now.date, time)) ? bucharestToday(new Date(Date.now() + 86_400_000)) : minDay;
+  const firstDay =
+    minDay <= now.date && START_TIMES.every((time) => passed(now.date, time)) ? bucharestToday(new Date(Date.now() + 86_400_000)) : minDay;
   const chooseDay = (day: string | null) =>
     onChange({ day, time: passed(day, value.time) ? (START_TIMES.find((time) => !passed(day, time)) ?? value.time) : value.time });
   return (
@@ -39,7 +40,16 @@ export function SlotPicker({ label, value, onChange, minDay, error }: SlotPicker
         {label}
       </Text>
       <Group gap="sm" align="flex-start" grow wrap="wrap">
-        <DayInput label={t`Day`} value={value.day} onChange={chooseDay} minDate={firstDay} workingDaysOnly withAsterisk={false} miw={180} error={error} />
+        <DayInput
+          label={t`Day`}
+          value={value.day}
+          onChange={chooseDay}
+          minDate={firstDay}
+          workingDaysOnly
+          withAsterisk={false}
+          miw={180}
+          error={error}
+        />
         <NativeSelect
           label={t`Time (Romania)`}
           value={value.time}

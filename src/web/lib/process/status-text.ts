@@ -106,9 +106,31 @@ export function isCompanyStatus(value: string): value is CompanyStatus {
 /** A status colour by how the process stands for the candidate. */
 export function candidateStatusColor(status: CandidateStatus): string {
   if (status === 'Hire' || status === 'FinalOfferAccepted') return 'teal';
-  if (['OfferRejectedByCandidate', 'InterviewRejectedByMedilink', 'InterviewRejectedByCompany', 'CandidateNegativeFeedback',
-    'CandidateInterviewMissed', 'CompanyInterviewMissed', 'NotPresented', 'AcceptedOfferWithdrawn', 'FinalOfferExpired'].includes(status)) return 'gray';
-  if (['New', 'InterviewAcceptedByCompany', 'InterviewRescheduled', 'FollowUpInterviewRequested', 'FinalOffer', 'InterviewPassed',
-    'CandidateInterviewPresent'].includes(status)) return 'orange';
+  if (
+    [
+      'OfferRejectedByCandidate',
+      'InterviewRejectedByMedilink',
+      'InterviewRejectedByCompany',
+      'CandidateNegativeFeedback',
+      'CandidateInterviewMissed',
+      'CompanyInterviewMissed',
+      'NotPresented',
+      'AcceptedOfferWithdrawn',
+      'FinalOfferExpired',
+    ].includes(status)
+  )
+    return 'gray';
+  if (
+    [
+      'New',
+      'InterviewAcceptedByCompany',
+      'InterviewRescheduled',
+      'FollowUpInterviewRequested',
+      'FinalOffer',
+      'InterviewPassed',
+      'CandidateInterviewPresent',
+    ].includes(status)
+  )
+    return 'orange';
   return 'blue';
 }

@@ -81,9 +81,7 @@ describe('decideAccess, external recruiter app', () => check(recruiterTable, rec
 
 describe('decideAccess, details', () => {
   it('keeps the query string in the login redirect', () => {
-    expect(decideAccess('offers', anonymous, builtIn, { pathname: '/offers/', search: '?limit=20' })).toEqual(
-      login('/offers/?limit=20'),
-    );
+    expect(decideAccess('offers', anonymous, builtIn, { pathname: '/offers/', search: '?limit=20' })).toEqual(login('/offers/?limit=20'));
   });
   it('sends the same path and query to the external app', () => {
     expect(decideAccess('need', company, recruiter, { pathname: '/needs/5/', search: '?tab=2' })).toEqual(ext('/needs/5/?tab=2'));
@@ -107,7 +105,7 @@ describe('decideAccess, customer care', () => {
     expect(at('statechart-process', '/statecharts/process/4')).toEqual(render);
     expect(at('dashboard-not-found', '/nowhere')).toEqual(render);
   });
-  it("sends care from candidate and company pages straight to its console, in both modes", () => {
+  it('sends care from candidate and company pages straight to its console, in both modes', () => {
     const elsewhere: [RouteKey, string][] = [
       ['dashboard', '/dashboard/'],
       ['dashboard-candidate', '/dashboard/candidate'],

@@ -55,10 +55,7 @@ export interface AppLocation {
   search: string;
 }
 
-export type Decision =
-  | { type: 'render' }
-  | { type: 'redirect'; to: string; replace: boolean }
-  | { type: 'external'; url: string };
+export type Decision = { type: 'render' } | { type: 'redirect'; to: string; replace: boolean } | { type: 'external'; url: string };
 
 const AUTH_LAYOUT: ReadonlySet<RouteKey> = new Set([
   'login',
@@ -89,8 +86,7 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   const isCandidate = visitor.profileType === 2;
   const isCompany = visitor.profileType === 1;
   /** A page the spec hands to the external app: go there when configured, else the built-in screen renders. */
-  const externalOrRender = (path = samePath): Decision =>
-    external ? { type: 'external', url: externalUrl(external, path) } : render;
+  const externalOrRender = (path = samePath): Decision => (external ? { type: 'external', url: externalUrl(external, path) } : render);
   const candidateHome = to('/dashboard/candidate');
   const companyHome = to('/dashboard/company');
 

@@ -17,9 +17,14 @@ describe('offers search params', () => {
     expect(parseSearch(offersSearchSchema, `limit=${bad}&offset=${bad}`)).toMatchObject({ limit: 10, offset: 0 });
   });
   it('reads the typed filters', () => {
-    expect(
-      parseSearch(offersSearchSchema, 'limit=20&offset=40&need__archived=1&city_in=Cluj&salary_min=3000&salary_max=9000'),
-    ).toEqual({ limit: 20, offset: 40, need__archived: 1, city_in: 'Cluj', salary_min: '3000', salary_max: '9000' });
+    expect(parseSearch(offersSearchSchema, 'limit=20&offset=40&need__archived=1&city_in=Cluj&salary_min=3000&salary_max=9000')).toEqual({
+      limit: 20,
+      offset: 40,
+      need__archived: 1,
+      city_in: 'Cluj',
+      salary_min: '3000',
+      salary_max: '9000',
+    });
   });
   it('drops a non-numeric need__archived', () => {
     expect(parseSearch(offersSearchSchema, 'need__archived=yes').need__archived).toBeUndefined();

@@ -12,11 +12,7 @@ export interface PersistedStore<S> {
 
 export const STORE_VERSION = 0;
 
-export function createPersistedStore<S extends object>(
-  key: string,
-  initial: S,
-  persist: ReadonlyArray<keyof S>,
-): PersistedStore<S> {
+export function createPersistedStore<S extends object>(key: string, initial: S, persist: ReadonlyArray<keyof S>): PersistedStore<S> {
   const listeners = new Set<Listener>();
   let state: S = { ...initial, ...read() };
 

@@ -30,17 +30,13 @@ export interface AuthState {
   userId: number | string | null;
 }
 
-export const userStore = createPersistedStore<UserStoreState>(
-  'user-store',
-  { user: null, categories: [], showPhoneError: false },
-  ['user'],
-);
+export const userStore = createPersistedStore<UserStoreState>('user-store', { user: null, categories: [], showPhoneError: false }, ['user']);
 
-export const authStore = createPersistedStore<AuthState>(
-  'auth-storage',
-  { isAuthenticated: false, userType: null, userId: null },
-  ['isAuthenticated', 'userType', 'userId'],
-);
+export const authStore = createPersistedStore<AuthState>('auth-storage', { isAuthenticated: false, userType: null, userId: null }, [
+  'isAuthenticated',
+  'userType',
+  'userId',
+]);
 
 export function storeToken(token: string, now = Date.now()): void {
   localStorage.setItem(TOKEN_KEY, token);

@@ -23,10 +23,7 @@ export const termsAccepted = z
   .transform((): true => true);
 
 /** Refinement for a form with a new password and its confirmation (the error lands on the confirmation). */
-export const passwordsMatch: [
-  (value: { password: string; confirm_password: string }) => boolean,
-  { message: string; path: string[] },
-] = [
+export const passwordsMatch: [(value: { password: string; confirm_password: string }) => boolean, { message: string; path: string[] }] = [
   (value) => value.password === value.confirm_password,
   { message: key('passwordsMismatch'), path: ['confirm_password'] },
 ];

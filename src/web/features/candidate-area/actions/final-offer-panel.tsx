@@ -49,10 +49,7 @@ export function FinalOfferPanel({ offer, stage, canAnswer, pending, onAccept, on
           onAccept();
         }}
       >
-        <Trans>
-          You accept the terms above. The employer then prepares the contract and confirms the hire once you have both
-          signed it.
-        </Trans>
+        <Trans>You accept the terms above. The employer then prepares the contract and confirms the hire once you have both signed it.</Trans>
       </ConfirmDialog>
     </AgreedTermsCard>
   );

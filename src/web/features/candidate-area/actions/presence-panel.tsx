@@ -43,8 +43,7 @@ export function PresencePanel({ pending, employerSaidHeld, onAnswer }: PresenceP
       >
         {employerSaidHeld ? (
           <Trans>
-            The employer told us the interview took place. A Medilink consultant will call you both to settle it; until then
-            nobody is marked absent.
+            The employer told us the interview took place. A Medilink consultant will call you both to settle it; until then nobody is marked absent.
           </Trans>
         ) : (
           <Trans>The process ends here as “the employer did not hold the interview”, and a Medilink consultant will contact the employer.</Trans>

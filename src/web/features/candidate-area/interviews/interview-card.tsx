@@ -81,7 +81,9 @@ export function InterviewCard({ item }: { item: CandidateInterview }) {
             component={Link}
             to={`/offers/${item.process_id}`}
             variant={item.phase === 'choose' ? 'filled' : 'light'}
-            aria-label={item.phase === 'choose' ? t`Choose a time: ${offerTitle(item)}, ${item.company}` : t`View offer: ${offerTitle(item)}, ${item.company}`}
+            aria-label={
+              item.phase === 'choose' ? t`Choose a time: ${offerTitle(item)}, ${item.company}` : t`View offer: ${offerTitle(item)}, ${item.company}`
+            }
           >
             {item.phase === 'choose' ? <Trans>Choose a time</Trans> : <Trans>View offer</Trans>}
           </Button>

@@ -23,7 +23,11 @@ export const candidatesQuery = (query: CandidatesQuery) =>
     queryFn: async () => {
       const { desired_salary_min, desired_salary_max, ...rest } = query;
       const params = Object.fromEntries(
-        Object.entries({ ...rest, desired_salary_min: numberOrUndefined(desired_salary_min), desired_salary_max: numberOrUndefined(desired_salary_max) }).filter(([, v]) => v !== undefined),
+        Object.entries({
+          ...rest,
+          desired_salary_min: numberOrUndefined(desired_salary_min),
+          desired_salary_max: numberOrUndefined(desired_salary_max),
+        }).filter(([, v]) => v !== undefined),
       );
       return unwrap(api.GET('/candidates', { params: { query: params } }));
     },

@@ -15,8 +15,7 @@ export function useCompanyProfile() {
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CompanyProfileInput) =>
-      unwrap(api.PATCH('/company/profile', { body })),
+    mutationFn: async (body: CompanyProfileInput) => unwrap(api.PATCH('/company/profile', { body })),
     onSuccess: (data) => queryClient.setQueryData(profileQuery.queryKey, data),
   });
 }

@@ -17,7 +17,15 @@ interface InterviewStatusPanelProps {
 }
 
 /** The interview as it stands: scheduled (with reschedule / cancel), or the company's options awaiting the candidate. */
-export function InterviewStatusPanel({ interview, scheduledAt, options, canReschedule, canCancel, onReschedule, onCancel }: InterviewStatusPanelProps) {
+export function InterviewStatusPanel({
+  interview,
+  scheduledAt,
+  options,
+  canReschedule,
+  canCancel,
+  onReschedule,
+  onCancel,
+}: InterviewStatusPanelProps) {
   const { i18n } = useLingui();
   return (
     <ActionCard

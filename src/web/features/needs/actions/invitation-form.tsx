@@ -42,7 +42,11 @@ export function InvitationForm({ pending, submitLabel, onSend }: InvitationFormP
   // Options of a proposal and of a counter-proposal follow the same rules.
   const check = checkOptionSlots('company.proposeOptions', slots);
   const draft =
-    type === 'office' ? { type, address: fields.address, contactPerson: fields.contactPerson } : type === 'phone' ? { type, phone: fields.phone } : { type, link: fields.link };
+    type === 'office'
+      ? { type, address: fields.address, contactPerson: fields.contactPerson }
+      : type === 'phone'
+        ? { type, phone: fields.phone }
+        : { type, link: fields.link };
   const parsed = interviewSchema.safeParse(draft);
   const fieldError = (name: string) => {
     if (!tried || parsed.success) return undefined;

@@ -20,7 +20,10 @@ export function PickOptionPanel({ options, pending, canPropose, canCancel, onPic
   const [picked, setPicked] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   return (
-    <ActionCard title={<Trans>The candidate proposed other times</Trans>} hint={<Trans>Choose the time that suits you to schedule the interview.</Trans>}>
+    <ActionCard
+      title={<Trans>The candidate proposed other times</Trans>}
+      hint={<Trans>Choose the time that suits you to schedule the interview.</Trans>}
+    >
       <Radio.Group value={picked} onChange={setPicked} label={t`Proposed times`} error={tried && !picked ? t`Please select an option` : undefined}>
         <Stack gap={8} mt={6}>
           {options.map((option) => (

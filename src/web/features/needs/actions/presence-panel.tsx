@@ -16,7 +16,10 @@ export function PresencePanel({ pending, candidateSaidHeld, onAnswer }: Presence
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
-    <ActionCard title={<Trans>Was the candidate present at the interview?</Trans>} hint={<Trans>If not, a Medilink representative will contact you.</Trans>}>
+    <ActionCard
+      title={<Trans>Was the candidate present at the interview?</Trans>}
+      hint={<Trans>If not, a Medilink representative will contact you.</Trans>}
+    >
       <Group gap="sm">
         <Button loading={pending} onClick={() => onAnswer(true)}>
           <Trans>Yes, the candidate came</Trans>
@@ -36,8 +39,8 @@ export function PresencePanel({ pending, candidateSaidHeld, onAnswer }: Presence
       >
         {candidateSaidHeld ? (
           <Trans>
-            The candidate told us the interview took place. A Medilink representative will call you both to settle it; until
-            then the candidate is not marked absent.
+            The candidate told us the interview took place. A Medilink representative will call you both to settle it; until then the candidate is not
+            marked absent.
           </Trans>
         ) : (
           <Trans>The process ends here as “candidate absent”, and a Medilink representative will call the candidate.</Trans>

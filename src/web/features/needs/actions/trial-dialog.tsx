@@ -22,8 +22,22 @@ export function TrialDialog({ opened, onClose, pending, onSend }: TrialDialogPro
   return (
     <Modal opened={opened} onClose={onClose} title={t`Propose a trial day`} centered>
       <Stack gap="md">
-        <DayInput label={t`Trial day`} minDate={tomorrow} workingDaysOnly value={date} onChange={setDate} error={tried && !date ? t`Choose a day` : undefined} />
-        <Textarea label={t`Note for the candidate`} autosize minRows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <DayInput
+          label={t`Trial day`}
+          minDate={tomorrow}
+          workingDaysOnly
+          value={date}
+          onChange={setDate}
+          error={tried && !date ? t`Choose a day` : undefined}
+        />
+        <Textarea
+          label={t`Note for the candidate`}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         <DialogActions
           onBack={onClose}
           pending={pending}

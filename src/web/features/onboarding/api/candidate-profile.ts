@@ -2,7 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, unwrap } from '../../../lib/api/client';
 import { readToken } from '../../../lib/session/session';
 import type { OnboardingRegistration } from '../../../lib/session/onboarding-registration';
-import { getOnboardingProfile, saveOnboardingStep, saveProfileDetails, uploadCv, type OnboardingPatch, type OnboardingProfile } from './onboarding-profile';
+import {
+  getOnboardingProfile,
+  saveOnboardingStep,
+  saveProfileDetails,
+  uploadCv,
+  type OnboardingPatch,
+  type OnboardingProfile,
+} from './onboarding-profile';
 
 // The signed-in candidate's profile (/profile): the same resource and saves as the wizard, with the session's token.
 

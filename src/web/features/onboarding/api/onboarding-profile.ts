@@ -19,11 +19,7 @@ export async function getOnboardingProfile(registration: OnboardingRegistration)
   );
 }
 
-export async function saveOnboardingStep(
-  registration: OnboardingRegistration,
-  step: number,
-  fields: OnboardingPatch,
-): Promise<OnboardingProfile> {
+export async function saveOnboardingStep(registration: OnboardingRegistration, step: number, fields: OnboardingPatch): Promise<OnboardingProfile> {
   return unwrap(
     api.PATCH('/register/candidate/{id}', {
       params: { path: { id: registration.id } },

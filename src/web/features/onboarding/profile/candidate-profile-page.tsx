@@ -102,7 +102,12 @@ export function CandidateProfilePage() {
       <WhoViewedCard />
       <MyDataCard />
       <SectionEditModal step={editing} profile={profile.data} onClose={() => setEditing(null)} />
-      <AboutEditModal opened={editingAbout} profile={profile.data} schedules={nomenclatures.options.schedules} onClose={() => setEditingAbout(false)} />
+      <AboutEditModal
+        opened={editingAbout}
+        profile={profile.data}
+        schedules={nomenclatures.options.schedules}
+        onClose={() => setEditingAbout(false)}
+      />
       <ExperienceEntryModal index={experienceEntry} profile={profile.data} onClose={() => setExperienceEntry(null)} />
       <EducationEntryModal index={educationEntry} profile={profile.data} onClose={() => setEducationEntry(null)} />
     </Stack>
@@ -211,7 +216,17 @@ function AboutSection({ profile, options, onEdit }: { profile: OnboardingProfile
 }
 
 /** A list of entries, each with its own 'Edit', and an 'Add' button below. */
-function EntryList({ items, empty, addLabel, onAdd }: { items: Array<{ key: number; text: ReactNode; editLabel: string; onEdit: () => void }>; empty: ReactNode; addLabel: ReactNode; onAdd: () => void }) {
+function EntryList({
+  items,
+  empty,
+  addLabel,
+  onAdd,
+}: {
+  items: Array<{ key: number; text: ReactNode; editLabel: string; onEdit: () => void }>;
+  empty: ReactNode;
+  addLabel: ReactNode;
+  onAdd: () => void;
+}) {
   return (
     <>
       {items.length ? (
@@ -289,7 +304,12 @@ function EducationSection({ profile, onEdit }: { profile: OnboardingProfile; onE
   }));
   return (
     <ProfileSection id="section-studies" title={t`Schools and degrees`} rows={[]}>
-      <EntryList items={items} empty={<Trans>No schools or degrees added yet.</Trans>} addLabel={<Trans>Add a school or degree</Trans>} onAdd={() => onEdit('new')} />
+      <EntryList
+        items={items}
+        empty={<Trans>No schools or degrees added yet.</Trans>}
+        addLabel={<Trans>Add a school or degree</Trans>}
+        onAdd={() => onEdit('new')}
+      />
     </ProfileSection>
   );
 }

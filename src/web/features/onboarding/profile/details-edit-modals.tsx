@@ -32,7 +32,19 @@ export const ABOUT_MAX = 4000;
 const MIN_YEAR = 1950;
 const MAX_GRADUATION_YEAR = 2100;
 
-export function DetailsModal({ opened, title, saving, onClose, children }: { opened: boolean; title: string; saving: boolean; onClose: () => void; children: ReactNode }) {
+export function DetailsModal({
+  opened,
+  title,
+  saving,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  saving: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal opened={opened} onClose={saving ? () => undefined : onClose} title={title} size="lg" fullScreen={phone} radius="lg">
@@ -41,7 +53,17 @@ export function DetailsModal({ opened, title, saving, onClose, children }: { ope
   );
 }
 
-export function DialogActions({ saving, onCancel, onRemove, removeLabel }: { saving: boolean; onCancel: () => void; onRemove?: () => void; removeLabel?: string }) {
+export function DialogActions({
+  saving,
+  onCancel,
+  onRemove,
+  removeLabel,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  onRemove?: () => void;
+  removeLabel?: string;
+}) {
   return (
     <Group justify="space-between" mt="md" gap="sm">
       {onRemove ? (
@@ -70,10 +92,16 @@ function useDetailsSave(onClose: () => void) {
   return {
     saving: save.isPending,
     /** Saves `fields`; with `undo` (the fields as they were), the toast offers to put them back. */
-    run(fields: OnboardingPatch, setServerErrors: (errors: Record<string, string[] | string> | undefined) => void, saved = t`The profile was saved`, undo?: OnboardingPatch) {
+    run(
+      fields: OnboardingPatch,
+      setServerErrors: (errors: Record<string, string[] | string> | undefined) => void,
+      saved = t`The profile was saved`,
+      undo?: OnboardingPatch,
+    ) {
       save.mutate(fields, {
         onSuccess() {
-          if (undo) notifyWithUndo(saved, () => save.mutate(undo, { onSuccess: () => notifySuccess(t`The entry was restored`), onError: notifyError }));
+          if (undo)
+            notifyWithUndo(saved, () => save.mutate(undo, { onSuccess: () => notifySuccess(t`The entry was restored`), onError: notifyError }));
           else notifySuccess(saved);
           onClose();
         },
@@ -170,7 +198,14 @@ function AboutForm({
           firstDayOfWeek={1}
           valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
           getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
-          ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month`, nextDecade: t`Next decade`, previousDecade: t`Previous decade`, nextYear: t`Next year`, previousYear: t`Previous year` }}
+          ariaLabels={{
+            nextMonth: t`Next month`,
+            previousMonth: t`Previous month`,
+            nextDecade: t`Next decade`,
+            previousDecade: t`Previous decade`,
+            nextYear: t`Next year`,
+            previousYear: t`Previous year`,
+          }}
           clearButtonProps={{ 'aria-label': t`Clear the date of birth` }}
           error={form.errors.birth_date}
           popoverProps={{ withinPortal: true }}
@@ -228,7 +263,13 @@ interface EntryModalProps {
 }
 
 /** The dialog of one list entry: added, changed or removed; the whole list is saved. */
-function EntryModal({ index, profile, onClose, title, Form }: EntryModalProps & { title: (adding: boolean) => string; Form: (props: EntryFormProps) => ReactNode }) {
+function EntryModal({
+  index,
+  profile,
+  onClose,
+  title,
+  Form,
+}: EntryModalProps & { title: (adding: boolean) => string; Form: (props: EntryFormProps) => ReactNode }) {
   const save = useDetailsSave(onClose);
   return (
     <DetailsModal opened={index !== null} title={index === null ? '' : title(index === 'new')} saving={save.saving} onClose={onClose}>
@@ -257,9 +298,20 @@ function ExperienceForm({ index, profile, onClose, save }: EntryFormProps) {
   const required = t`This field is required`;
   const schema = z
     .object({
-      role: z.string().trim().min(1, required).max(200, t`At most 200 characters`),
-      employer: z.string().trim().min(1, required).max(200, t`At most 200 characters`),
-      city: z.string().trim().max(100, t`At most 100 characters`),
+      role: z
+        .string()
+        .trim()
+        .min(1, required)
+        .max(200, t`At most 200 characters`),
+      employer: z
+        .string()
+        .trim()
+        .min(1, required)
+        .max(200, t`At most 200 characters`),
+      city: z
+        .string()
+        .trim()
+        .max(100, t`At most 100 characters`),
       from: z.string().nullable(),
       current: z.boolean(),
       to: z.string().nullable(),
@@ -267,7 +319,8 @@ function ExperienceForm({ index, profile, onClose, save }: EntryFormProps) {
     .superRefine((v, ctx) => {
       const checkMonth = (field: 'from' | 'to', value: string | null) => {
         if (!value) ctx.addIssue({ code: 'custom', path: [field], message: required });
-        else if (value < `${MIN_YEAR}-01` || value > thisMonth) ctx.addIssue({ code: 'custom', path: [field], message: t`Choose a month between ${MIN_YEAR} and this month` });
+        else if (value < `${MIN_YEAR}-01` || value > thisMonth)
+          ctx.addIssue({ code: 'custom', path: [field], message: t`Choose a month between ${MIN_YEAR} and this month` });
       };
       checkMonth('from', v.from);
       if (!v.current) {
@@ -284,7 +337,8 @@ function ExperienceForm({ index, profile, onClose, save }: EntryFormProps) {
     to: entry?.to ?? null,
   });
   const saveIndex = index ?? entries.length;
-  const setServerErrors = (errors: Record<string, string[] | string> | undefined) => form.setServerErrors(entryFieldErrors(errors, 'experience_entries', saveIndex));
+  const setServerErrors = (errors: Record<string, string[] | string> | undefined) =>
+    form.setServerErrors(entryFieldErrors(errors, 'experience_entries', saveIndex));
   const month = (field: 'from' | 'to', label: string) => (
     <MonthPickerInput
       size="md"
@@ -341,7 +395,10 @@ function ExperienceForm({ index, profile, onClose, save }: EntryFormProps) {
           {...(index !== null && entry
             ? {
                 removeLabel: t`Remove: ${entry.role}, ${entry.employer}`,
-                onRemove: () => save.run({ experience_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`, { experience_entries: entries }),
+                onRemove: () =>
+                  save.run({ experience_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`, {
+                    experience_entries: entries,
+                  }),
               }
             : {})}
         />
@@ -356,11 +413,22 @@ function EducationForm({ index, profile, onClose, save }: EntryFormProps) {
   const entry: EducationEntry | undefined = index === null ? undefined : entries[index];
   const required = t`This field is required`;
   const schema = z.object({
-    degree: z.string().trim().min(1, required).max(200, t`At most 200 characters`),
-    institution: z.string().trim().min(1, required).max(200, t`At most 200 characters`),
+    degree: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(200, t`At most 200 characters`),
+    institution: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(200, t`At most 200 characters`),
     graduation_year: z
       .union([z.number(), z.string()])
-      .refine((year) => year === '' || (typeof year === 'number' && Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_GRADUATION_YEAR), t`Enter a year between ${MIN_YEAR} and ${MAX_GRADUATION_YEAR}`),
+      .refine(
+        (year) => year === '' || (typeof year === 'number' && Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_GRADUATION_YEAR),
+        t`Enter a year between ${MIN_YEAR} and ${MAX_GRADUATION_YEAR}`,
+      ),
   });
   const form = useZodForm(schema, {
     degree: entry?.degree ?? '',
@@ -368,7 +436,8 @@ function EducationForm({ index, profile, onClose, save }: EntryFormProps) {
     graduation_year: entry?.graduation_year ?? '',
   });
   const saveIndex = index ?? entries.length;
-  const setServerErrors = (errors: Record<string, string[] | string> | undefined) => form.setServerErrors(entryFieldErrors(errors, 'education_entries', saveIndex));
+  const setServerErrors = (errors: Record<string, string[] | string> | undefined) =>
+    form.setServerErrors(entryFieldErrors(errors, 'education_entries', saveIndex));
 
   return (
     <form
@@ -410,7 +479,10 @@ function EducationForm({ index, profile, onClose, save }: EntryFormProps) {
           {...(index !== null && entry
             ? {
                 removeLabel: t`Remove: ${entry.degree}, ${entry.institution}`,
-                onRemove: () => save.run({ education_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`, { education_entries: entries }),
+                onRemove: () =>
+                  save.run({ education_entries: withoutEntry(entries, index) }, setServerErrors, t`The entry was removed`, {
+                    education_entries: entries,
+                  }),
               }
             : {})}
         />

@@ -78,7 +78,7 @@ describe('where each missing item is edited', () => {
     expect(ITEM_TARGET.education_entries).toBe('studies');
   });
 
-  it('opens the profile\'s own sections whatever the wizard step (they are saved without one)', () => {
+  it("opens the profile's own sections whatever the wizard step (they are saved without one)", () => {
     for (const target of ['about', 'experience', 'studies'] as const) expect(canEditSection({ ...base, step: 0 }, target)).toBe(true);
   });
 });
@@ -110,7 +110,12 @@ describe('entries', () => {
   });
 
   it('takes the server field errors of the entry being saved', () => {
-    const errors = { 'experience_entries.2.from': ['Invalid date'], 'experience_entries.0.role': ['Required'], experience_entries: 'Too many', about: 'x' };
+    const errors = {
+      'experience_entries.2.from': ['Invalid date'],
+      'experience_entries.0.role': ['Required'],
+      experience_entries: 'Too many',
+      about: 'x',
+    };
     expect(entryFieldErrors(errors, 'experience_entries', 2)).toEqual({ from: ['Invalid date'], list: 'Too many' });
     expect(entryFieldErrors(undefined, 'experience_entries', 0)).toBeUndefined();
   });

@@ -18,7 +18,14 @@ export function SectionEditModal({ step, profile, onClose }: { step: OnboardingS
   const save = useSaveProfileSection();
 
   return (
-    <Modal opened={step !== null} onClose={save.isPending ? () => undefined : onClose} title={step ? titles[step] : ''} size="lg" fullScreen={phone} radius="lg">
+    <Modal
+      opened={step !== null}
+      onClose={save.isPending ? () => undefined : onClose}
+      title={step ? titles[step] : ''}
+      size="lg"
+      fullScreen={phone}
+      radius="lg"
+    >
       {step ? (
         <StepModeContext.Provider value="edit">
           <StepView

@@ -48,7 +48,11 @@ export function EducationStep({ profile, saving, onSubmit, onBack }: StepProps) 
           min={1}
           max={10}
           step={1}
-          marks={[{ value: 1, label: '1' }, { value: 5, label: '5' }, { value: 10, label: '10' }]}
+          marks={[
+            { value: 1, label: '1' },
+            { value: 5, label: '5' },
+            { value: 10, label: '10' },
+          ]}
           value={form.values.language_level}
           onChange={(value) => form.setField('language_level', value)}
           mb="md"

@@ -45,7 +45,9 @@ export function StateShape({ node, selected, current, decoration, onSelect, onFo
       onFocus={() => onFocus(node)}
     >
       <rect x={x} y={y} width={width} height={height} rx={node.compound ? 10 : 8} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />
-      {selected && <rect x={x - 4} y={y - 4} width={width + 8} height={height + 8} rx={12} fill="none" stroke="#1c7ed6" strokeDasharray="4 3" strokeWidth={2} />}
+      {selected && (
+        <rect x={x - 4} y={y - 4} width={width + 8} height={height + 8} rx={12} fill="none" stroke="#1c7ed6" strokeDasharray="4 3" strokeWidth={2} />
+      )}
       {state.kind === 'final' && <rect x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={6} fill="none" stroke={stroke} />}
       {node.compound ? (
         <>

@@ -15,12 +15,7 @@ export function TransitionShape({ edge, decoration, steps, dimmed }: Props) {
   const label = edge.label;
   const middle = edge.points[Math.floor(edge.points.length / 2)];
   return (
-    <g
-      className="statechart-transition"
-      data-transition={edge.transition.id}
-      data-mark={decoration?.mark}
-      opacity={dimmed ? 0.35 : 1}
-    >
+    <g className="statechart-transition" data-transition={edge.transition.id} data-mark={decoration?.mark} opacity={dimmed ? 0.35 : 1}>
       <path d={polylinePath(edge.points)} fill="none" stroke={stroke} strokeWidth={width} />
       <path d={arrowHeadPath(edge.points, 6 + width)} fill={stroke} />
       {label && (

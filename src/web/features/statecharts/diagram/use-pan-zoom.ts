@@ -57,10 +57,7 @@ export function usePanZoom(
   );
 
   /** Pans by a fraction of the visible area (keyboard and buttons). */
-  const pan = useCallback(
-    (fx: number, fy: number) => setView((v) => (v ? { ...v, x: v.x + fx * v.width, y: v.y + fy * v.height } : v)),
-    [],
-  );
+  const pan = useCallback((fx: number, fy: number) => setView((v) => (v ? { ...v, x: v.x + fx * v.width, y: v.y + fy * v.height } : v)), []);
 
   /** Brings a box into view (a state reached with Tab), keeping the zoom. */
   const reveal = useCallback(

@@ -13,10 +13,16 @@ import { processDecorations } from './process-marks';
 export function ProcessGraph({ process }: { process: ProcessView }) {
   const { t } = useLingui();
   // The archive's 14 unarchive arrows are drawn only for a process that was unarchived.
-  const diagram = useDiagram('hiring', process.history.some((step) => step.type === 'care.unarchive'));
+  const diagram = useDiagram(
+    'hiring',
+    process.history.some((step) => step.type === 'care.unarchive'),
+  );
   const [selected, setSelected] = useState<string | null>(null);
   const current = process.state;
-  const decorations = useMemo(() => processDecorations(diagram.description, current, process.history), [diagram.description, current, process.history]);
+  const decorations = useMemo(
+    () => processDecorations(diagram.description, current, process.history),
+    [diagram.description, current, process.history],
+  );
   const { texts } = diagram;
   const now = texts.stateName(current);
   return (

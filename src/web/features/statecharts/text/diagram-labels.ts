@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { distinctGuards, type GuardTerm, type MachineDescription, type StateDescription, type TransitionDescription } from '../../../../../machines/describe/graph';
+import {
+  distinctGuards,
+  type GuardTerm,
+  type MachineDescription,
+  type StateDescription,
+  type TransitionDescription,
+} from '../../../../../machines/describe/graph';
 import type { DiagramLabels } from '../../../../../machines/describe/layout';
 import { ACTOR_TEXT, EVENT_TEXT } from './event-text';
 import { guardWords } from './guard-text';
