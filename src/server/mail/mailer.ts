@@ -54,7 +54,6 @@ export function createMailer(options: {
 }): Mailer {
   const { db, clock, log, from } = options;
   const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
-  let flushing: Promise<void> | undefined;
 
   function pendingMails(q: Db, limit: number, afterId = 0) {
     return q
@@ -122,21 +121,26 @@ export function createMailer(options: {
     }
   }
 
-  const deliverInTurn = async (): Promise<void> => {
-    // One delivery loop at a time, so two flushes never send the same mail twice.
-    while (flushing) await flushing;
-    flushing = (options.rowLocks ? deliverClaimed() : deliverPending()).finally(() => {
-      flushing = undefined;
-    });
-    await flushing;
-  };
-  // Every flush asked for and not finished, waiting ones included: idle() waits for all of them.
-  const inFlight = new Set<Promise<void>>();
+  // One delivery loop at a time, so two loops never send the same mail twice; flushes asked for while one runs
+  // share a single next loop (it picks up whatever was queued meanwhile), so a burst of requests costs two loops.
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const startLoop = () =>
+    (running = (options.rowLocks ? deliverClaimed() : deliverPending()).finally(() => {
+      running = undefined;
+    }));
   const flush = (): Promise<void> => {
-    const run = deliverInTurn();
-    inFlight.add(run);
-    void run.catch(() => undefined).finally(() => inFlight.delete(run));
-    return run;
+    // Without SMTP nothing leaves: the mail stays in mail_outbox.
+    if (!transport) return Promise.resolve();
+    if (next) return next;
+    if (!running) return startLoop();
+    next = running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return startLoop();
+      });
+    return next;
   };
 
   const deliverSoon = () => void flush().catch((err: unknown) => log.error({ err }, 'mail flush failed'));
@@ -155,7 +159,7 @@ export function createMailer(options: {
     flush,
     deliverSoon,
     async idle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+      while (next ?? running) await (next ?? running)!.catch(() => undefined);
     },
   };
 }
