@@ -84,7 +84,7 @@ test.describe('three instances behind HAProxy', () => {
   });
 
   test('kill -9 under load: every acknowledged event logged once, streams catch up, files, limits, jobs and mails hold', async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const pairs: Pair[] = [];
     for (let i = 0; i < 3; i++) pairs.push(await pairAtReview(cluster.url, care));
     const [a, b] = [threeOptions(machineNow(), 1, '10:00'), threeOptions(machineNow(), 4, '11:00')];
@@ -195,12 +195,22 @@ test.describe('three instances behind HAProxy', () => {
           kind: 'offer.notify',
           payload: { processId: created.json.id, version: 1 },
           runAt: machineNow(),
-          dedupKey: `cluster-offer-${created.json.id}`,
+          // The deadline sweep queues the same job under this key when it runs meanwhile: one job either way.
+          dedupKey: `offer.notify:${created.json.id}:1`,
         },
         machineNow(),
       );
     }
-    const jobs = () => db.selectFrom('jobs').select(['status', 'attempts']).where('dedup_key', 'like', 'cluster-offer-%').execute();
+    const jobs = () =>
+      db
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where(
+          'dedup_key',
+          'in',
+          offers.map((o) => `offer.notify:${o.processId}:1`),
+        )
+        .execute();
     await expect.poll(async () => (await jobs()).filter((j) => j.status === 'done').length, { timeout: 15_000 }).toBe(offers.length);
     expect((await jobs()).map((j) => j.attempts)).toEqual(offers.map(() => 1));
 
@@ -208,7 +218,8 @@ test.describe('three instances behind HAProxy', () => {
     // the killed instance had in hand, if the kill fell between the listener's acceptance and the commit of sent_at:
     // no sender can rule that out; its stable Message-ID lets the receiving side drop the copy.
     const unsent = () => db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
-    await expect.poll(async () => (await unsent()).length, { timeout: 20_000 }).toBe(0);
+    // On a quiet machine the load queues several hundred mails; two instances deliver them one SMTP connection each.
+    await expect.poll(async () => (await unsent()).length, { timeout: 90_000 }).toBe(0);
     const outbox = await db.selectFrom('mail_outbox').select(['id', 'kind', 'to_address']).execute();
     const copies = (id: number) => smtp.received.filter((m) => m.raw.includes(`<outbox-${id}@medilink.ro>`)).length;
     expect(outbox.filter((m) => copies(m.id) === 0)).toEqual([]);

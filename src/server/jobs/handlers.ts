@@ -155,7 +155,8 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       );
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
-    'mail.flush': async () => deps.mailer.flush(),
+    // Starts the retry of undelivered mail; the loop runs beside the queue, never holding a worker for a backlog.
+    'mail.flush': async () => deps.mailer.deliverSoon(),
     'cluster.prune': async () => void (await pruneClusterState(db, clock.now())),
     // Only when the request that queued it died before mailing; the reset link is then not logged (no request log).
     [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),

@@ -97,9 +97,17 @@ export function createMailer(options: {
     }
   }
 
-  /** One process (PGlite): the in-process guard in flush already keeps deliveries apart. */
+  /**
+   * One process (PGlite): the in-process guard in flush already keeps deliveries apart. Goes on until the outbox is
+   * empty (mail queued meanwhile has higher ids); ascending ids, so each mail is tried once per loop.
+   */
   async function deliverPending(): Promise<void> {
-    for (const mail of await pendingMails(db, 50).execute()) await deliver(db, mail);
+    for (let lastId = 0; ;) {
+      const batch = await pendingMails(db, 50, lastId).execute();
+      for (const mail of batch) await deliver(db, mail);
+      if (batch.length < 50) return;
+      lastId = batch.at(-1)!.id;
+    }
   }
 
   /**
@@ -108,9 +116,10 @@ export function createMailer(options: {
    * and the mail is due again at once.
    */
   async function deliverClaimed(): Promise<void> {
-    // Ascending ids, each tried once per flush: a failing mail waits for the next flush, not five tries in a row.
+    // Ascending ids until none is left, each tried once per loop: a failing mail waits for the next flush, not five
+    // tries in a row; mail queued meanwhile has higher ids and goes in the same loop.
     let lastId = 0;
-    for (let tried = 0; tried < 50; tried++) {
+    for (;;) {
       const claimed = await db.transaction().execute(async (trx) => {
         const mail = await pendingMails(trx, 1, lastId).forUpdate().skipLocked().executeTakeFirst();
         if (mail) await deliver(trx, mail);

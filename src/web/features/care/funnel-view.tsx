@@ -42,7 +42,8 @@ export function FunnelView() {
   const report = funnel.data;
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
   return (
-    <Stack gap="lg">
+    // Long state and reason names may break anywhere, so the four-column tables fit a phone without sideways scroll.
+    <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
       <Group>
         <Text id="funnel-period" fw={600}>
           <Trans>Period</Trans>
