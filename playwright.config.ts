@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BUILT_IN_PORT, RECRUITER_APP_URL, RECRUITER_PORT, mailDirFor } from './tests/e2e/support/servers';
+import { BUILT_IN_PORT, RECRUITER_APP_URL, RECRUITER_PORT, SECOND_BUILT_IN_PORT, mailDirFor } from './tests/e2e/support/servers';
 
 // Browser suites drive Debian's Chromium when present (Playwright cannot download browsers on these
 // machines) against the real server: one with the built-in company workspace, one with an external
@@ -34,12 +34,19 @@ const server = (port: number, extraEnv: Record<string, string>, build: boolean) 
   env: { PORT: String(port), MAIL_DIR: mailDirFor(port), WEB_DIST_DIR, ...extraEnv },
 });
 
+const RECRUITER_SUITE = /recruiter\.spec\.ts$/;
+// About half of the built-in server's running time (measured on CI), run on the second built-in server.
+const SECOND_SERVER_SUITES =
+  /\/(candidate-process|care-events|company-events|date-matrix|disputed-presence|licence|candidate-profile|routes|screens)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, so a second run in the same tree does not wipe this run's traces.
   outputDir: `test-results/e2e-${BUILT_IN_PORT}`,
+  // A suite moves its server's test clock and reads its mailbox, so the files of one server run one after the other
+  // (each project below: one worker); two servers with their own databases let two browsers run at once, one per core.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -52,10 +59,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'built-in', testIgnore: /recruiter\.spec\.ts/, use: { baseURL: `http://localhost:${BUILT_IN_PORT}` } },
-    { name: 'recruiter', testMatch: /recruiter\.spec\.ts/, use: { baseURL: `http://localhost:${RECRUITER_PORT}` } },
+    {
+      name: 'built-in',
+      testIgnore: [RECRUITER_SUITE, SECOND_SERVER_SUITES],
+      workers: 1,
+      use: { baseURL: `http://localhost:${BUILT_IN_PORT}` },
+    },
+    { name: 'built-in-2', testMatch: SECOND_SERVER_SUITES, workers: 1, use: { baseURL: `http://localhost:${SECOND_BUILT_IN_PORT}` } },
+    { name: 'recruiter', testMatch: RECRUITER_SUITE, workers: 1, use: { baseURL: `http://localhost:${RECRUITER_PORT}` } },
   ],
   // Started one after the other: the first compiles the catalogs (the server imports them; `npm test` checks them
-  // strictly before) and builds dist/web, the second serves the same build.
-  webServer: [server(BUILT_IN_PORT, {}, true), server(RECRUITER_PORT, { RECRUITER_APP_URL }, false)],
+  // strictly before) and builds dist/web, the others serve the same build.
+  webServer: [server(BUILT_IN_PORT, {}, true), server(SECOND_BUILT_IN_PORT, {}, false), server(RECRUITER_PORT, { RECRUITER_APP_URL }, false)],
 });

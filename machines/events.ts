@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
+import type { LicenceOnFile } from './licence.ts';
 import { phoneSchema } from './phone.ts';
 import {
   ACCEPTED_OFFER_WITHDRAWAL_REASONS,
@@ -53,6 +54,10 @@ export const ERROR_CODES = [
   'afterStartDate',
   'validityTooShort',
   'notLater',
+  'referenceRequired',
+  'licenceNotChecked',
+  'licenceMissing',
+  'licenceExpired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -100,6 +105,16 @@ const none = z.strictObject({});
 // Care events: `note` is care's own (never shown to either side); a word meant for a side is its own field.
 const note = z.strictObject({ note: text(1000).optional(), toCandidate: text(1000).optional(), toCompany: text(1000).optional() });
 
+/**
+ * How care checked the candidate's licence in the phone screen (issue 18): the document she uploaded, or the body's
+ * public register by hand, then with the register's reference. Required for a regulated job title (licence.ts).
+ */
+export const licenceCheckSchema = z
+  .strictObject({ method: z.enum(['document', 'register'], 'invalid'), reference: text(200).optional() })
+  .superRefine((check, ctx) => {
+    if (check.method === 'register' && !check.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: 'referenceRequired' });
+  });
+
 export const finalOfferSchema = z
   .strictObject({
     salary: z.number('required').int('invalid').positive('salaryPositive').max(1_000_000, 'invalid'),
@@ -129,7 +144,7 @@ export const payloadSchemas = {
   'candidate.acceptOffer': z.strictObject({ callSlot: instant }),
   'candidate.rejectOffer': candidateRefusalSchema,
   'care.expireOffer': note,
-  'care.validate': note,
+  'care.validate': note.extend({ licence: licenceCheckSchema.optional() }),
   'care.invalidate': note,
   'care.markNotPresented': note,
   'company.acceptCandidate': none,
@@ -172,10 +187,16 @@ export const EVENT_TYPES = Object.keys(payloadSchemas) as HiringEventType[];
 export type PayloadOf<K extends HiringEventType> = z.infer<(typeof payloadSchemas)[K]>;
 export type Interview = z.infer<typeof interviewSchema>;
 export type FinalOffer = z.infer<typeof finalOfferSchema>;
+export type LicenceCheck = z.infer<typeof licenceCheckSchema>;
 
-/** A machine event: the payload plus the caller and the clock injected by whoever sends it. */
+/**
+ * A machine event: the payload plus the caller and the clock injected by whoever sends it; `care.validate` also
+ * carries what the server knows of the candidate's licence (machines/licence.ts).
+ */
 export type HiringEvent = {
-  [K in HiringEventType]: { type: K; payload: PayloadOf<K>; actor: Actor; now: string };
+  [K in HiringEventType]: { type: K; payload: PayloadOf<K>; actor: Actor; now: string } & (K extends 'care.validate'
+    ? { licence?: LicenceOnFile }
+    : unknown);
 }[HiringEventType];
 
 export type EventOf<K extends HiringEventType> = Extract<HiringEvent, { type: K }>;

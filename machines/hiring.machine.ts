@@ -13,6 +13,7 @@ import { roleOfEvent, type FinalOffer, type HiringEvent, type HiringEventType, t
 import { payloadErrors } from './rules.ts';
 import { parseInstant } from './bucharest-time.ts';
 import { defaultFinalOfferValidity } from './deadlines.ts';
+import { licenceRefusals } from './licence.ts';
 
 export const HIRING_MACHINE_VERSION = 1;
 
@@ -169,6 +170,14 @@ export const hiringMachine = setup({
       return !until || Date.parse(event.now) < Date.parse(until);
     },
     resumesAt: ({ context }, params: { stage: ActiveStage }) => context.resumeAt === params.stage,
+    /**
+     * For a regulated job title, care confirmed it checked the licence and the candidate's licence for the title is
+     * on file and unexpired (machines/licence.ts; the same refusals are the API's 400 field errors).
+     */
+    licenceChecked: ({ event }) => {
+      assertEvent(event, 'care.validate');
+      return licenceRefusals(event.licence, event.payload.licence, event.now).length === 0;
+    },
   },
   actions: {
     recordCallSlot: assign(({ event }) => {
@@ -249,7 +258,7 @@ export const hiringMachine = setup({
       tags: [turn.care],
       on: {
         ...withdrawFrom('screening'),
-        'care.validate': { guard: 'byPartyWithValidPayload', target: 'validated' },
+        'care.validate': { guard: and(['byPartyWithValidPayload', 'licenceChecked']), target: 'validated' },
         'care.invalidate': { guard: 'byPartyWithValidPayload', ...toArchive('invalidated', 'screening') },
         'care.markNotPresented': { guard: 'byPartyWithValidPayload', ...toArchive('notPresented', 'screening') },
       },

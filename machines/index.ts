@@ -38,6 +38,7 @@ export {
   finalOfferSchema,
   interviewSchema,
   isHiringEventType,
+  licenceCheckSchema,
   payloadSchemas,
   roleOfEvent,
   storedPayload,
@@ -48,6 +49,7 @@ export {
   type HiringEvent,
   type HiringEventType,
   type Interview,
+  type LicenceCheck,
   type PayloadOf,
   type Role,
 } from './events.ts';
@@ -81,3 +83,4 @@ export {
   sameTimeDaysLater,
 } from './deadlines.ts';
 export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';
+export { licenceRefusals, type LicenceOnFile } from './licence.ts';

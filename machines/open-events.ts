@@ -8,7 +8,7 @@ import { EVENT_TYPES, type Actor, type HiringEvent, type HiringEventType } from 
 import { hiringMachine, type HiringContext } from './hiring.machine.ts';
 
 const payloadBlindMachine = hiringMachine.provide({
-  guards: { validPayload: () => true, reportsPresent: () => true, interested: () => true, presenceHeld: () => true },
+  guards: { validPayload: () => true, reportsPresent: () => true, interested: () => true, presenceHeld: () => true, licenceChecked: () => true },
 });
 
 export function openEvents(snapshot: { value: StateValue; context: HiringContext }, actor: Actor, now: string): HiringEventType[] {

@@ -8,6 +8,7 @@ import { inBucharest, parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
 import { FINAL_OFFER_MIN_HOURS, defaultFinalOfferValidity, finalOfferLatestValidity, isWorkingDay } from './deadlines.ts';
 import { ERROR_CODES, payloadSchemas, type ErrorCode, type HiringEvent } from './events.ts';
+import { licenceRefusals } from './licence.ts';
 
 /** Field path (dotted, relative to the payload; '' for the whole payload) → error codes. */
 export type FieldErrors = Record<string, ErrorCode[]>;
@@ -133,6 +134,9 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
       if (until && offer.validUntil && until.getTime() <= Date.parse(offer.validUntil)) out.add('validUntil', 'notLater');
       break;
     }
+    case 'care.validate':
+      for (const [field, code] of licenceRefusals(event.licence, event.payload.licence, event.now)) out.add(field, code);
+      break;
     case 'company.proposeTrial':
       checkFutureDay('date', event.payload.date, now, out);
       if (!isWorkingDay(event.payload.date)) out.add('date', 'nonWorkingDay');

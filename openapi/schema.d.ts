@@ -4,6 +4,471 @@
  */
 
 export interface paths {
+    "/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's candidates (linked to its needs by a process), spec §2 filters, newest recommendation first */
+        get: operations["getCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's profile for a company linked to it by a process (contact only after accepting) */
+        get: operations["getCandidatesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Archived processes, newest first, optionally by candidate or company name or email */
+        get: operations["getCareArchived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/candidates/{id}/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who read a candidate's profile and CV (care only) */
+        get: operations["getCareCandidatesIdAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/candidates/{id}/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's licences to practise (care only) */
+        get: operations["getCareCandidatesIdLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/candidates/{id}/licences/{job_title}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's licence document (care only; the read is in the candidate's access log) */
+        get: operations["getCareCandidatesIdLicencesJobTitleDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies with their credits and open needs */
+        get: operations["getCareCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a company's credits */
+        patch: operations["patchCareCompaniesId"];
+        trace?: never;
+    };
+    "/care/follow-ups/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a follow-up (no-show, rejected final offer, unanswered proposal) with an optional note */
+        post: operations["postCareFollowUpsIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/friend-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recommend-a-friend, newest first, with invitation and registration dates */
+        get: operations["getCareFriendRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hiring funnel of the processes created in the last `days` days, time in each state, exits, page views */
+        get: operations["getCareFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/needs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open needs care may recommend a candidate for, newest first (company, title or city containing q) */
+        get: operations["getCareNeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/privacy-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exports, erasures, retention and consent steps of every account, newest first, by kind and user (care only) */
+        get: operations["getCarePrivacyLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates waiting for their phone screen (by call slot) and the open follow-ups */
+        get: operations["getCareQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommend a candidate for a need by hand (an offer through the workflow engine) */
+        post: operations["postCareRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates and companies by name, email or phone, with their processes */
+        get: operations["getCareSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/users/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase a candidate's or company's account on its request (care only; the reason goes to the privacy log) */
+        post: operations["postCareUsersIdErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weekly availability for interviews (weekday 0 = Monday … 6 = Sunday, local hours) */
+        get: operations["getCompanyAvailability"];
+        /** Replace the weekly availability (intervals must not overlap within a day) */
+        put: operations["putCompanyAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credits, open needs with counts per status, processes waiting for the company, upcoming interviews */
+        get: operations["getCompanyDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every process event across the company's needs, newest first (keyset paging with `before`) */
+        get: operations["getCompanyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduled interviews and options on the table between two days (calendar) */
+        get: operations["getCompanyInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in company's data, contact person and credits */
+        get: operations["getCompanyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the company's data and contact person (credits are not editable) */
+        patch: operations["patchCompanyProfile"];
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deployment settings the SPA needs at boot (index.html carries them too; this route serves the dev server) */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload or replace the candidate's CV (PDF, DOC or DOCX, at most 5 MB) */
+        post: operations["postCv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cv/{candidate_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a CV (its owner, care, or a company with a process with that candidate) */
+        get: operations["getCvCandidateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's email address and the new one waiting for its confirmation link */
+        get: operations["getEmailChange"];
+        put?: never;
+        /**
+         * Ask to move the account to a new email address
+         * @description Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.
+         */
+        post: operations["postEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/change/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new email address with the link's token (uses up every open link of the account) */
+        post: operations["postEmailChangeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -12,30 +477,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Up */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            status: "ok";
-                        };
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -55,42 +497,7 @@ export interface paths {
          * Whether a load balancer should send this instance requests
          * @description 503 from SIGTERM on, while the instance finishes what is in flight (see docs/deploy.md). Never rate limited.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Taking requests */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            status: "ready";
-                        };
-                    };
-                };
-                /** @description Draining; Retry-After says when to try another instance */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            status: "draining";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealthReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -99,52 +506,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/stream/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A single-use ticket (one minute) to open the event stream with EventSource
-         * @description EventSource cannot send an Authorization header, and a bearer token must never travel in a URL.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ticket (only its hash is stored) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            ticket: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/stream": {
+    "/interviews": {
         parameters: {
             query?: never;
             header?: never;
@@ -152,234 +514,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's live events (Server-Sent Events)
-         * @description Opened with `?ticket=` (from POST /stream/tickets) or a bearer token. Each event is `data: {type, ...ids}` with
-         *     an `id:`; types: `stream.ready` (its id is the resume point), `process.changed` (processId, version, event, by),
-         *     `notification.new` (notificationId), `care.queue` (processId, care only), `stream.reconnect` (the instance is
-         *     going away: reconnect after the retry hint). A reconnect with `Last-Event-ID` (or `?lastEventId=`) first
-         *     replays what was missed. A comment line every 15 s keeps proxies from closing an idle stream. Events carry
-         *     ids only: clients read the objects through their authorized routes.
+         * The signed-in candidate's interviews across all processes
+         * @description Every interview round of the caller's own processes: upcoming ones (soonest first), those waiting for an answer (the candidate's in `choose`, the company's in `employer`), then past and cancelled ones (newest first). Companies use /company/interviews; other roles get 403.
          */
-        get: {
-            parameters: {
-                query?: {
-                    ticket?: string;
-                    lastEventId?: number;
-                };
-                header?: {
-                    "Last-Event-ID"?: number;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The event stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-                /** @description The instance is draining; try again (Retry-After) */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller's notification centre, newest first
-         * @description Every notice sent to the caller by mail or text (process news, offers, reminders), in the caller's language, with the app path it links to.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The newest notifications and how many are unread */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            unread: number;
-                            items: {
-                                id: number;
-                                kind: string;
-                                title: string;
-                                body: string;
-                                /** @description A path inside the app, e.g. /offers/12 */
-                                link: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                readAt: string | null;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications/read-all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark every notification of the caller read */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Marked */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark one of the caller's notifications read */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Marked */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Deployment settings the SPA needs at boot */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            brand: string;
-                            /** @description The version of the terms and privacy notice in force (shown on /app/privacy). */
-                            policyVersion: string;
-                            /** @description External recruiter app origin; null = built-in company workspace. */
-                            recruiterAppUrl: string | null;
-                            /** @description Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care. */
-                            care: {
-                                phone: string | null;
-                                email: string;
-                            };
-                        };
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        get: operations["getInterviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -401,37 +539,7 @@ export interface paths {
          * Sign in
          * @description Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Token"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["postLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -448,71 +556,57 @@ export interface paths {
         get?: never;
         put?: never;
         /** Revoke the token of this request */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Revoked */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["postLogout"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/user": {
+    "/needs": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user and the completeness of its profile */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UserResponse"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /** The signed-in company's needs (care reads all), newest first, with process counts per company status */
+        get: operations["getNeeds"];
         put?: never;
-        post?: never;
+        /** Post a need (companies) */
+        post: operations["postNeeds"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/register/candidate": {
+    "/needs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A need with the pipeline of its processes by company status (404 unless it is the caller's) */
+        get: operations["getNeedsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the company's own published need (same fields and rules as posting it)
+         * @description The whole form again, validated as POST /needs. 404 for a missing or another company's need, 409 for an
+         *     archived one. One transaction updates the need and, when a field that matters to candidates changed (post
+         *     title, job title, specialty, city, address, work type, salary range; docs/workflow.md "Editing a post"),
+         *     notifies every candidate with an open process on it once (notification centre, and mail or text in their
+         *     language). `changed` names those fields, `notified` counts the candidates told.
+         */
+        patch: operations["patchNeedsId"];
+        trace?: never;
+    };
+    "/needs/{id}/archive": {
         parameters: {
             query?: never;
             header?: never;
@@ -521,134 +615,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a candidate account (signs it in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CandidateRegistration"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CandidateRegistered"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                /** @description An account with this email already exists (`errors.email` says so) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Archive a need, withdrawing every open process through the hiring machine with the company's reason
+         * @description One transaction archives the need (it takes no new process from then on; its processes cannot be
+         *     unarchived) and queues a durable job for the withdrawals; then every open process gets company.withdraw with
+         *     the reason, applied by the workflow engine (each its own transaction, with its mails). If the request dies or
+         *     one fails (409, the process changed meanwhile), the job finishes it, as does sending the same request again.
+         *     409 when the need is archived and nothing is left open.
+         */
+        post: operations["postNeedsIdArchive"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/register/candidate/{id}": {
+    "/notifications": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** The candidate's onboarding profile (owner or care) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Profile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OnboardingProfile"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * The caller's notification centre, newest first
+         * @description Every notice sent to the caller by mail or text (process news, offers, reminders), in the caller's language, with the app path it links to.
+         */
+        get: operations["getNotifications"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Save onboarding answers (owner only) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OnboardingPatch"];
-                };
-            };
-            responses: {
-                /** @description Saved profile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OnboardingProfile"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description A wizard step (or `completed`, the last one) sent before the steps it depends on are saved; `errors.step` names the first missing one */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        patch?: never;
         trace?: never;
     };
-    "/register/company": {
+    "/notifications/{id}/read": {
         parameters: {
             query?: never;
             header?: never;
@@ -657,42 +659,63 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a company account (signs it in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CompanyRegistration"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompanyRegistered"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                /** @description An account with this email already exists (`errors.email` says so) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
+        /** Mark one of the caller's notifications read */
+        post: operations["postNotificationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the caller read */
+        post: operations["postNotificationsReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Processes seen as offers (candidate - its own; company - its needs'; care - all). `process` narrows to one.
+         * @description Spec §2 filters. `process` answers a list of zero or one offer: empty when the process is not the caller's.
+         *     limit/offset fall back to 10/0 when invalid. need__archived 1 = archived processes or needs, 0 = active ones.
+         */
+        get: operations["getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a page view (forwarded to ANALYTICS_URL when set) */
+        post: operations["postPageViews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -712,35 +735,7 @@ export interface paths {
          * Mail a password reset link
          * @description Same answer whether or not the email has an account. The link is /app/password/reset/{token}/, single use, valid 60 minutes.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["postPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -751,1575 +746,13 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
         put?: never;
         /** Set a new password with a reset token (revokes every session of the account) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        /** @description When sent, must equal password. */
-                        confirm_password?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Password changed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/email/change": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account's email address and the new one waiting for its confirmation link */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The addresses */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["EmailChange"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        /**
-         * Ask to move the account to a new email address
-         * @description Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The link was sent */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: email */
-                            pending_email: string;
-                            message: string;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                /** @description Another account uses this address (`errors.email` says so) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/email/change/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm a new email address with the link's token (uses up every open link of the account) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The account's address now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: email */
-                            email: string;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                /** @description Another account uses this address (`errors.email` says so) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload or replace the candidate's CV (PDF, DOC or DOCX, at most 5 MB) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        cv: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CvInfo"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                413: components["responses"]["BadRequest"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cv/{candidate_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                candidate_id: number;
-            };
-            cookie?: never;
-        };
-        /** Download a CV (its owner, care, or a company with a process with that candidate) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    candidate_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The document */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                        "application/msword": string;
-                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Processes seen as offers (candidate - its own; company - its needs'; care - all). `process` narrows to one.
-         * @description Spec §2 filters. `process` answers a list of zero or one offer: empty when the process is not the caller's.
-         *     limit/offset fall back to 10/0 when invalid. need__archived 1 = archived processes or needs, 0 = active ones.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    process?: number;
-                    limit?: number;
-                    offset?: number;
-                    /** @description deep pages - the previous page's next_before (offset then counts from it) */
-                    before?: string;
-                    need__archived?: 0 | 1;
-                    /** @description comma-separated city slugs */
-                    city_in?: string;
-                    /** @description comma-separated job-title slugs */
-                    category_in?: string;
-                    /** @description comma-separated specialty slugs */
-                    subcategory_in?: string;
-                    /** @description LEI; needs whose range reaches it */
-                    salary_min?: number;
-                    /** @description LEI; needs whose range starts at or below it */
-                    salary_max?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Offers (an empty list when none), newest first; `total` stops counting at 1000 (`total_is_capped`) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Offer"][];
-                            total: number;
-                            total_is_capped: boolean;
-                            /** @description cursor of the next page; null on the last */
-                            next_before: string | null;
-                            limit: number;
-                            offset: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/processes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Offer a candidate for a need (the company owning the need, or care); the process starts in `offered` */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        need_id: number;
-                        candidate_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new process */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProcessView"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description The candidate already has a process for this need */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/processes/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        /** A hiring process - snapshot, both statuses, the events the caller may send now, and the history */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The process (404 when it is not the caller's) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProcessView"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/processes/{id}/reopen-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ask customer care to reopen one of the caller's archived processes, with a reason (a care follow-up) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Care has the request */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            requested: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description The process is not archived, or a request to reopen it is already open */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/processes/{id}/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a hiring-machine event (machines/events.ts) as the signed-in side
-         * @description The server adds the caller (role and id) and its clock, restores the snapshot, checks the machine allows the
-         *     event now, and in one transaction writes the snapshot (compare-and-set on `expectedVersion`), appends the
-         *     event to the log and queues the mail to the other side. A retry with the same `Idempotency-Key` returns
-         *     the first answer. Nothing is written when the answer is an error.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProcessEventRequest"];
-                };
-            };
-            responses: {
-                /** @description The process after the event */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProcessView"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description Stale expectedVersion, or the event is not allowed now (archived, before/after the interview start, wrong stage) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Idempotency-Key already used with a different body */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/processes/{id}/interview.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        /**
-         * Calendar file of the process's current interview (iCalendar, TZID Europe/Bucharest)
-         * @description One VEVENT with a UID stable for the interview round; SEQUENCE rises with each reschedule; METHOD:CANCEL and
-         *     STATUS:CANCELLED once the interview is cancelled. Texts in the Accept-Language locale. 404 when the process is
-         *     not the caller's or no interview time was agreed in the current round.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The .ics file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/calendar": string;
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/interviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in candidate's interviews across all processes
-         * @description Every interview round of the caller's own processes: upcoming ones (soonest first), those waiting for an answer
-         *     (the candidate's in `choose`, the company's in `employer`), then past and cancelled ones (newest first).
-         *     Companies use /company/interviews; other roles get 403.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Interviews */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CandidateInterview"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/recommendations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The friends the signed-in candidate recommended, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Recommendations */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Recommendation"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        /** Recommend a friend (candidates) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RecommendationInput"];
-                };
-            };
-            responses: {
-                /** @description Stored */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Recommendation"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/needs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in company's needs (care reads all), newest first, with process counts per company status */
-        get: {
-            parameters: {
-                query?: {
-                    archived?: 0 | 1;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Needs */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NeedSummary"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        /** Post a need (companies) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NeedInput"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Need"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/needs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        /** A need with the pipeline of its processes by company status (404 unless it is the caller's) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The need */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Need"] & {
-                            pipeline: {
-                                status: string;
-                                processes: {
-                                    id: number;
-                                    candidate: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    state: string;
-                                    archived: boolean;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    /** Format: date-time */
-                                    updated_at: string;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Edit the company's own published need (same fields and rules as posting it)
-         * @description The whole form again, validated as POST /needs. 404 for a missing or another company's need, 409 for an
-         *     archived one. One transaction updates the need and, when a field that matters to candidates changed (post
-         *     title, job title, specialty, city, address, work type, salary range; docs/workflow.md "Editing a post"),
-         *     notifies every candidate with an open process on it once (notification centre, and mail or text in their
-         *     language). `changed` names those fields, `notified` counts the candidates told.
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NeedInput"];
-                };
-            };
-            responses: {
-                /** @description The need as edited */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Need"] & {
-                            changed: ("title" | "job_title" | "specialty" | "city" | "address" | "work_type" | "salary")[];
-                            notified: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description The need is archived and read-only */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        trace?: never;
-    };
-    "/needs/{id}/archive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Archive a need, withdrawing every open process through the hiring machine with the company's reason
-         * @description One transaction archives the need (it takes no new process from then on; its processes cannot be
-         *     unarchived) and queues a durable job for the withdrawals; then every open process gets company.withdraw with
-         *     the reason, applied by the workflow engine (each its own transaction, with its mails). If the request dies or
-         *     one fails (409, the process changed meanwhile), the job finishes it, as does sending the same request again.
-         *     409 when the need is archived and nothing is left open.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        reason: "position-filled" | "filled-elsewhere" | "no-longer-needed" | "other";
-                        /** @description required when reason is 'other' */
-                        text?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Archived */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            archived: boolean;
-                            ended: {
-                                process_id: number;
-                                /** @description the stage it left */
-                                from: string;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description Already archived with nothing left open, or a process changed meanwhile */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/candidates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The company's candidates (linked to its needs by a process), spec §2 filters, newest recommendation first */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    /** @description deep pages - the previous page's next_before (offset then counts from it) */
-                    before?: string;
-                    name_contains?: string;
-                    /** @description comma-separated city slugs (residence or preferred) */
-                    city_in?: string;
-                    category_in?: string;
-                    subcategory_in?: string;
-                    desired_salary_min?: number;
-                    desired_salary_max?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of candidates; `total` stops counting at 1000 (`total_is_capped`) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CompanyCandidate"][];
-                            total: number;
-                            total_is_capped: boolean;
-                            /** @description cursor of the next page; null on the last */
-                            next_before: string | null;
-                            limit: number;
-                            offset: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/candidates/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        /** A candidate's profile for a company linked to it by a process (contact only after accepting) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The profile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompanyCandidateProfile"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/company/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Credits, open needs with counts per status, processes waiting for the company, upcoming interviews */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Dashboard */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            company: {
-                                name: string;
-                                credits: number;
-                            };
-                            needs: {
-                                id: number;
-                                title: string;
-                                city_name: string | null;
-                                status_counts: {
-                                    [key: string]: number;
-                                };
-                                open_processes: number;
-                            }[];
-                            /** @description Open processes where it is the company's turn, with the events it may send now */
-                            waiting: (components["schemas"]["DashboardProcess"] & {
-                                can: string[];
-                            })[];
-                            /** @description Scheduled interviews from now on, soonest first */
-                            upcoming: (components["schemas"]["DashboardProcess"] & {
-                                /** Format: date-time */
-                                at: string;
-                            })[];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/company/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in company's data, contact person and credits */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Profile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompanyProfile"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Update the company's data and contact person (credits are not editable) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        contact_name: string;
-                        /** @description As at registration; stored and answered in E.164. */
-                        phone: string;
-                        city?: string | null;
-                        address?: string | null;
-                        about?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Updated profile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CompanyProfile"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        trace?: never;
-    };
-    "/company/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Weekly availability for interviews (weekday 0 = Monday … 6 = Sunday, local hours) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Availability */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Availability"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        /** Replace the weekly availability (intervals must not overlap within a day) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["AvailabilityItem"][];
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved availability */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Availability"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/company/interviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Scheduled interviews and options on the table between two days (calendar) */
-        get: {
-            parameters: {
-                query: {
-                    from: string;
-                    to: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Interviews and options, by start */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: (components["schemas"]["CompanyProcessItem"] & {
-                                interview: components["schemas"]["Interview"] | null;
-                                /** Format: date-time */
-                                at: string;
-                                /**
-                                 * @description an option on the table, or the agreed start
-                                 * @enum {string}
-                                 */
-                                kind: "option" | "scheduled";
-                            })[];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/company/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every process event across the company's needs, newest first (keyset paging with `before`) */
-        get: {
-            parameters: {
-                query?: {
-                    need_id?: number;
-                    type?: string;
-                    limit?: number;
-                    /** @description the previous page's next_before */
-                    before?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Events */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                process_id: number;
-                                version: number;
-                                type: string;
-                                actor_role: string;
-                                from: string | null;
-                                to: string;
-                                /** Format: date-time */
-                                at: string;
-                                need: {
-                                    id: number;
-                                    title: string;
-                                };
-                                candidate: {
-                                    id: number;
-                                    name: string;
-                                };
-                            }[];
-                            next_before: string | null;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/queue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Candidates waiting for their phone screen (by call slot) and the open follow-ups */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The queue */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            screening: components["schemas"]["CareProcess"][];
-                            follow_ups: components["schemas"]["CareFollowUp"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/follow-ups/{id}/resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Close a follow-up (no-show, rejected final offer, unanswered proposal) with an optional note */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Resolved */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/archived": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Archived processes, newest first, optionally by candidate or company name or email */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Archived processes */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CareProcess"][];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
+        post: operations["postPasswordResetToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2334,113 +767,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in candidate's "who viewed my profile and CV" */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The reads */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccessLog"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/candidates/{id}/access-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        /** Who read a candidate's profile and CV (care only) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The reads */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccessLog"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/privacy/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Everything the product holds about the signed-in candidate or company, as one ZIP (data/<table>.json and the CV) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The archive */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/zip": string;
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        get: operations["getPrivacyAccessLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2459,34 +786,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accept the terms and privacy notice in force (the version read; another version answers 400) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Recorded */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["postPrivacyConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2503,116 +803,22 @@ export interface paths {
         get?: never;
         put?: never;
         /** Erase the signed-in candidate's or company's account (open processes end, personal data goes, sessions end) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the account password, asked again */
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Erased */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["postPrivacyErasure"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/care/users/{id}/erasure": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Erase a candidate's or company's account on its request (care only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Erased */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/privacy-log": {
+    "/privacy/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The newest export and erasure steps (care only) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The steps, newest first (at most 200) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrivacyLog"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /** Everything the product holds about the signed-in candidate or company, as one ZIP (data/<table>.json and the CV) */
+        get: operations["getPrivacyExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2621,52 +827,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/care/search": {
+    "/privacy/marketing": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Candidates and companies by name, email or phone, with their processes */
-        get: {
-            parameters: {
-                query: {
-                    q: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Matches */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            candidates: {
-                                id: number;
-                                name: string;
-                                email: string;
-                                phone: string;
-                                city: string | null;
-                                job_search_status: string | null;
-                            }[];
-                            companies: components["schemas"]["CareCompany"][];
-                            processes: components["schemas"]["CareProcess"][];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
+        /** Whether the signed-in user agreed to marketing messages, to which wording, since when */
+        get: operations["getPrivacyMarketing"];
+        /** Give or withdraw the marketing consent (its own consent, never bundled with the terms) */
+        put: operations["putPrivacyMarketing"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2674,155 +845,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/care/companies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Companies with their credits and open needs */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Companies */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CareCompany"][];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/needs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Open needs care may recommend a candidate for, newest first (company, title or city containing q) */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Open needs */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                title: string | null;
-                                position: string;
-                                city: string;
-                                company: string;
-                            }[];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/care/companies/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set a company's credits */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        credits: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Updated */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            credits: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        trace?: never;
-    };
-    "/care/recommendations": {
+    "/processes": {
         parameters: {
             query?: never;
             header?: never;
@@ -2831,109 +854,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recommend a candidate for a need by hand (an offer through the workflow engine) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        need_id: number;
-                        candidate_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Offer created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            process_id: number;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description Already in a process for this need */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /** Offer a candidate for a need (the company owning the need, or care); the process starts in `offered` */
+        post: operations["postProcesses"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/care/friend-recommendations": {
+    "/processes/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Recommend-a-friend, newest first, with invitation and registration dates */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Recommendations */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                friend: {
-                                    name: string;
-                                    email: string;
-                                    phone: string;
-                                };
-                                recommender: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                invited_at: string | null;
-                                /** Format: date-time */
-                                registered_at: string | null;
-                            }[];
-                        };
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /** A hiring process - snapshot, both statuses, the events the caller may send now, and the history */
+        get: operations["getProcessesId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2942,41 +879,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/care/funnel": {
+    "/processes/{id}/events": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The hiring funnel of the processes created in the last `days` days, time in each state, exits, page views */
-        get: {
-            parameters: {
-                query?: {
-                    days?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Funnel report */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FunnelReport"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
+        get?: never;
+        put?: never;
+        /**
+         * Send a hiring-machine event (machines/events.ts) as the signed-in side
+         * @description The server adds the caller (role and id) and its clock, restores the snapshot, checks the machine allows the
+         *     event now, and in one transaction writes the snapshot (compare-and-set on `expectedVersion`), appends the
+         *     event to the log and queues the mail to the other side. A retry with the same `Idempotency-Key` returns
+         *     the first answer. Nothing is written when the answer is an error.
+         */
+        post: operations["postProcessesIdEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/processes/{id}/interview.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Calendar file of the process's current interview (iCalendar, TZID Europe/Bucharest)
+         * @description One VEVENT with a UID stable for the interview round; SEQUENCE rises with each reschedule; METHOD:CANCEL and STATUS:CANCELLED once the interview is cancelled. Texts in the Accept-Language locale. 404 when the process is not the caller's or no interview time was agreed in the current round.
+         */
+        get: operations["getProcessesIdInterviewIcs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/processes/{id}/reopen-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask customer care to reopen one of the caller's archived processes, with a reason (a care follow-up) */
+        post: operations["postProcessesIdReopenRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in candidate's licences to practise, and the regulated job titles that need one */
+        get: operations["getProfileLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/licences/{job_title}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the licence for a regulated job title (new number or dates clear care's check) */
+        put: operations["putProfileLicencesJobTitle"];
+        post?: never;
+        /** Remove the licence of a job title and its document */
+        delete: operations["deleteProfileLicencesJobTitle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/licences/{job_title}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the signed-in candidate's licence document */
+        get: operations["getProfileLicencesJobTitleDocument"];
+        put?: never;
+        /** Upload or replace the licence's document (PDF, JPEG or PNG, at most 5 MB; clears care's check) */
+        post: operations["postProfileLicencesJobTitleDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2985,47 +994,13 @@ export interface paths {
     };
     "/publicnomenclatures/{name}": {
         parameters: {
-            query?: {
-                /** @description places only; prefix of a town name, case and diacritics ignored ("brasov" finds Brașov). */
-                val?: string;
-            };
+            query?: never;
             header?: never;
-            path: {
-                name: "domain" | "abroad-work-countries" | "functions" | "educations" | "places" | "cities" | "experiences" | "schedules" | "identifications" | "companies" | "competencies" | "company-refusal-reasons" | "candidate-refusal-reasons";
-            };
+            path?: never;
             cookie?: never;
         };
         /** Public lists, labels in the Accept-Language locale */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description places only; prefix of a town name, case and diacritics ignored ("brasov" finds Brașov). */
-                    val?: string;
-                };
-                header?: never;
-                path: {
-                    name: "domain" | "abroad-work-countries" | "functions" | "educations" | "places" | "cities" | "experiences" | "schedules" | "identifications" | "companies" | "competencies" | "company-refusal-reasons" | "candidate-refusal-reasons";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Items in display order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NomenclatureItem"][];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        get: operations["getPublicnomenclaturesName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3034,7 +1009,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/page-views": {
+    "/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The friends the signed-in candidate recommended, newest first */
+        get: operations["getRecommendations"];
+        put?: never;
+        /** Recommend a friend (candidates) */
+        post: operations["postRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register/candidate": {
         parameters: {
             query?: never;
             header?: never;
@@ -3043,31 +1036,100 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a page view (forwarded to ANALYTICS_URL when set) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PageView"];
-                };
-            };
-            responses: {
-                /** @description Recorded */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                429: components["responses"]["TooManyRequests"];
-            };
+        /** Create a candidate account (signs it in) */
+        post: operations["postRegisterCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register/candidate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** The candidate's onboarding profile (owner or care) */
+        get: operations["getRegisterCandidateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save onboarding answers (owner only) */
+        patch: operations["patchRegisterCandidateId"];
+        trace?: never;
+    };
+    "/register/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a company account (signs it in) */
+        post: operations["postRegisterCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events (Server-Sent Events)
+         * @description Opened with `?ticket=` (from POST /stream/tickets) or a bearer token. Each event is `data: {type, ...ids}` with an `id:`; types: `stream.ready` (its id is the resume point), `process.changed` (processId, version, event, by), `notification.new` (notificationId), `care.queue` (processId, care only), `stream.reconnect` (the instance is going away: reconnect after the retry hint). A reconnect with `Last-Event-ID` (or `?lastEventId=`) first replays what was missed. A comment line every 15 s keeps proxies from closing an idle stream. Events carry ids only: clients read the objects through their authorized routes.
+         */
+        get: operations["getStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stream/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket (one minute) to open the event stream with EventSource
+         * @description EventSource cannot send an Authorization header, and a bearer token must never travel in a URL.
+         */
+        post: operations["postStreamTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and the completeness of its profile */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3078,6 +1140,123 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Who read the candidate's profile or CV, newest first (at most 200) */
+        AccessLog: {
+            data: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                what: "profile" | "cv" | "licence";
+                viewer: {
+                    id: number;
+                    /** @enum {string} */
+                    role: "company" | "care";
+                    /** @description the company, or the care agent */
+                    name: string | null;
+                };
+            }[];
+        };
+        /**
+         * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
+         * @enum {string}
+         */
+        ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
+        Availability: {
+            data: components["schemas"]["AvailabilityItem"][];
+        };
+        AvailabilityItem: {
+            /** @description 0 = Monday … 4 = Friday: interviews take place on working days only (docs/workflow.md) */
+            weekday: number;
+            /** @description HH:MM, 00:00-24:00 */
+            start: string;
+            /** @description HH:MM, 00:00-24:00; after start */
+            end: string;
+        };
+        /** @description One interview round of one of the candidate's processes (a follow-up interview is a second round). */
+        CandidateInterview: {
+            process_id: number;
+            round: number;
+            company: string;
+            position: string;
+            /** @description the post's own title as the company wrote it */
+            title?: string | null;
+            location: string;
+            interview: components["schemas"]["Interview"];
+            /** @description the agreed start; null while options are on the table */
+            scheduled_at: string | null;
+            /** @description the three starts on the table (phases choose and employer) */
+            options: string[];
+            /**
+             * @description upcoming = agreed and ahead; choose = the candidate picks an option; employer = the company does; past; cancelled
+             * @enum {string}
+             */
+            phase: "upcoming" | "choose" | "employer" | "past" | "cancelled";
+            /** @description this round was rescheduled at least once */
+            rescheduled: boolean;
+            /** @description candidate status of the process (machines/statuses.ts) */
+            status: string;
+            archived: boolean;
+        };
+        CandidateRegistered: {
+            /** @description The candidate's user id (path parameter of PATCH /register/candidate/{id}). */
+            id: number;
+            /** @description An ordinary session token, valid as Bearer everywhere. */
+            access_token: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        CareCompany: {
+            id: number;
+            name: string;
+            contact_name: string;
+            email: string;
+            phone: string;
+            city: string | null;
+            credits: number;
+            open_needs?: number | null;
+        };
+        CareFollowUp: {
+            id: number;
+            /** @enum {string} */
+            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn" | "reopenRequested" | "licenceExpired";
+            /** Format: date-time */
+            flagged_at: string;
+            /** @description what the party wrote when asking to reopen */
+            reason: string | null;
+            process: components["schemas"]["CareProcess"];
+        };
+        CareLicence: {
+            job_title: string;
+            body: string;
+            /** @description null: the candidate entered none */
+            on_file: {
+                job_title: string;
+                /** @description the issuing body (licence-bodies nomenclature) */
+                body: string;
+                number: string;
+                /** Format: date */
+                issued_on: string;
+                /** Format: date */
+                expires_on: string;
+                document: {
+                    name: string;
+                    size: number;
+                } | null;
+                verified: {
+                    /** Format: date-time */
+                    at: string;
+                    /** @enum {string} */
+                    method: "document" | "register";
+                    reference: string | null;
+                } | null;
+                /**
+                 * @description expiring: ends within 30 days
+                 * @enum {string}
+                 */
+                status: "valid" | "expiring" | "expired";
+                document_url: string | null;
+            } | null;
+        };
         CareProcess: {
             id: number;
             version: number;
@@ -3086,7 +1265,6 @@ export interface components {
             need_id: number;
             position: string;
             city: string;
-            /** Format: date-time */
             call_slot: string | null;
             closing: {
                 event?: string;
@@ -3109,124 +1287,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-        };
-        CareFollowUp: {
-            id: number;
-            /** @enum {string} */
-            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn" | "reopenRequested";
-            /** Format: date-time */
-            flagged_at: string;
-            /** @description what the party wrote when asking to reopen */
-            reason: string | null;
-            process: components["schemas"]["CareProcess"];
-        };
-        CareCompany: {
-            id: number;
-            name: string;
-            contact_name: string;
-            email: string;
-            phone: string;
-            city: string | null;
-            credits: number;
-            open_needs?: number | null;
-        };
-        FunnelReport: {
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
-            stages: {
-                /** @enum {string} */
-                id: "offers" | "interested" | "validated" | "accepted" | "interviewed" | "finalOffer" | "hired";
-                count: number;
-            }[];
-            time_in_state: {
-                state: string;
-                count: number;
-                median_hours: number | null;
-                mean_hours: number | null;
-            }[];
-            exits: {
-                state: string;
-                reason: string | null;
-                count: number;
-            }[];
-            page_views: {
-                total: number;
-                by_path: {
-                    path: string;
-                    count: number;
-                }[];
-                by_day: {
-                    day: string;
-                    count: number;
-                }[];
-            };
-        };
-        NeedInput: {
-            title?: string | null;
-            /** @description job title slug (functions) */
-            job_title: string;
-            /** @description specialty slug (domain) */
-            specialty?: string | null;
-            /** @description competency slugs */
-            tags?: string[];
-            /** @description city slug */
-            city: string;
-            address?: string | null;
-            work_type: components["schemas"]["WorkType"];
-            /** @description schedule slug */
-            schedule?: string | null;
-            /** @description LEI */
-            salary_min?: number | null;
-            /** @description LEI; at least salary_min */
-            salary_max?: number | null;
-            description?: string | null;
-            positions?: number;
-        };
-        /** @description Labels (job_title_label, specialty_label, city_name) in the Accept-Language locale; null when the slug has none. */
-        Need: {
-            id: number;
-            company_id: number;
-            /** @description the title given, else the job title's label */
-            title: string;
-            job_title: string;
-            job_title_label: string | null;
-            specialty: string | null;
-            specialty_label: string | null;
-            /** @description competency slugs */
-            tags: string[];
-            city: string;
-            city_name: string | null;
-            address: string | null;
-            work_type: components["schemas"]["WorkType"];
-            /** @description schedule slug */
-            schedule: string | null;
-            /** @description LEI */
-            salary_min: number | null;
-            /** @description LEI */
-            salary_max: number | null;
-            description: string | null;
-            positions: number;
-            archived: boolean;
-            /** Format: date-time */
-            archived_at: string | null;
-            /** @description company refusal reason slug (POST /needs/{id}/archive) */
-            archive_reason: string | null;
-            archive_text: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        NeedSummary: components["schemas"]["Need"] & {
-            status_counts: {
-                [key: string]: number;
-            };
-            open_processes: number;
-        };
-        /** @description A nomenclature slug (city, job title, competency …) with its label in the Accept-Language locale */
-        Labelled: {
-            slug: string;
-            name: string;
+            /** @description screening queue only: the licence care checks in the phone screen (null: the job title is not regulated) */
+            licence?: components["schemas"]["CareLicence"] | null;
         };
         /** @description Labels in the Accept-Language locale; `status` and `last_*` describe the candidate's newest process with the company. */
         CompanyCandidate: {
@@ -3255,55 +1317,6 @@ export interface components {
             /** Format: date-time */
             activated_at: string;
         };
-        /** @description One of the company's processes in its lists (dashboard, interview calendar) */
-        CompanyProcessItem: {
-            process_id: number;
-            need_id: number;
-            need_title: string;
-            candidate_name: string;
-            state: string;
-            /** @description company status */
-            status: string;
-        };
-        DashboardProcess: components["schemas"]["CompanyProcessItem"] & {
-            /** Format: date-time */
-            updated_at: string;
-        };
-        PrivacyLog: {
-            data: {
-                id: number;
-                /** @description the user concerned (a pseudonymous id once erased) */
-                user_id: number;
-                /** @enum {string} */
-                action: "export" | "erasure.requested" | "erasure.processClosed" | "erasure.completed";
-                /** @description who did it: the user, or the care agent */
-                actor_id: number | null;
-                detail: Record<string, never>;
-                /** Format: date-time */
-                at: string;
-            }[];
-        };
-        /** @description Who read the candidate's profile or CV, newest first (at most 200) */
-        AccessLog: {
-            data: {
-                /** Format: date-time */
-                at: string;
-                /** @enum {string} */
-                what: "profile" | "cv";
-                viewer: {
-                    id: number;
-                    /** @enum {string} */
-                    role: "company" | "care";
-                    /** @description the company, or the care agent */
-                    name: string | null;
-                };
-            }[];
-        };
-        /**
-         * @description What the caller sees of the candidate (src/server/privacy/disclosure.ts): anonymous (initials, occupation, city, experience, salary range) until the candidate accepted the offer and care validated her; profile (name, whole profile, CV) from then; contact (email, phone) once the company accepted her. Care and the candidate herself: contact.
-         * @enum {string}
-         */
-        Disclosure: "anonymous" | "profile" | "contact";
         /** @description A candidate as a company linked to it by a process sees it (care sees every process); labels in the Accept-Language locale */
         CompanyCandidateProfile: {
             id: number;
@@ -3358,8 +1371,11 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                licence: components["schemas"]["LicenceBadge"] | null;
             }[];
             archived_processes: number;
+            /** @description the current process's badge */
+            licence: components["schemas"]["LicenceBadge"] | null;
         };
         CompanyProfile: {
             id: number;
@@ -3374,49 +1390,43 @@ export interface components {
             kind?: string | null;
             credits: number;
         };
-        AvailabilityItem: {
-            /** @description 0 = Monday … 4 = Friday: interviews take place on working days only (docs/workflow.md) */
-            weekday: number;
-            /** @description HH:MM, 00:00-24:00 */
-            start: string;
-            /** @description HH:MM, 00:00-24:00; after start */
-            end: string;
-        };
-        EmailChange: {
-            /** Format: email */
-            email: string;
-            /**
-             * Format: email
-             * @description Waiting for its confirmation link; null when none is open.
-             */
-            pending_email: string | null;
-        };
-        Availability: {
-            data: components["schemas"]["AvailabilityItem"][];
-        };
-        Error: {
-            message: string;
-            errors?: {
-                [key: string]: string[];
-            };
-        };
-        Message: {
-            message: string;
-        };
-        Token: {
-            /** @description Opaque bearer token (256 random bits), valid one year unless revoked. */
+        CompanyRegistered: {
+            id: number;
             token: string;
             /** Format: date-time */
             expires_at: string;
         };
-        /** @enum {string} */
-        WorkType: "full_time" | "part_time" | "both";
-        /** @enum {string} */
-        NotificationChannel: "phone" | "email" | "sms" | "whatsapp";
-        /** @enum {string} */
-        JobSearchStatus: "ready" | "interviewing" | "not_ready";
-        /** @enum {string} */
-        ExperienceBucket: "0-1" | "1-3" | "3-5" | "5-10" | "10-plus";
+        CvInfo: {
+            file_name: string;
+            size: number;
+            /** @enum {string} */
+            mime_type: "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /**
+         * @description What the caller sees of the candidate (src/server/privacy/disclosure.ts): anonymous (initials, occupation, city, experience, salary range) until the candidate accepted the offer and care validated her; profile (name, whole profile, CV) from then; contact (email, phone) once the company accepted her. Care and the candidate herself: contact.
+         * @enum {string}
+         */
+        Disclosure: "anonymous" | "profile" | "contact";
+        EducationEntry: {
+            institution: string;
+            degree: string;
+            graduation_year?: number | null;
+        };
+        EmailChange: {
+            /** Format: email */
+            email: string;
+            /** @description Waiting for its confirmation link; null when none is open. */
+            pending_email: string | null;
+        };
+        Error: {
+            message: string;
+            /** @description each field (dotted path) and its messages */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
         ExperienceEntry: {
             employer: string;
             role: string;
@@ -3426,51 +1436,300 @@ export interface components {
             /** @description YYYY-MM; null = current job (Present) */
             to?: string | null;
         };
-        EducationEntry: {
-            institution: string;
-            degree: string;
-            graduation_year?: number | null;
-        };
-        CandidateRegistration: {
-            /** Format: email */
-            email: string;
-            password: string;
-            /** @description Must equal password. */
-            confirm_password: string;
-            /** @description Full name. */
-            name: string;
-            /** @description Romanian (0722 123 456, +40…, 0040…) or international (+ and country code) number, checked with libphonenumber; stored and answered in E.164 (+40722123456). */
-            phone: string;
-            /** @constant */
-            terms_accepted: true;
-            /** @default false */
-            receive_notifications: boolean;
-            /** @enum {string} */
-            locale?: "ro-RO" | "en";
-            utm_source?: string;
-            utm_medium?: string;
-            utm_campaign?: string;
-            utm_content?: string;
-            http_referrer?: string;
-        };
-        CandidateRegistered: {
-            /** @description The candidate's user id (path parameter of PATCH /register/candidate/{id}). */
-            id: number;
-            /** @description An ordinary session token, valid as Bearer everywhere. */
-            access_token: string;
-            /** Format: date-time */
-            expires_at: string;
-        };
-        /** @description Onboarding answers. In PATCH every field is optional and null clears it. */
-        OnboardingFields: {
-            /** @description Saved wizard steps (1-6). In PATCH, the step (1-based) saved now: only once every earlier step is saved, and only with its answers complete (stored or sent). */
-            step?: number;
-            completed?: boolean;
-            name?: string;
-            /** @description In PATCH, as at registration; answered in E.164. */
-            phone?: string;
-            receive_notifications?: boolean;
+        FinalOffer: {
+            /** @description LEI */
+            salary: number;
+            /**
+             * @description net or gross; offers sent before it was asked have none
+             * @enum {string}
+             */
+            salaryBasis?: "net" | "gross";
             /** Format: date */
+            startDate: string;
+            /** @enum {string} */
+            contract: "determined" | "undetermined";
+            /** Format: date */
+            endDate?: string;
+            benefits?: string;
+            /**
+             * Format: date-time
+             * @description until when the candidate may answer; offers sent before validity was asked have none
+             */
+            validUntil?: string;
+        };
+        FunnelReport: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            stages: {
+                /** @enum {string} */
+                id: "offers" | "interested" | "validated" | "accepted" | "interviewed" | "finalOffer" | "hired";
+                count: number;
+            }[];
+            time_in_state: {
+                state: string;
+                count: number;
+                median_hours: number | null;
+                mean_hours: number | null;
+            }[];
+            exits: {
+                state: string;
+                reason: string | null;
+                count: number;
+            }[];
+            page_views: {
+                total: number;
+                by_path: {
+                    path: string;
+                    count: number;
+                }[];
+                by_day: {
+                    day: string;
+                    count: number;
+                }[];
+            };
+        };
+        /** @description the hiring machine's context (machines/hiring.machine.ts HiringContext) */
+        HiringContext: {
+            parties: {
+                candidate: string;
+                company: string;
+            };
+            callSlot: string | null;
+            interview: components["schemas"]["Interview"] | null;
+            options: string[];
+            scheduledAt: string | null;
+            followUp: boolean;
+            rescheduled: boolean;
+            trial: {
+                /** Format: date */
+                date: string;
+                note?: string;
+            } | null;
+            finalOffer: components["schemas"]["FinalOffer"] | null;
+            closing: {
+                event: components["schemas"]["HiringEventType"];
+                /** @enum {string} */
+                by: "candidate" | "company" | "care";
+                reason?: string;
+                text?: string;
+            } | null;
+            resumeAt: components["schemas"]["ActiveStage"] | null;
+        };
+        /**
+         * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
+         * @enum {string}
+         */
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "care.expireFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "care.closeAccount";
+        /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164 */
+        Interview: {
+            /** @constant */
+            type: "office";
+            address: string;
+            contactPerson: string;
+        } | {
+            /** @constant */
+            type: "phone";
+            phone: string;
+        } | {
+            /** @constant */
+            type: "virtual";
+            link: string;
+        };
+        /** @enum {string} */
+        JobSearchStatus: "ready" | "interviewing" | "not_ready";
+        /** @description A nomenclature slug (city, job title, competency …) with its label in the Accept-Language locale */
+        Labelled: {
+            slug: string;
+            name: string;
+        };
+        Licence: {
+            job_title: string;
+            /** @description the issuing body (licence-bodies nomenclature) */
+            body: string;
+            number: string;
+            /** Format: date */
+            issued_on: string;
+            /** Format: date */
+            expires_on: string;
+            document: {
+                name: string;
+                size: number;
+            } | null;
+            verified: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                method: "document" | "register";
+                reference: string | null;
+            } | null;
+            /**
+             * @description expiring: ends within 30 days
+             * @enum {string}
+             */
+            status: "valid" | "expiring" | "expired";
+        };
+        /** @description The licence care verified for the process's job title; never the number or the document */
+        LicenceBadge: {
+            body: string;
+            /** Format: date */
+            valid_until: string;
+            /** Format: date-time */
+            verified_at: string;
+        };
+        LicenceList: {
+            items: components["schemas"]["Licence"][];
+            /** @description the profile's regulated job titles */
+            required: string[];
+        };
+        MarketingConsent: {
+            opted_in: boolean;
+            version: string | null;
+            since: string | null;
+        };
+        Message: {
+            message: string;
+        };
+        /** @description Labels (job_title_label, specialty_label, city_name) in the Accept-Language locale; null when the slug has none. */
+        Need: {
+            id: number;
+            company_id: number;
+            /** @description the title given, else the job title's label */
+            title: string;
+            job_title: string;
+            job_title_label: string | null;
+            specialty: string | null;
+            specialty_label: string | null;
+            /** @description competency slugs */
+            tags: string[];
+            city: string;
+            city_name: string | null;
+            address: string | null;
+            work_type: components["schemas"]["WorkType"];
+            /** @description schedule slug */
+            schedule: string | null;
+            /** @description LEI */
+            salary_min: number | null;
+            /** @description LEI */
+            salary_max: number | null;
+            description: string | null;
+            positions: number;
+            archived: boolean;
+            archived_at: string | null;
+            /** @description company refusal reason slug (POST /needs/{id}/archive) */
+            archive_reason: string | null;
+            archive_text: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NeedSummary: {
+            id: number;
+            company_id: number;
+            /** @description the title given, else the job title's label */
+            title: string;
+            job_title: string;
+            job_title_label: string | null;
+            specialty: string | null;
+            specialty_label: string | null;
+            /** @description competency slugs */
+            tags: string[];
+            city: string;
+            city_name: string | null;
+            address: string | null;
+            work_type: components["schemas"]["WorkType"];
+            /** @description schedule slug */
+            schedule: string | null;
+            /** @description LEI */
+            salary_min: number | null;
+            /** @description LEI */
+            salary_max: number | null;
+            description: string | null;
+            positions: number;
+            archived: boolean;
+            archived_at: string | null;
+            /** @description company refusal reason slug (POST /needs/{id}/archive) */
+            archive_reason: string | null;
+            archive_text: string | null;
+            /** Format: date-time */
+            created_at: string;
+            status_counts: {
+                [key: string]: number;
+            };
+            open_processes: number;
+        };
+        NomenclatureItem: {
+            /** @description stable key stored in profiles (ISO code for countries, id for companies) */
+            slug: string;
+            /** @description label in the Accept-Language locale */
+            name: string;
+            name_ro?: string;
+            name_en?: string;
+            /** @description functions only */
+            group?: string;
+            /** @description domain only */
+            groups?: string[];
+            kind?: string;
+            /** @description educations only */
+            rank?: number;
+            /** @description experiences only */
+            min_years?: number;
+            /** @description experiences only */
+            max_years?: number | null;
+            /** @description refusal reasons only */
+            requires_text?: boolean;
+            /** @description cities and places only, county name */
+            county?: string;
+            county_code?: string;
+            lat?: number;
+            lng?: number;
+            population?: number;
+            /** @description functions only: the body licensing the job title (null: not regulated) */
+            licence_body?: string | null;
+            /** @description licence-bodies only: the job titles the body licenses */
+            job_titles?: string[];
+        };
+        Offer: {
+            id: number;
+            process_id: number;
+            company: string;
+            location: string;
+            position: string;
+            /** @description the post's own title as the company wrote it (null when it wrote none) */
+            title?: string | null;
+            job_type: string;
+            /** @description LEI (upper bound of the range, else the lower) */
+            salary: number | null;
+            /** Format: date-time */
+            offer_date: string;
+            /** @description candidate status (machines/statuses.ts) */
+            status: string;
+            /** @enum {string} */
+            post_status: "active" | "archived";
+            need_id: number;
+            city: string;
+            job_title: string;
+            specialty: string | null;
+            specialty_name: string | null;
+            salary_min: number | null;
+            salary_max: number | null;
+            /** @description machine state path, e.g. interview.scheduled */
+            state: string;
+            company_status: string;
+            must_respond: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OnboardingProfile: {
+            id: number;
+            email: string;
+            name: string;
+            /** @description E.164 */
+            phone: string;
+            /** @description Saved wizard steps (1-6). */
+            step: number;
+            completed: boolean;
+            receive_notifications?: boolean;
             birth_date?: string | null;
             /** @description job title slug (publicnomenclatures/functions) */
             category?: string | null;
@@ -3489,7 +1748,7 @@ export interface components {
             preferred_cities?: string[] | null;
             /** @description education slug */
             certification?: string | null;
-            experience?: components["schemas"]["ExperienceBucket"] | null;
+            experience?: ("0-1" | "1-3" | "3-5" | "5-10" | "10-plus") | null;
             /** @description English level 1-10 */
             language_level?: number | null;
             /** @description LEI */
@@ -3501,7 +1760,7 @@ export interface components {
             preferred_countries?: string[] | null;
             /** @description schedule slugs */
             schedules?: string[] | null;
-            notification_preferences?: components["schemas"]["NotificationChannel"][] | null;
+            notification_preferences?: ("phone" | "email" | "sms" | "whatsapp")[] | null;
             job_search_status?: components["schemas"]["JobSearchStatus"] | null;
             /** @description company ids (publicnomenclatures/companies slugs) */
             black_listed_companies?: string[] | null;
@@ -3510,36 +1769,107 @@ export interface components {
             education_entries?: components["schemas"]["EducationEntry"][] | null;
             /** @description weekdays, 0 = Monday */
             availability?: number[] | null;
-        };
-        OnboardingPatch: components["schemas"]["OnboardingFields"] & {
-            /** @description Accepted for compatibility; the Bearer header authenticates. */
-            access_token?: string;
-        };
-        OnboardingProfile: components["schemas"]["OnboardingFields"] & {
-            id: number;
-            email: string;
             cv_file_name?: string | null;
             completeness?: number;
         };
-        CompanyRegistration: {
-            company_name: string;
-            contact_name: string;
-            /** Format: email */
-            email: string;
-            password: string;
-            /** @description When sent, must equal password. */
-            confirm_password?: string;
-            /** @description As at candidate registration; stored in E.164. */
-            phone: string;
-            /** @description city slug */
-            city?: string;
-            /** @constant */
-            terms_accepted: true;
-            /** @enum {string} */
-            locale?: "ro-RO" | "en";
+        PageView: {
+            path: string;
+            referrer?: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            utm_content?: string;
         };
-        CompanyRegistered: {
+        PrivacyLog: {
+            data: {
+                id: number;
+                user_id: number;
+                user_email: string | null;
+                user_role: ("candidate" | "company" | "care") | null;
+                /** @enum {string} */
+                action: "export" | "erasure.requested" | "erasure.processClosed" | "erasure.completed" | "retention.warned" | "retention.processRedacted" | "consent.policy" | "consent.marketingGiven" | "consent.marketingWithdrawn";
+                actor_id: number | null;
+                detail: {
+                    [key: string]: unknown;
+                };
+                at: string;
+            }[];
+        };
+        ProcessView: {
             id: number;
+            version: number;
+            machine_version: number;
+            /** @description state path, e.g. interview.scheduled or archived.hired */
+            state: string;
+            archived: boolean;
+            snapshot: {
+                value: components["schemas"]["StateValue"];
+                context: components["schemas"]["HiringContext"];
+            };
+            candidate_status: string;
+            company_status: string | null;
+            candidate_must_respond: boolean;
+            turn: ("candidate" | "company" | "care")[];
+            /** @description events the caller may send now */
+            can: components["schemas"]["HiringEventType"][];
+            need: {
+                id: number;
+                job_title: string;
+                specialty: string | null;
+                city: string;
+                work_type: string;
+                salary_min: number | null;
+                salary_max: number | null;
+                description: string | null;
+                archived: boolean;
+            };
+            candidate: {
+                id: number;
+                /** @description initials only while disclosure is anonymous */
+                name: string;
+                disclosure: components["schemas"]["Disclosure"];
+                licence: components["schemas"]["LicenceBadge"] | null;
+            };
+            company: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            history: {
+                version: number;
+                /** @description process.create, then machine events */
+                type: string;
+                payload: unknown;
+                actor: {
+                    id: number | null;
+                    /** @enum {string} */
+                    role: "candidate" | "company" | "care";
+                };
+                from: string | null;
+                to: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        Recommendation: {
+            id: number;
+            full_name: string;
+            email: string;
+            /** @description without separators */
+            phone: string;
+            process_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description the machine's state value, a state id or nested ids (interview → scheduled) */
+        StateValue: string | {
+            [key: string]: components["schemas"]["StateValue"];
+        };
+        Token: {
+            /** @description Opaque bearer token (256 random bits), valid one year unless revoked. */
             token: string;
             /** Format: date-time */
             expires_at: string;
@@ -3587,322 +1917,4709 @@ export interface components {
                 completeness: number;
             };
         };
-        CvInfo: {
-            file_name: string;
-            size: number;
-            /** @enum {string} */
-            mime_type: "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-            /** Format: date-time */
-            uploaded_at: string;
-        };
-        NomenclatureItem: {
-            /** @description stable key stored in profiles (ISO code for countries, id for companies) */
-            slug: string;
-            /** @description label in the Accept-Language locale */
-            name: string;
-            name_ro?: string;
-            name_en?: string;
-            /** @description functions only */
-            group?: string;
-            /** @description domain only */
-            groups?: string[];
-            kind?: string;
-            /** @description educations only */
-            rank?: number;
-            /** @description experiences only */
-            min_years?: number;
-            /** @description experiences only */
-            max_years?: number | null;
-            /** @description refusal reasons only */
-            requires_text?: boolean;
-            /** @description cities and places only, county name */
-            county?: string;
-            county_code?: string;
-            lat?: number;
-            lng?: number;
-            population?: number;
-        };
-        Offer: {
-            id: number;
-            process_id: number;
-            company: string;
-            location: string;
-            position: string;
-            /** @description the post's own title as the company wrote it (null when it wrote none) */
-            title?: string | null;
-            job_type: string;
-            /** @description LEI (upper bound of the range, else the lower) */
-            salary: number | null;
-            /** Format: date-time */
-            offer_date: string;
-            /** @description candidate status (machines/statuses.ts) */
-            status: string;
-            /** @enum {string} */
-            post_status: "active" | "archived";
-            need_id: number;
-            city: string;
-            job_title: string;
-            specialty: string | null;
-            specialty_name: string | null;
-            salary_min: number | null;
-            salary_max: number | null;
-            /** @description machine state path, e.g. interview.scheduled */
-            state: string;
-            company_status: string;
-            must_respond: boolean;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** @description One interview round of one of the candidate's processes (a follow-up interview is a second round). */
-        CandidateInterview: {
-            process_id: number;
-            round: number;
-            company: string;
-            position: string;
-            /** @description the post's own title as the company wrote it */
-            title?: string | null;
-            location: string;
-            interview: components["schemas"]["Interview"];
-            /**
-             * Format: date-time
-             * @description the agreed start; null while options are on the table
-             */
-            scheduled_at: string | null;
-            /** @description the three starts on the table (phases choose and employer) */
-            options: string[];
-            /**
-             * @description upcoming = agreed and ahead; choose = the candidate picks an option; employer = the company does; past; cancelled
-             * @enum {string}
-             */
-            phase: "upcoming" | "choose" | "employer" | "past" | "cancelled";
-            /** @description this round was rescheduled at least once */
-            rescheduled: boolean;
-            /** @description candidate status of the process (machines/statuses.ts) */
-            status: string;
-            archived: boolean;
-        };
-        ProcessEventRequest: {
-            type: components["schemas"]["HiringEventType"];
-            /** @description the payload of that event (machines/events.ts payloadSchemas) */
-            payload?: Record<string, never>;
-            expectedVersion: number;
-        };
-        /**
-         * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
-         * @enum {string}
-         */
-        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "care.expireFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "care.closeAccount";
-        /**
-         * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
-         * @enum {string}
-         */
-        ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
-        /** @description the machine's state value, a state id or nested ids (interview → scheduled) */
-        StateValue: string | {
-            [key: string]: components["schemas"]["StateValue"];
-        };
-        /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164 */
-        Interview: {
-            /** @constant */
-            type: "office";
-            address: string;
-            contactPerson: string;
-        } | {
-            /** @constant */
-            type: "phone";
-            phone: string;
-        } | {
-            /** @constant */
-            type: "virtual";
-            link: string;
-        };
-        FinalOffer: {
-            /** @description LEI */
-            salary: number;
-            /**
-             * @description net or gross; offers sent before it was asked have none
-             * @enum {string}
-             */
-            salaryBasis?: "net" | "gross";
-            /** Format: date */
-            startDate: string;
-            /** @enum {string} */
-            contract: "determined" | "undetermined";
-            /** Format: date */
-            endDate?: string;
-            benefits?: string;
-            /**
-             * Format: date-time
-             * @description until when the candidate may answer; offers sent before validity was asked have none
-             */
-            validUntil?: string;
-        };
-        /** @description the hiring machine's context (machines/hiring.machine.ts HiringContext) */
-        HiringContext: {
-            parties: {
-                candidate: string;
-                company: string;
-            };
-            /** Format: date-time */
-            callSlot: string | null;
-            interview: components["schemas"]["Interview"] | null;
-            options: string[];
-            /** Format: date-time */
-            scheduledAt: string | null;
-            followUp: boolean;
-            rescheduled: boolean;
-            trial: {
-                /** Format: date */
-                date: string;
-                note?: string;
-            } | null;
-            finalOffer: components["schemas"]["FinalOffer"] | null;
-            closing: {
-                event: components["schemas"]["HiringEventType"];
-                /** @enum {string} */
-                by: "candidate" | "company" | "care";
-                reason?: string;
-                text?: string;
-            } | null;
-            resumeAt: components["schemas"]["ActiveStage"] | null;
-        };
-        ProcessView: {
-            id: number;
-            version: number;
-            machine_version: number;
-            /** @description state path, e.g. interview.scheduled or archived.hired */
-            state: string;
-            archived: boolean;
-            snapshot: {
-                value: components["schemas"]["StateValue"];
-                context: components["schemas"]["HiringContext"];
-            };
-            candidate_status: string;
-            company_status: string | null;
-            candidate_must_respond: boolean;
-            turn: ("candidate" | "company" | "care")[];
-            /** @description events the caller may send now */
-            can: components["schemas"]["HiringEventType"][];
-            need: {
-                id: number;
-                job_title: string;
-                specialty: string | null;
-                city: string;
-                work_type: string;
-                salary_min: number | null;
-                salary_max: number | null;
-                description: string | null;
-                archived: boolean;
-            };
-            candidate: {
-                id: number;
-                /** @description initials only while disclosure is anonymous */
-                name: string;
-                disclosure: components["schemas"]["Disclosure"];
-            };
-            company: {
-                id: number;
-                name: string;
-            };
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            history: {
-                version: number;
-                /** @description process.create, then machine events */
-                type: string;
-                payload: unknown;
-                actor: {
-                    id: number | null;
-                    /** @enum {string} */
-                    role: "candidate" | "company" | "care";
-                };
-                from: string | null;
-                to: string;
-                /** Format: date-time */
-                at: string;
-            }[];
-        };
-        RecommendationInput: {
-            full_name: string;
-            /** Format: email */
-            email: string;
-            phone: string;
-            /** @description the candidate's own process the recommendation was made from */
-            process_id?: number;
-        };
-        Recommendation: {
-            id: number;
-            full_name: string;
-            email: string;
-            /** @description without separators */
-            phone: string;
-            process_id: number | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        PageView: {
-            path: string;
-            referrer?: string;
-            utm_source?: string;
-            utm_medium?: string;
-            utm_campaign?: string;
-            utm_content?: string;
-        };
+        /** @enum {string} */
+        WorkType: "full_time" | "part_time" | "both";
     };
-    responses: {
-        /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Missing, unknown, expired or revoked token. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Signed in, but not allowed to act on this object. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No such resource. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
-        TooManyRequests: {
-            headers: {
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-    };
+    responses: never;
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getCandidates: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                before?: string;
+                name_contains?: string;
+                city_in?: string;
+                category_in?: string;
+                subcategory_in?: string;
+                desired_salary_min?: number;
+                desired_salary_max?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of candidates; `total` stops counting at 1000 (`total_is_capped`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyCandidate"][];
+                        total: number;
+                        total_is_capped: boolean;
+                        /** @description cursor of the next page; null on the last */
+                        next_before: string | null;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCandidatesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCandidateProfile"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareArchived: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived processes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CareProcess"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareCandidatesIdAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLog"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareCandidatesIdLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceList"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareCandidatesIdLicencesJobTitleDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                job_title: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareCompanies: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Companies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CareCompany"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchCareCompaniesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credits: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        credits: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCareFollowUpsIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Resolved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareFriendRecommendations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            friend: {
+                                name: string;
+                                email: string;
+                                phone: string;
+                            };
+                            recommender: {
+                                id: number;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            invited_at: string | null;
+                            registered_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareFunnel: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Funnel report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelReport"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareNeeds: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open needs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string | null;
+                            position: string;
+                            city: string;
+                            company: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCarePrivacyLog: {
+        parameters: {
+            query?: {
+                kind?: "export" | "erasure" | "retention" | "consent";
+                user_id?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyLog"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        screening: components["schemas"]["CareProcess"][];
+                        follow_ups: components["schemas"]["CareFollowUp"][];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCareRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    need_id: number;
+                    candidate_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Offer created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        process_id: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already in a process for this need */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareSearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidates: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            city: string | null;
+                            job_search_status: string | null;
+                        }[];
+                        companies: components["schemas"]["CareCompany"][];
+                        processes: components["schemas"]["CareProcess"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCareUsersIdErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putCompanyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        weekday: number;
+                        start: string;
+                        end: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            name: string;
+                            credits: number;
+                        };
+                        needs: {
+                            id: number;
+                            title: string;
+                            city_name: string | null;
+                            status_counts: {
+                                [key: string]: number;
+                            };
+                            open_processes: number;
+                        }[];
+                        /** @description Open processes where it is the company's turn, with the events it may send now */
+                        waiting: {
+                            process_id: number;
+                            need_id: number;
+                            need_title: string;
+                            candidate_name: string;
+                            state: string;
+                            /** @description company status */
+                            status: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            can: string[];
+                        }[];
+                        /** @description Scheduled interviews from now on, soonest first */
+                        upcoming: {
+                            process_id: number;
+                            need_id: number;
+                            need_title: string;
+                            candidate_name: string;
+                            state: string;
+                            /** @description company status */
+                            status: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyEvents: {
+        parameters: {
+            query?: {
+                need_id?: number;
+                type?: string;
+                limit?: number;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process_id: number;
+                            version: number;
+                            type: string;
+                            actor_role: string;
+                            from: string | null;
+                            to: string;
+                            /** Format: date-time */
+                            at: string;
+                            need: {
+                                id: number;
+                                title: string;
+                            };
+                            candidate: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        next_before: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyInterviews: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Interviews and options, by start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process_id: number;
+                            need_id: number;
+                            need_title: string;
+                            candidate_name: string;
+                            state: string;
+                            /** @description company status */
+                            status: string;
+                            interview: components["schemas"]["Interview"] | null;
+                            /** Format: date-time */
+                            at: string;
+                            /**
+                             * @description an option on the table, or the agreed start
+                             * @enum {string}
+                             */
+                            kind: "option" | "scheduled";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    contact_name: string;
+                    phone: string;
+                    city?: string | null;
+                    address?: string | null;
+                    about?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: string;
+                        /** @description The version of the terms and privacy notice in force (shown on /app/privacy). */
+                        policyVersion: string;
+                        /** @description External recruiter app origin; null = built-in company workspace. */
+                        recruiterAppUrl: string | null;
+                        /** @description Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care. */
+                        care: {
+                            phone: string | null;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvInfo"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCvCandidateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                candidate_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChange"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link was sent */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        pending_email: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account uses this address (`errors.email` says so) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEmailChangeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's address now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account uses this address (`errors.email` says so) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taking requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Draining; Retry-After says when to try another instance */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "draining";
+                    };
+                };
+            };
+        };
+    };
+    getInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Interviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CandidateInterview"][];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNeeds: {
+        parameters: {
+            query?: {
+                archived?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Needs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NeedSummary"][];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    job_title: string;
+                    specialty?: string | null;
+                    tags?: string[];
+                    city: string;
+                    address?: string | null;
+                    /** @enum {string} */
+                    work_type: "full_time" | "part_time" | "both";
+                    schedule?: string | null;
+                    salary_min?: number | null;
+                    salary_max?: number | null;
+                    description?: string | null;
+                    positions?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Need"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNeedsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The need */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company_id: number;
+                        /** @description the title given, else the job title's label */
+                        title: string;
+                        job_title: string;
+                        job_title_label: string | null;
+                        specialty: string | null;
+                        specialty_label: string | null;
+                        /** @description competency slugs */
+                        tags: string[];
+                        city: string;
+                        city_name: string | null;
+                        address: string | null;
+                        work_type: components["schemas"]["WorkType"];
+                        /** @description schedule slug */
+                        schedule: string | null;
+                        /** @description LEI */
+                        salary_min: number | null;
+                        /** @description LEI */
+                        salary_max: number | null;
+                        description: string | null;
+                        positions: number;
+                        archived: boolean;
+                        archived_at: string | null;
+                        /** @description company refusal reason slug (POST /needs/{id}/archive) */
+                        archive_reason: string | null;
+                        archive_text: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        pipeline: {
+                            status: string;
+                            processes: {
+                                id: number;
+                                candidate: {
+                                    id: number;
+                                    name: string;
+                                };
+                                state: string;
+                                archived: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchNeedsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    job_title: string;
+                    specialty?: string | null;
+                    tags?: string[];
+                    city: string;
+                    address?: string | null;
+                    /** @enum {string} */
+                    work_type: "full_time" | "part_time" | "both";
+                    schedule?: string | null;
+                    salary_min?: number | null;
+                    salary_max?: number | null;
+                    description?: string | null;
+                    positions?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The need as edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        company_id: number;
+                        /** @description the title given, else the job title's label */
+                        title: string;
+                        job_title: string;
+                        job_title_label: string | null;
+                        specialty: string | null;
+                        specialty_label: string | null;
+                        /** @description competency slugs */
+                        tags: string[];
+                        city: string;
+                        city_name: string | null;
+                        address: string | null;
+                        work_type: components["schemas"]["WorkType"];
+                        /** @description schedule slug */
+                        schedule: string | null;
+                        /** @description LEI */
+                        salary_min: number | null;
+                        /** @description LEI */
+                        salary_max: number | null;
+                        description: string | null;
+                        positions: number;
+                        archived: boolean;
+                        archived_at: string | null;
+                        /** @description company refusal reason slug (POST /needs/{id}/archive) */
+                        archive_reason: string | null;
+                        archive_text: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        changed: ("title" | "job_title" | "specialty" | "city" | "address" | "work_type" | "salary")[];
+                        notified: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The need is archived and read-only */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNeedsIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "position-filled" | "filled-elsewhere" | "no-longer-needed" | "other";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Archived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        archived: boolean;
+                        ended: {
+                            process_id: number;
+                            /** @description the stage it left */
+                            from: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already archived with nothing left open, or a process changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest notifications and how many are unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                        items: {
+                            id: number;
+                            kind: string;
+                            title: string;
+                            body: string;
+                            /** @description A path inside the app, e.g. /offers/12 */
+                            link: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            readAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOffers: {
+        parameters: {
+            query?: {
+                process?: number;
+                limit?: number;
+                offset?: number;
+                before?: string;
+                need__archived?: number;
+                city_in?: string;
+                category_in?: string;
+                subcategory_in?: string;
+                salary_min?: number;
+                salary_max?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offers (an empty list when none), newest first; `total` stops counting at 1000 (`total_is_capped`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"][];
+                        total: number;
+                        total_is_capped: boolean;
+                        /** @description cursor of the next page; null on the last */
+                        next_before: string | null;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPageViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageView"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    confirm_password?: string;
+                } & unknown;
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrivacyAccessLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLog"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPrivacyConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPrivacyErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrivacyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrivacyMarketing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marketing consent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsent"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPrivacyMarketing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opted_in: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The marketing consent now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsent"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    need_id: number;
+                    candidate_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new process */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessView"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The candidate already has a process for this need */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProcessesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process (404 when it is not the caller's) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessView"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProcessesIdEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a retry with the same key returns the first answer */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: string;
+                    payload?: unknown;
+                    expectedVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The process after the event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessView"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stale expectedVersion, or the event is not allowed now (archived, before/after the interview start, wrong stage) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with a different body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProcessesIdInterviewIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .ics file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProcessesIdReopenRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Care has the request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requested: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The process is not archived, or a request to reopen it is already open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProfileLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceList"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putProfileLicencesJobTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_title: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    number: string;
+                    /** Format: date */
+                    issued_on: string;
+                    /** Format: date */
+                    expires_on: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Licence"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProfileLicencesJobTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_title: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProfileLicencesJobTitleDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_title: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProfileLicencesJobTitleDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_title: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Licence"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicnomenclaturesName: {
+        parameters: {
+            query?: {
+                /** @description places only; prefix of a town name, case and diacritics ignored ("brasov" finds Brașov). */
+                val?: string;
+            };
+            header?: never;
+            path: {
+                name: "domain" | "abroad-work-countries" | "functions" | "educations" | "experiences" | "schedules" | "identifications" | "competencies" | "company-refusal-reasons" | "candidate-refusal-reasons" | "cities" | "places" | "companies" | "licence-bodies";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NomenclatureItem"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recommendation"][];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    full_name: string;
+                    email: string;
+                    phone: string;
+                    process_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendation"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRegisterCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    confirm_password: string;
+                    name: string;
+                    phone: string;
+                    /** @enum {boolean} */
+                    terms_accepted: true;
+                    /** @default false */
+                    marketing_opt_in?: boolean;
+                    /** @default false */
+                    receive_notifications?: boolean;
+                    /** @enum {string} */
+                    locale?: "ro-RO" | "en";
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
+                    utm_content?: string;
+                    http_referrer?: string;
+                } & unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateRegistered"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this email already exists (`errors.email` says so) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRegisterCandidateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingProfile"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchRegisterCandidateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    access_token?: string;
+                    step?: number;
+                    completed?: boolean;
+                    name?: string;
+                    phone?: string;
+                    receive_notifications?: boolean;
+                    birth_date?: string | null;
+                    category?: string | null;
+                    sub_category?: string | null;
+                    tags?: string[] | null;
+                    secondary_categories?: string[] | null;
+                    work_type?: ("full_time" | "part_time" | "both") | null;
+                    city?: string | null;
+                    work_locations?: string[] | null;
+                    max_distance_in_km?: number | null;
+                    open_to_relocation?: boolean | null;
+                    preferred_cities?: string[] | null;
+                    certification?: string | null;
+                    experience?: string | null;
+                    language_level?: number | null;
+                    min_salary?: number | null;
+                    max_salary?: number | null;
+                    agree_to_work_abroad?: boolean | null;
+                    preferred_countries?: string[] | null;
+                    schedules?: string[] | null;
+                    notification_preferences?: ("phone" | "email" | "sms" | "whatsapp")[] | null;
+                    job_search_status?: ("ready" | "interviewing" | "not_ready") | null;
+                    black_listed_companies?: string[] | null;
+                    about?: string | null;
+                    experience_entries?: {
+                        employer: string;
+                        role: string;
+                        city?: string | null;
+                        from: string;
+                        to?: string | null;
+                    }[] | null;
+                    education_entries?: {
+                        institution: string;
+                        degree: string;
+                        graduation_year?: number | null;
+                    }[] | null;
+                    availability?: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingProfile"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A wizard step (or `completed`, the last one) sent before the steps it depends on are saved; `errors.step` names the first missing one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRegisterCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_name: string;
+                    contact_name: string;
+                    email: string;
+                    password: string;
+                    confirm_password?: string;
+                    phone: string;
+                    city?: string;
+                    /** @enum {boolean} */
+                    terms_accepted: true;
+                    /** @default false */
+                    marketing_opt_in?: boolean;
+                    /** @enum {string} */
+                    locale?: "ro-RO" | "en";
+                } & unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistered"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this email already exists (`errors.email` says so) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStream: {
+        parameters: {
+            query?: {
+                ticket?: string;
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The instance is draining; try again (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postStreamTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket (only its hash is stored) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

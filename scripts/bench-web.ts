@@ -5,17 +5,20 @@
  * LCP, TBT and transferred bytes for landing, login, the candidate's offers list and an offer, the company's candidate
  * list and a need. Goal: score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms on each. Chromium: CHROME_PATH, else /usr/bin/chromium.
  * The load average is printed with the figures: on a shared machine TBT grows with it.
+ * BENCH_PAGES=offer,need keeps the pages whose label contains one of the words; BENCH_REPORT_DIR=<dir> writes each
+ * page's whole Lighthouse report there (<label>.json: long tasks, critical request chains, unused JavaScript).
  * Not part of `npm test` (minutes of wall time, and figures that depend on the machine's load).
  */
 import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.ts';
-import { TOKEN_EXP_KEY, TOKEN_KEY } from '../src/web/lib/session/session.ts';
+import { summaryFromUser, type UserResponse } from '../src/web/lib/session/profile-summary.ts';
+import { SESSION_KEY, TOKEN_EXP_KEY, TOKEN_KEY } from '../src/web/lib/session/session.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -33,14 +36,24 @@ async function waitForServer(timeoutMs: number) {
   throw new Error(`the server did not answer ${origin}/app/ within ${timeoutMs / 1000} s`);
 }
 
-async function signIn(email: string): Promise<string> {
+interface Session {
+  token: string;
+  /** The stored profile summary: the route guards read the account's type from it, as after a real sign-in. */
+  summary: string;
+}
+
+/** What the login page leaves in localStorage (lib/session/establish-session.ts): the token and the summary. */
+async function signIn(email: string): Promise<Session> {
   const res = await fetch(`${origin}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
+  const { token } = (await res.json()) as { token: string };
+  const user = await fetch(`${origin}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  if (!user.ok) throw new Error(`user ${email}: ${user.status}`);
+  return { token, summary: JSON.stringify(summaryFromUser((await user.json()) as UserResponse)) };
 }
 
 /** The first id of a list endpoint, for the detail page of that list. */
@@ -53,7 +66,7 @@ async function firstId(token: string, path: string): Promise<number> {
   return id;
 }
 
-type Page = { label: string; path: string; token?: string };
+type Page = { label: string; path: string; session?: Session };
 
 async function main() {
   if (process.env.BENCH_NO_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
@@ -70,14 +83,18 @@ async function main() {
     await waitForServer(120_000);
     const candidate = await signIn('candidate@demo.medilink.ro');
     const company = await signIn('company@demo.medilink.ro');
-    const pages: Page[] = [
+    const allPages: Page[] = [
       { label: 'landing', path: '/app/' },
       { label: 'login', path: '/app/login' },
-      { label: 'offers (candidate)', path: '/app/offers', token: candidate },
-      { label: 'offer (candidate)', path: `/app/offers/${await firstId(candidate, '/api/offers')}`, token: candidate },
-      { label: 'candidates (company)', path: '/app/candidates', token: company },
-      { label: 'need (company)', path: `/app/needs/${await firstId(company, '/api/needs')}`, token: company },
+      { label: 'offers (candidate)', path: '/app/offers', session: candidate },
+      { label: 'offer (candidate)', path: `/app/offers/${await firstId(candidate.token, '/api/offers')}`, session: candidate },
+      { label: 'candidates (company)', path: '/app/candidates', session: company },
+      { label: 'need (company)', path: `/app/needs/${await firstId(company.token, '/api/needs')}`, session: company },
     ];
+    const wanted = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+    const pages = wanted ? allPages.filter((page) => wanted.some((word) => page.label.includes(word))) : allPages;
+    const reportDir = process.env.BENCH_REPORT_DIR;
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
     // The session lives in localStorage: written through the same browser, kept by Lighthouse (no storage reset).
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
@@ -87,14 +104,15 @@ async function main() {
       const tab = await context.newPage();
       await tab.goto(`${origin}/app/login`);
       await tab.evaluate(
-        ([tokenKey, expKey, token]) => {
+        ([tokenKey, expKey, sessionKey, token, summary]) => {
           localStorage.clear();
           if (token) {
             localStorage.setItem(tokenKey!, token);
             localStorage.setItem(expKey!, String(Date.now() + 365 * 86_400_000));
+            localStorage.setItem(sessionKey!, summary!);
           }
         },
-        [TOKEN_KEY, TOKEN_EXP_KEY, page.token ?? ''],
+        [TOKEN_KEY, TOKEN_EXP_KEY, SESSION_KEY, page.session?.token ?? '', page.session?.summary ?? ''],
       );
       // A cold HTTP cache, as Lighthouse's own storage reset would leave it: every page pays for its bytes.
       await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
@@ -107,8 +125,12 @@ async function main() {
         disableStorageReset: true,
       });
       const lhr = result!.lhr;
+      if (reportDir) writeFileSync(join(reportDir, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
       // Lighthouse reports what kept it from measuring (no paint, a crashed page) instead of failing.
       if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A route guard that sends the visitor elsewhere would measure another page under this one's name.
+      const shown = new URL(lhr.finalDisplayedUrl).pathname;
+      if (shown !== page.path) console.log(`${page.label}: the page shown is ${shown}, not ${page.path}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       console.log(
         `${page.label.padEnd(22)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)} ${`${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(audit('total-blocking-time'))} ms`.padStart(8)} ${`${(audit('total-byte-weight') / 1024).toFixed(0)} KB`.padStart(10)}`,

@@ -1,7 +1,9 @@
 /**
  * npm run bench:workflow — throughput (events/s) and latency (p50/p99) of POST /api/processes/{id}/events on
  * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (own schema, dropped after).
- * Each process is driven through the same 8 real events; CONCURRENCY processes are driven at once.
+ * Each process is driven through the same 8 real events; CONCURRENCY processes are driven at once. Also prints the
+ * statements per event (session, read, writes): under load each round trip to the database is what an event costs.
+ * BENCH_ONLY=pglite|postgres runs one database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { createDatabase, type Db } from '../src/server/db/create-database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 import { insertNeed } from '../src/server/workflow/needs.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../tests/support/licences.ts';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 150);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -26,7 +29,7 @@ const OTHER = ['2026-03-09T08:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-
 type Role = 'candidate' | 'company' | 'care';
 const SCRIPT: Array<{ role: Role; type: string; payload: object }> = [
   { role: 'candidate', type: 'candidate.acceptOffer', payload: { callSlot: '2026-03-03T09:00:00.000Z' } },
-  { role: 'care', type: 'care.validate', payload: {} },
+  { role: 'care', type: 'care.validate', payload: LICENCE_CHECKED },
   { role: 'company', type: 'company.acceptCandidate', payload: {} },
   { role: 'company', type: 'company.proposeInterview', payload: { interview: { type: 'phone', phone: '+40721000000' }, options: OPTIONS } },
   { role: 'candidate', type: 'candidate.proposeOptions', payload: { options: OTHER } },
@@ -76,7 +79,16 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       RATE_LIMIT_PER_MINUTE: '0',
       PUBLIC_URL: 'http://bench.test',
     });
-    const app = await buildApp({ config, db, clock });
+    // Counts the statements the app sends (BEGIN and COMMIT go around plugins: add 2 per event for the transaction).
+    let statements = 0;
+    const counted = db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const app = await buildApp({ config, db: counted, clock });
     await app.ready();
     const company = await user(db, 'company', 0);
     const care = await user(db, 'care', 0);
@@ -93,9 +105,12 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/processes',
-        headers: { authorization: `Bearer ${company.token}` },
+        // Care offers by hand (a company may only offer a candidate the product showed it).
+        headers: { authorization: `Bearer ${care.token}` },
         payload: { need_id: needId, candidate_id: candidate.id },
       });
+      if (res.statusCode !== 201) throw new Error(`POST /api/processes: ${res.statusCode} ${res.body}`);
+      await giveLicenceFor(db, res.json().id, clock.now());
       processes.push({ id: res.json().id, candidate });
     }
 
@@ -117,6 +132,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       }
     };
     const queue = [...processes];
+    statements = 0;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -127,7 +143,8 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
     latencies.sort((a, b) => a - b);
     console.log(
       `${kind.padEnd(8)} ${latencies.length} events, concurrency ${CONCURRENCY}: ${(latencies.length / seconds).toFixed(0)} events/s, ` +
-        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+        `${(statements / latencies.length).toFixed(2)} statements/event + BEGIN/COMMIT`,
     );
     await app.close();
   } finally {
@@ -143,7 +160,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-await bench('pglite');
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await bench('pglite');
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (only === 'pglite') process.exit(0);
 if (url) await bench('postgres', url);
 else console.log('postgres skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');

@@ -26,6 +26,7 @@ const customImports = Object.fromEntries(
     'JobStatus',
     'AccessedData',
     'PrivacyAction',
+    'LicenceVerificationMethod',
   ].map((name) => [name, name === 'JsonColumn' ? `${COLUMN_TYPES}#Json` : COLUMN_TYPES]),
 );
 customImports.HiringEventType = '../../../machines/index.ts';
@@ -33,6 +34,7 @@ customImports.HiringEventType = '../../../machines/index.ts';
 const columns: Record<string, string> = {
   'candidate_access_log.viewer_role': "'company' | 'care'",
   'candidate_access_log.what': 'AccessedData',
+  'candidate_licences.verification_method': 'LicenceVerificationMethod | null',
   'candidates.availability': 'JsonColumn<number[]>',
   'candidates.blacklisted_companies': 'JsonColumn<string[]>', // company user ids as strings
   'candidates.education_entries': 'JsonColumn<EducationEntry[]>',

@@ -3,22 +3,26 @@
  * model (tests/model/hiring-model.ts, the machines engineer's payload generator), the onboarding wizard's are
  * small enough to list here.
  */
-import type { EventObject } from 'xstate';
 import { candidateStatusOf, companyStatusOf, type SnapshotLike } from '../machines/index.ts';
-import { STEP_COUNT } from '../machines/onboarding.machine.ts';
+import { STEP_COUNT, actorDone, actorError, type OnboardingEvent } from '../machines/onboarding.machine.ts';
 import type { QaOptions } from '../machines/describe/qa-paths.ts';
 import { PARTIES, eventsFor, toMachineEvent, type HiringSnapshot } from '../tests/model/hiring-model.ts';
 
 const steps = Array.from({ length: STEP_COUNT }, (_, i) => i + 1);
 
-const onboardingEvents: EventObject[] = [
-  ...[0, STEP_COUNT].map((completed) => ({ type: 'system.resume', completed })),
-  ...steps.map((step) => ({ type: 'system.resume', completed: STEP_COUNT, requested: step })),
-  { type: 'candidate.submit' },
-  { type: 'system.saved' },
-  { type: 'system.saveFailed' },
+// The wizard's own actors answer as the API would: a profile with the saved steps, a saved step, a finished account;
+// or fail (a network error, field errors of a 400).
+const onboardingEvents: OnboardingEvent<unknown>[] = [
+  ...[0, STEP_COUNT].map((step) => actorDone('loadProfile', { step })),
+  actorError('loadProfile', { message: 'network' }),
+  { type: 'candidate.submit', answers: {} },
+  actorDone('saveStep', { step: 1 }),
+  actorError('saveStep', { status: 400, errors: { category: ['required'] } }),
+  actorDone('finish', undefined),
+  actorError('finish', { message: 'network' }),
+  { type: 'candidate.retry' },
   { type: 'candidate.back' },
-  ...steps.map((step) => ({ type: 'candidate.goTo', step })),
+  ...steps.map((step) => ({ type: 'candidate.goTo' as const, step })),
 ];
 
 export const QA_OPTIONS: Record<string, QaOptions> = {

@@ -87,6 +87,8 @@ function descendants(node: AnyStateNode): AnyStateNode[] {
 }
 
 export function actorOfEvent(event: string): string {
+  // An invoked actor's answer (xstate.done.actor.…, xstate.error.actor.…) is the app's, like a `system.` event.
+  if (event.startsWith('xstate.')) return 'system';
   const dot = event.indexOf('.');
   return dot > 0 ? event.slice(0, dot) : 'system';
 }

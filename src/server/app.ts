@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
@@ -10,18 +8,20 @@ import { type Clock, OffsetClock, systemClock } from './clock.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/create-database.ts';
-import { notFoundBody, registerErrorHandler } from './errors.ts';
+import { registerErrorHandler } from './errors.ts';
 import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
+import { tooManyRequests } from './lib/response-schemas.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { testDeadlineRoutes } from './routes/test-deadlines.ts';
 import { testPolicyRoutes } from './routes/test-policy.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
+import { registerSpa } from './spa.ts';
 import { registerRateLimit } from './cluster/rate-limit.ts';
 import { registerCluster } from './cluster/plugin.ts';
 
@@ -37,7 +37,9 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: { write(line: string): void };
-  /** Tests only: sees every response as it is sent (tests/support checks them against openapi.yaml). */
+  /** Tools only: plugins that must see every route as it is added (scripts/openapi-document.ts adds @fastify/swagger). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Tests only: sees every response as it is sent (tests/support checks its status is declared). */
   onSend?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
@@ -45,7 +47,7 @@ export type BuildAppOptions = {
  * Route table as registered, for the contract test: e.g. { method: 'POST', url: '/api/login', declares: ['body'] },
  * where `declares` lists the parts of the request and answer the route gives a zod schema for.
  */
-export type RegisteredRoute = { method: string; url: string; declares: string[] };
+export type RegisteredRoute = { method: string; url: string; declares: string[]; responds: string[] };
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -90,10 +92,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    // The rate limit (cluster/rate-limit.ts) may answer any /api route: declared once here, not on every route.
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && route.url.startsWith('/api')) response[429] ??= tooManyRequests;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const declares = Object.keys(route.schema ?? {}).filter((part) => (route.schema as Record<string, unknown>)[part] !== undefined);
+    const responds = Object.keys(response ?? {});
     for (const method of methods) {
-      if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/')) routes.push({ method, url: route.url, declares });
+      if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/'))
+        routes.push({ method, url: route.url, declares, responds });
     }
   });
 
@@ -115,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // from their declared schema, so a field the schema does not name never leaves the server.
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await options.beforeRoutes?.(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -153,34 +161,4 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, config);
 
   return Object.assign(app, { routes }) as unknown as App;
-}
-
-async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
-  app.get('/', (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/app', (_request, reply) => reply.redirect('/app/', 302));
-  const root = resolve(config.webDistDir);
-  const hasSpa = existsSync(join(root, 'index.html'));
-  if (!hasSpa) app.log.warn({ root }, 'built SPA not found: run `npm run build` to serve /app/');
-  // History fallback: /app/<client route> (no file extension) answers index.html; missing assets and API paths 404.
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const lastSegment = path.split('/').pop() ?? '';
-    if (hasSpa && request.method === 'GET' && path.startsWith('/app/') && !lastSegment.includes('.')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(notFoundBody(request.locale));
-  });
-  if (!hasSpa) return;
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/app/',
-    wildcard: true,
-    index: ['index.html'],
-    // The build writes .br and .gz beside every asset (src/web/tools/precompress-plugin.ts).
-    preCompressed: true,
-    setHeaders: (res, path) => {
-      // Hashed assets never change; index.html must be revalidated so a deploy is picked up.
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       analyticsUrl: undefined,
       rateLimitPerMinute: 600,
+      retentionMonths: 24,
     });
   });
 
@@ -60,6 +61,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ CARE_PHONE: 'call us' })).toThrow(/CARE_PHONE/);
     expect(() => loadConfig({ CARE_EMAIL: 'nobody' })).toThrow(/CARE_EMAIL/);
+    expect(() => loadConfig({ RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS/);
+    expect(loadConfig({ RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
     try {
       loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
     } catch (err) {

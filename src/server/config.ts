@@ -42,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   REDIS_URL: optionalUrl,
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   testNow: Date | undefined;
   /** Redis for the request rate limit shared by several instances (unset: the database, or memory on PGlite). */
   redisUrl: string | undefined;
+  /** GDPR retention: personal data of processes archived, and accounts unused, this many months is removed. */
+  retentionMonths: number;
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     testNow: e.NODE_ENV === 'test' && e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
     redisUrl: e.REDIS_URL,
+    retentionMonths: e.RETENTION_MONTHS,
   };
 }

@@ -8,7 +8,7 @@ import { type Locale, translate } from './i18n/i18n.ts';
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 type Message = { descriptor: MessageDescriptor; values?: Record<string, unknown> };
-type FieldMessages = Record<string, Message[]>;
+export type FieldMessages = Record<string, Message[]>;
 
 /** Throw from routes and services; the error handler translates it for the caller. */
 export class HttpError extends Error {

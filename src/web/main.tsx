@@ -11,14 +11,16 @@ import { activateLocale, i18n, storedLocale } from './lib/i18n/i18n';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The catalog and the runtime configuration come first: the route guards need RECRUITER_APP_URL and
-// every screen needs its strings.
+// Nothing waits for anything it does not need: the catalog loads while the router, created as soon as the runtime
+// configuration is read (index.html carries it), runs the first route's guard and loads its code and first data.
+// The screen renders once the catalog is there too.
 const locale = activateLocale(storedLocale());
-Promise.all([locale, loadRuntimeConfig()]).then(
-  () =>
+const router = loadRuntimeConfig().then(createAppRouter);
+Promise.all([locale, router]).then(
+  ([, started]) =>
     root.render(
       <StrictMode>
-        <App router={createAppRouter()} />
+        <App router={started} />
       </StrictMode>,
     ),
   async () => {

@@ -3,6 +3,7 @@ import { bearer, createCare, registerCandidate, registerCompany } from '../suppo
 import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 // Issue 12, part 4: every read of a candidate's profile or CV by a company or by care is recorded; the candidate
 // and care read the log.
@@ -46,7 +47,8 @@ describeEachDatabase('who viewed my profile and CV', (ctx) => {
         payload: { type, payload, expectedVersion },
       });
     await send(candidate.token, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1);
-    await send(care.token, 'care.validate', {}, 2);
+    await giveLicenceFor(ctx.db, processId);
+    await send(care.token, 'care.validate', LICENCE_CHECKED, 2);
     ctx.clock.advance(60_000);
     expect((await get(company.token, `/api/cv/${candidate.id}`)).statusCode).toBe(200);
     ctx.clock.advance(60_000);

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../support/databases.ts';
 import { docFile, docxFile, multipart, pdfFile, pngFile, xlsxFile } from '../support/files.ts';
 import { createProcess } from '../../src/server/workflow/engine.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 describeEachDatabase('CV upload and download', (ctx) => {
   const upload = (token: string, filename: string, content: Buffer, contentType?: string, field = 'cv') => {
@@ -155,7 +156,8 @@ describeEachDatabase('CV upload and download', (ctx) => {
     // Interested, but care has not validated the phone screen yet.
     expect((await send(candidate, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1)).statusCode).toBe(200);
     expect((await download(company.token, candidate.id)).statusCode).toBe(403);
-    expect((await send(care, 'care.validate', {}, 2)).statusCode).toBe(200);
+    await giveLicenceFor(ctx.db, processId);
+    expect((await send(care, 'care.validate', LICENCE_CHECKED, 2)).statusCode).toBe(200);
     expect((await download(company.token, candidate.id)).statusCode).toBe(200);
     expect((await download(otherCompany.token, candidate.id)).statusCode).toBe(403);
   });

@@ -10,6 +10,7 @@ import { applyEvent } from '../../src/server/workflow/engine.ts';
 import { atBucharest, dayBefore } from '../support/bucharest-offsets.ts';
 import { DATE_MATRIX, type MatrixInstant } from '../support/date-matrix.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 // Issue 20: the deadline jobs at each of the calendar's hardest instants, on both databases. An offer's reminder
 // and expiry fire at the times docs/workflow.md gives (48 real hours, moved to the next working day), whichever
@@ -33,6 +34,7 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
     ctx.clock.set(instant.at);
     const candidate = await insertCandidate(ctx.db, ctx.clock.now());
     const processId = await recommendCandidate(opsDepsOf(ctx.app), await systemAuth(ctx.db), { needId, candidateId: candidate.id, source: 'care' });
+    await giveLicenceFor(ctx.db, processId!);
     return { candidate, processId: processId! };
   };
   const mailKinds = async (to: string) =>
@@ -79,7 +81,7 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
       const scheduledAt = atBucharest(second, '09:00');
       const steps: [Auth, string, unknown][] = [
         [{ userId: candidate.id, role: 'candidate', sessionId: 0 }, 'candidate.acceptOffer', { callSlot: atBucharest(first, '16:00') }],
-        [await systemAuth(ctx.db), 'care.validate', {}],
+        [await systemAuth(ctx.db), 'care.validate', LICENCE_CHECKED],
         [{ userId: companyId, role: 'company', sessionId: 0 }, 'company.acceptCandidate', {}],
         [
           { userId: companyId, role: 'company', sessionId: 0 },

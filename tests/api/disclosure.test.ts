@@ -3,6 +3,7 @@ import { bearer, createCare, registerCandidate, registerCompany, type Account } 
 import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 // Issue 12, part 2: what a company sees of a candidate at each stage, in every route that returns candidate data.
 // Before the candidate's yes AND care's validation: initials, occupation, city, experience, salary range, nothing
@@ -103,6 +104,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
     });
     expect(created.statusCode, created.body).toBe(201);
     processId = created.json().id;
+    await giveLicenceFor(ctx.db, processId);
   });
 
   it('offered: initials and what is needed to decide; no CV, no profile text, no contact', async () => {
@@ -125,6 +127,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       id: candidate.id,
       name: 'I. M. P.',
       disclosure: 'anonymous',
+      licence: null,
     });
     expect((await get(company, `/api/cv/${candidate.id}`)).statusCode).toBe(403);
     // Searching by name does not reveal who hides behind the initials.
@@ -139,7 +142,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
   });
 
   it('validated: the name, the profile and the CV, still no contact', async () => {
-    await send(care, 'care.validate', { note: 'A vorbit bine, dar pare nehotărâtă' });
+    await send(care, 'care.validate', { note: 'A vorbit bine, dar pare nehotărâtă', ...LICENCE_CHECKED });
     const profile = (await get(company, `/api/candidates/${candidate.id}`)).json();
     expect(profile).toMatchObject({ name: NAME, disclosure: 'profile', about: ABOUT, has_cv: true, contact: null, age: 35 });
     expect(profile.experience_entries).toHaveLength(1);
@@ -176,8 +179,20 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
     const other = await registerCompany(ctx);
     expect((await get(other, `/api/candidates/${candidate.id}`)).statusCode).toBe(404);
     expect((await get(other, `/api/cv/${candidate.id}`)).statusCode).toBe(403);
-    expect((await get(care, `/api/processes/${processId}`)).json().candidate).toEqual({ id: candidate.id, name: NAME, disclosure: 'contact' });
-    expect((await get(candidate, `/api/processes/${processId}`)).json().candidate).toEqual({ id: candidate.id, name: NAME, disclosure: 'contact' });
+    // Care verified her licence (CMR, for medic-specialist) when it validated her.
+    const licence = { body: 'CMR', valid_until: '2099-12-31', verified_at: expect.any(String) };
+    expect((await get(care, `/api/processes/${processId}`)).json().candidate).toEqual({
+      id: candidate.id,
+      name: NAME,
+      disclosure: 'contact',
+      licence,
+    });
+    expect((await get(candidate, `/api/processes/${processId}`)).json().candidate).toEqual({
+      id: candidate.id,
+      name: NAME,
+      disclosure: 'contact',
+      licence,
+    });
   });
 
   it('keeps the level an archived process reached, and a process archived before validation never opens it', async () => {

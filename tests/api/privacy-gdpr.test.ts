@@ -6,6 +6,7 @@ import { insertNeed } from '../../src/server/workflow/needs.ts';
 import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 // Issue 12, part 5: the data export holds every table that holds the user; erasure leaves no personal value of
 // the user anywhere while processes, events and funnel figures stay.
@@ -75,10 +76,18 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const processId = created.json().id as number;
+    await giveLicenceFor(ctx.db, processId);
     expect((await send(candidate.token, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1)).statusCode).toBe(200);
     expect(
-      (await send(care.token, processId, 'care.validate', { note: `Called ${candidateName}, sounds private`, toCompany: 'Recommended' }, 2))
-        .statusCode,
+      (
+        await send(
+          care.token,
+          processId,
+          'care.validate',
+          { note: `Called ${candidateName}, sounds private`, toCompany: 'Recommended', ...LICENCE_CHECKED },
+          2,
+        )
+      ).statusCode,
     ).toBe(200);
     expect((await send(company.token, processId, 'company.acceptCandidate', {}, 3)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/candidates/${candidate.id}`, headers: bearer(company.token) })).statusCode).toBe(200);
@@ -119,7 +128,10 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect(strFromU8(files['cv/cv.pdf']!).startsWith('%PDF-')).toBe(true);
     // Care's note about the phone screen stays with care.
     expect(Object.values(files).some((data) => strFromU8(data).includes('sounds private'))).toBe(false);
-    expect(read('privacy_log')).toEqual([expect.objectContaining({ action: 'export', actor_id: candidate.id })]);
+    expect(read('privacy_log')).toEqual([
+      expect.objectContaining({ action: 'consent.policy', actor_id: candidate.id }),
+      expect.objectContaining({ action: 'export', actor_id: candidate.id }),
+    ]);
 
     // The company's export holds its side, with care's word to it and not the note.
     const companyFiles = await exportOf(company);
@@ -196,6 +208,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect(await funnelNow()).toEqual(funnelBefore);
     const steps = await ctx.db.selectFrom('privacy_log').select(['action', 'actor_id']).where('user_id', '=', candidate.id).orderBy('id').execute();
     expect(steps).toEqual([
+      { action: 'consent.policy', actor_id: candidate.id },
       { action: 'erasure.requested', actor_id: candidate.id },
       { action: 'erasure.processClosed', actor_id: candidate.id },
       { action: 'erasure.completed', actor_id: candidate.id },
@@ -210,7 +223,11 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(company.token) })).statusCode).toBe(
       403,
     );
-    const erased = await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(care.token) });
+    const careErase = (userId: number, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/care/users/${userId}/erasure`, headers: bearer(care.token), payload });
+    const noReason = await careErase(company.id, {});
+    expect([noReason.statusCode, Object.keys(noReason.json().errors)]).toEqual([400, ['reason']]);
+    const erased = await careErase(company.id, { reason: 'Asked by phone on 2 March' });
     expect(erased.statusCode, erased.body).toBe(204);
 
     const asCandidate = (await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: bearer(candidate.token) })).json();
@@ -224,7 +241,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect(told).toHaveLength(1);
     for (const value of [contact, company.email, companyPhone]) expect(await columnsHolding(ctx, value), value).toEqual([]);
     expect(await funnelNow()).toEqual(funnelBefore);
-    const log = (await ctx.app.inject({ method: 'GET', url: '/api/care/privacy-log', headers: bearer(care.token) })).json();
+    const log = (await ctx.app.inject({ method: 'GET', url: '/api/care/privacy-log?kind=erasure', headers: bearer(care.token) })).json();
     const steps = (log.data as Array<{ user_id: number; action: string; actor_id: number }>).filter((step) => step.user_id === company.id);
     expect(steps.map((step) => [step.action, step.actor_id])).toEqual([
       ['erasure.completed', care.id],
@@ -232,9 +249,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
       ['erasure.requested', care.id],
     ]);
     // Care accounts are not erased this way; an erased account cannot be erased twice.
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${care.id}/erasure`, headers: bearer(care.token) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(care.token) })).statusCode).toBe(
-      404,
-    );
+    expect((await careErase(care.id, { reason: 'A test' })).statusCode).toBe(403);
+    expect((await careErase(company.id, { reason: 'A test' })).statusCode).toBe(404);
   });
 });

@@ -17,14 +17,23 @@ describe('SPA serving and logs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'medilink-spa-'));
     const dist = join(dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/app/assets/index-abc.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><head><title>x</title><script type="module" src="/app/assets/index-abc.js"></script></head><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     // What the build's precompress plugin writes beside every asset.
     writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(readFileSync(join(dist, 'index.html'))));
+    // What the build's route-preload plugin writes: each route's tags.
+    const preloads = [
+      { path: 'offers', tags: '<link rel="modulepreload" crossorigin href="/app/assets/offers-page-1.js">' },
+      { path: 'offers/:id', tags: '<link rel="modulepreload" crossorigin href="/app/assets/offer-page-2.js">' },
+    ];
+    writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
     const opened = await openTestDatabase('pglite');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dir, WEB_DIST_DIR: dist });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dir, WEB_DIST_DIR: dist, BRAND_NAME: 'Medi</script><b>link' });
     const stream = { write: (line: string) => void logs.push(line) };
     app = await buildApp({ config, db: opened.db, logStream: stream });
     await app.ready();
@@ -45,6 +54,28 @@ describe('SPA serving and logs', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await app.inject({ method: 'GET', url: '/app' })).headers.location).toBe('/app/');
+  });
+
+  it('carries the runtime configuration in index.html, as data the strict CSP allows, before the entry script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/login' });
+    const match = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(res.body);
+    expect(match).not.toBeNull();
+    // A value cannot end the element early: its '<' is escaped, and the JSON reads back whole.
+    expect(match![1]).not.toContain('<');
+    expect(JSON.parse(match![1]!)).toEqual((await app.inject({ method: 'GET', url: '/api/config' })).json());
+    expect(JSON.parse(match![1]!)).toMatchObject({ brand: 'Medi</script><b>link' });
+    expect(res.body.indexOf('id="runtime-config"')).toBeLessThan(res.body.indexOf('src="/app/assets/index-abc.js"'));
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("puts the current route's preloads in the head, and no other route's", async () => {
+    const offer = (await app.inject({ method: 'GET', url: '/app/offers/12?cancel=true' })).body;
+    const head = offer.slice(0, offer.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/app/assets/offer-page-2.js">');
+    expect(offer).not.toContain('offers-page-1.js');
+    expect((await app.inject({ method: 'GET', url: '/app/offers/' })).body).toContain('offers-page-1.js');
+    const elsewhere = (await app.inject({ method: 'GET', url: '/app/somewhere/else' })).body;
+    expect(elsewhere).not.toContain('modulepreload');
   });
 
   it('serves hashed assets immutable and answers 404 for a missing asset', async () => {

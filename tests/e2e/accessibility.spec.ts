@@ -176,7 +176,7 @@ for (const locale of LOCALES) {
     test.setTimeout(180_000);
     const context = await signedIn(browser, baseURL!, CARE.email, CARE.password);
     const page = await inLocale(context, locale);
-    const sections = ['queue', 'follow-ups', 'archive', 'companies', 'search', 'friends', 'funnel'].map((s) => `/app/care/${s}`);
+    const sections = ['queue', 'follow-ups', 'archive', 'companies', 'search', 'friends', 'funnel', 'privacy'].map((s) => `/app/care/${s}`);
     await checkScreens(page, [...sections, '/app/statecharts', `/app/statecharts/process/${world.processId}`], locale);
     await context.close();
   });

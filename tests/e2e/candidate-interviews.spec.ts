@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
 import { CARE, createWorld, postJson, sendEvent, type World } from './candidate-support/api';
 import { bucharestInstant, resetServerClock, serverNow, shiftServerClock, threeOptions, workingDaysAfter } from './support/clock';
+import { LICENCE_CHECKED, addLicence } from './support/licences';
 
 // /app/interviews (built-in mode): the candidate's interviews across processes, from GET /api/interviews. The world
 // (needs, processes, the company's and care's answers) is built through the API; the browser only reads and clicks.
@@ -17,15 +18,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ request }) => resetServerClock(request));
 test.afterEach(async ({ request }) => resetServerClock(request));
 
-/** Another process of the world's candidate, for a need of its own (a different position and city). */
+/** Another process of the world's candidate, for a need of its own (a different position and city), with its licence. */
 async function anotherProcess(request: APIRequestContext, world: World, need: Record<string, unknown>): Promise<number> {
-  const { id: needId } = await postJson<{ id: number }>(
-    request,
-    world.company,
-    '/needs',
-    { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...need },
-    201,
-  );
+  const fields = { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...need };
+  const { id: needId } = await postJson<{ id: number }>(request, world.company, '/needs', fields, 201);
+  await addLicence(request, world.candidate.token, fields.job_title as string);
   return (await postJson<{ id: number }>(request, world.company, '/processes', { need_id: needId, candidate_id: world.candidate.id }, 201)).id;
 }
 
@@ -33,7 +30,7 @@ async function anotherProcess(request: APIRequestContext, world: World, need: Re
 async function invite(request: APIRequestContext, world: World, id: number, interview: unknown, options: string[]) {
   const now = await serverNow(request);
   await sendEvent(request, world.candidate, id, 'candidate.acceptOffer', { callSlot: bucharestInstant(workingDaysAfter(now, 1)[0]!, '10:00') });
-  await sendEvent(request, world.care, id, 'care.validate', {});
+  await sendEvent(request, world.care, id, 'care.validate', LICENCE_CHECKED);
   await sendEvent(request, world.company, id, 'company.acceptCandidate', {});
   await sendEvent(request, world.company, id, 'company.proposeInterview', { interview, options });
 }

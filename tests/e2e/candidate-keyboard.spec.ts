@@ -42,10 +42,13 @@ async function expectFocusVisible(page: Page) {
   expect(focus.ok, `focus not visible on ${focus.what}`).toBe(true);
 }
 
-/** Presses Tab until `target` has the focus (at most `max` times), checking the focus is visible at every stop. */
-async function tabTo(page: Page, target: Locator, max = 60) {
+/**
+ * Presses Tab (or Shift+Tab, `back`) until `target` has the focus (at most `max` times), checking the focus is visible
+ * at every stop.
+ */
+async function tabTo(page: Page, target: Locator, max = 60, back = false) {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     await expectFocusVisible(page);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
@@ -87,16 +90,18 @@ test('the candidate journey by keyboard alone, with the focus always visible', a
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/dashboard\/candidate/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The sign-in form is gone: the new page's heading holds the focus, the side menu is before it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // To the offer through the side menu and the list.
-  await tabTo(page, page.getByRole('link', { name: 'Offers', exact: true }));
+  await tabTo(page, page.getByRole('link', { name: 'Offers', exact: true }), 20, true);
   await page.keyboard.press('Enter');
   await expect(page.locator(`a[href$="/offers/${world.processId}"]`).first()).toBeVisible();
   await tabTo(page, page.locator(`a[href$="/offers/${world.processId}"]`).first());
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/app/offers/${world.processId}$`));
   await expect(page.getByRole('button', { name: "I'm interested" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // Answer the offer: a time for the phone call, then "I'm interested".
   await pickSlotByKeyboard(page, page.getByRole('group', { name: 'Time of the call' }));

@@ -5,6 +5,7 @@ import { createWorld, sendEvent } from './candidate-support/api';
 import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
 import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 import { pickMonth } from './support/date-picker';
+import { LICENCE_CHECKED, addLicence } from './support/licences';
 
 // The candidate's /profile: the wizard's answers by section, the completeness, a section edited with its step
 // form (saved through the wizard's API), and the CV downloaded and replaced.
@@ -106,6 +107,8 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   // The specialty too: after it, only the items of this page's own sections are missing.
   const specialty = await request.patch(`/api/register/candidate/${candidate.id}`, { headers, data: { sub_category: 'cardiologie' } });
   expect(specialty.status(), await specialty.text()).toBe(200);
+  // Her licence to practise as a nurse (issue 18) is on file: the card then waits only for this page's own sections.
+  await addLicence(request, world.candidate.token, 'asistent-medical-generalist');
 
   const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
@@ -217,7 +220,7 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   // Once she said yes and care validated her (issue 12), the company sees the current job with the Present marker.
   const callSlot = bucharestInstant(workingDaysAfter(await serverNow(request), 1)[0]!, '10:00');
   await sendEvent(request, world.candidate, world.processId, 'candidate.acceptOffer', { callSlot });
-  await sendEvent(request, world.care, world.processId, 'care.validate', {});
+  await sendEvent(request, world.care, world.processId, 'care.validate', LICENCE_CHECKED);
   const companyContext = await signedInContext(browser, baseURL!, world.company.email);
   const companyPage = await companyContext.newPage();
   await companyPage.goto(`/app/candidates/${candidate.id}`);

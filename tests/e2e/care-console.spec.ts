@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { PASSWORD, signedInContext, uniqueEmail, useEnglish } from './support/accounts';
 import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
+import { addLicence } from './support/licences';
 
 // Issue 7: customer care validates an interested candidate in the console, and the company then sees the candidate.
 // Accounts, the need, care's hand recommendation and the candidate's "interested" answer go through the API; the
@@ -83,6 +84,8 @@ async function interestedCandidate(request: APIRequestContext) {
     },
     201,
   );
+  // A nurse practises with the OAMGMAMR's licence: care validates her only with it on file.
+  await addLicence(request, candidate.access_token, 'asistent-medical');
   const care = await login(request, CARE.email, CARE.password);
   const { process_id: processId } = await call<{ process_id: number }>(
     request,
@@ -132,6 +135,7 @@ test('care validates an interested candidate in the console, then the company se
   await dialog.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(dialog.getByText('Write a short note')).toBeVisible();
   await dialog.getByLabel(/Note/).fill('Experiență bună în cardiologie, disponibilă de luna viitoare.');
+  await dialog.getByRole('checkbox', { name: 'Licence checked' }).check();
   await screenshot(page, 'care-decision-en');
   await dialog.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(page.getByText(`${world.name} was validated and recommended to the company.`)).toBeVisible();

@@ -3,6 +3,7 @@ import { createCandidate, signedInContext } from './support/accounts';
 import { casesFor } from './support/machine-plan';
 import { createWorld, postJson, processOf, type World } from './candidate-support/api';
 import { resetServerClock } from './support/clock';
+import { addLicence } from './support/licences';
 import { replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 
@@ -21,6 +22,8 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   for (let i = 1; i < withdrawals.length; i++) {
     const account = await createCandidate(request);
     const candidate = { id: Number(account.id), token: account.access_token, email: account.email };
+    // The world's post is a specialist physician's (createWorld): care validates her only with her licence on file.
+    await addLicence(request, candidate.token, 'medic-specialist');
     const { id: processId } = await postJson<{ id: number }>(
       request,
       first.care,

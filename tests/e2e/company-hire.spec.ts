@@ -5,6 +5,7 @@ import { CARE, login, postJson, processOf, sendEvent, type Party } from './candi
 import { moveServerPast, resetServerClock, useServerClock } from './support/clock';
 import { screenActions } from './candidate-support/screen-driver';
 import { companyScreenActions } from './company-support/screen-driver';
+import { LICENCE_CHECKED, addLicence } from './support/licences';
 
 // One hire from both sides, in two browsers: the company posts a need on its screens, the offer reaches the
 // candidate (a process care creates through the API, as matching would), care validates the phone screen (API), and
@@ -21,6 +22,8 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   test.setTimeout(180_000);
   await resetServerClock(request);
   const candidateAccount = await createCandidate(request);
+  // A specialist physician practises with the CMR's licence: care validates her only with it on file.
+  await addLicence(request, candidateAccount.access_token, 'medic-specialist');
   const companyEmail = uniqueEmail('company');
   await createCompany(request, companyEmail);
   const companyToken = await login(request, companyEmail, PASSWORD);
@@ -66,7 +69,7 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   };
 
   await candidateStep('candidate.acceptOffer');
-  await sendEvent(request, care, processId, 'care.validate', {});
+  await sendEvent(request, care, processId, 'care.validate', LICENCE_CHECKED);
   await companyStep('company.acceptCandidate');
   await companyStep('company.proposeInterview');
   await candidateStep('candidate.pickOption');

@@ -1,6 +1,5 @@
 import { PASSWORD, createCandidate, signedInContext, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mailbox';
-import { BUILT_IN_PORT } from './support/servers';
 import { expect, test } from './support/test';
 
 // Issue 21, item 10: a candidate changes her name, phone and email on /profile, in ro-RO, on a phone and on a
@@ -40,7 +39,7 @@ for (const width of [390, 1280]) {
     await expect(contact.getByText(`Așteaptă confirmarea: ${next}.`, { exact: false })).toBeVisible();
     expect((await request.post('/api/login', { data: { email: account.email, password: PASSWORD } })).status()).toBe(200);
 
-    const link = (await waitForMail(BUILT_IN_PORT, next, confirmLink)).match(confirmLink)?.[0];
+    const link = (await waitForMail(baseURL!, next, confirmLink)).match(confirmLink)?.[0];
     expect(link, 'confirmation link in the mail').toBeTruthy();
     await page.goto(link!);
     await expect(page.getByText('Adresa de email a fost schimbată')).toBeVisible();

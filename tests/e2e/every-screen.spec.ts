@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CANDIDATE_REASONS, CANDIDATE_STATUSES, COMPANY_REASONS, EVENT_TYPES, WITHDRAWAL_REASONS, hiringMachine } from '../../machines/index.ts';
 import { CARE, createWorld, postJson, type World } from './candidate-support/api';
+import { addLicence } from './support/licences';
 import { replay } from './candidate-support/api-driver';
 import { PASSWORD } from './support/accounts';
 import { resetServerClock, useServerClock } from './support/clock';
@@ -97,6 +98,10 @@ const CAPITALS_ALLOWED = new Set([
   'RO',
   'EN',
   'OK',
+  // The professional bodies' acronyms on licence badges (CMR, OAMGMAMR …): the names people use for them.
+  ...(JSON.parse(readFileSync(new URL('../../src/server/db/seed-data/licence-bodies.json', import.meta.url), 'utf8')) as { code: string }[]).map(
+    (body) => body.code,
+  ),
 ]);
 
 interface Finding {
@@ -156,6 +161,8 @@ async function setUp(request: APIRequestContext) {
   const first = await createWorld(request, { city: 'iasi', title: 'Medic cardiolog – ecocardiografie (normă parțială)' });
   worlds = { offered: first };
   const names = Object.keys(PATHS).filter((name) => name !== 'offered');
+  // Her licence to practise as a nurse (issue 18), for the posts below: care validates her only with it on file.
+  await addLicence(request, first.candidate.token, 'asistent-medical');
   for (const [index, name] of names.entries()) {
     const { id: needId } = await postJson<{ id: number }>(
       request,
@@ -216,7 +223,10 @@ function screensOf(role: Role): Screen[] {
     await expect(page.locator('main').getByText(first.candidate.email).first()).toBeVisible();
   };
   return [
-    ...['queue', 'follow-ups', 'archive', 'companies', 'friends', 'funnel'].map((section) => ({ name: section, path: `/app/care/${section}` })),
+    ...['queue', 'follow-ups', 'archive', 'companies', 'friends', 'funnel', 'privacy'].map((section) => ({
+      name: section,
+      path: `/app/care/${section}`,
+    })),
     { name: 'search', path: '/app/care/search', act: search },
   ];
 }

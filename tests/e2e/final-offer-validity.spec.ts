@@ -41,7 +41,7 @@ test('the candidate sees the countdown, the company extends the offer, and an ex
   const candidate = await candidateContext.newPage();
   await candidate.goto(`/app/offers/${world.processId}`);
   const terms = candidate.getByRole('region', { name: 'Final offer' });
-  await expect(terms.getByText('Valid until')).toBeVisible();
+  await expect(terms.getByText('Valid until', { exact: true })).toBeVisible();
   await expect(terms.getByText(/Time left to answer: [67] d \d+ h \d+ min/)).toBeVisible();
   await expect(terms.getByRole('button', { name: 'Accept the offer' })).toBeVisible();
   await candidate.screenshot({ path: '/tmp/issue-18-countdown-en.png', fullPage: true });
@@ -49,7 +49,7 @@ test('the candidate sees the countdown, the company extends the offer, and an ex
   const companyContext = await signedInContext(browser, baseURL!, world.company.email);
   const company = await companyContext.newPage();
   await company.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
-  await expect(company.getByText('Valid until')).toBeVisible();
+  await expect(company.getByText('Valid until', { exact: true })).toBeVisible();
   await companyScreenActions['company.extendFinalOffer']!(company, { type: 'company.extendFinalOffer' });
   await expect(company.getByText('The final offer was extended').first()).toBeVisible();
   const extended = await processOf(request, world.company, world.processId);

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
 import { createWorld, sendEvent } from './candidate-support/api';
 import { resetServerClock, serverNow, threeOptions } from './support/clock';
+import { LICENCE_CHECKED } from './support/licences';
 
 // Issue 15: the bell on every signed-in page counts what the mails said, live (the event stream), links to the
 // process and marks notices read.
@@ -11,7 +12,7 @@ test('the bell shows a new notice at once, links to the offer and marks it read'
   const world = await createWorld(request);
   const now = await serverNow(request);
   await sendEvent(request, world.candidate, world.processId, 'candidate.acceptOffer', { callSlot: threeOptions(now)[0] });
-  await sendEvent(request, world.care, world.processId, 'care.validate', {});
+  await sendEvent(request, world.care, world.processId, 'care.validate', LICENCE_CHECKED);
   await sendEvent(request, world.company, world.processId, 'company.acceptCandidate', {});
 
   const context = await signedInContext(browser, baseURL!, world.candidate.email);

@@ -17,7 +17,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 test('a candidate registers, completes onboarding across a reload and reaches the dashboard', async ({ page }) => {
   const email = uniqueEmail('onboarding');
   await page.goto(`/app/register/candidate/?utm_source=newsletter&utm_campaign=spring&email=${encodeURIComponent(email)}&name=Ana%20Test`);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(page.getByLabel('Full name')).toHaveValue('Ana Test');
 
   // Validation of spec §5 before anything is sent.
@@ -41,6 +41,19 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   await saveAndContinue(page);
   await expect(page.getByText('This field is required')).toBeVisible();
   await choose(page, 'Job title', 'General registered nurse');
+
+  // The server refuses a save once (its field errors): the step stays open with the errors on the fields, and
+  // no retry is offered for answers the server would refuse again; corrected or not, the next submit saves.
+  await page.route('**/api/register/candidate/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, json: { message: 'Check the job title', errors: { category: ['This job title is not offered'] } } })
+      : route.fallback(),
+  );
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'The step could not be saved.' })).toContainText('Correct the fields marked below');
+  await expect(page.locator('form').getByText('This job title is not offered')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.unroute('**/api/register/candidate/*');
   await saveAndContinue(page);
 
   await expect(heading(page, 'Where you work')).toBeVisible();
@@ -52,9 +65,19 @@ test('a candidate registers, completes onboarding across a reload and reaches th
   await expect(heading(page, 'Education and experience')).toBeVisible();
   await expect(page).toHaveURL(/step=3/);
 
-  // A reload in the middle of the wizard loses nothing: same step, earlier answers still there.
+  // A reload in the middle of the wizard loses nothing: same step, earlier answers still there. A failed load is
+  // offered again.
+  let failLoad = true;
+  await page.route('**/api/register/candidate/*', (route) => {
+    if (route.request().method() !== 'GET' || !failLoad) return route.fallback();
+    failLoad = false;
+    return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+  });
   await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not load your profile.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(heading(page, 'Education and experience')).toBeVisible();
+  await page.unroute('**/api/register/candidate/*');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(heading(page, 'Where you work')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'City of residence' })).toHaveValue('Cluj-Napoca');

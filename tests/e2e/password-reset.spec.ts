@@ -1,9 +1,8 @@
 import { expect, test } from './support/test';
 import { PASSWORD, createCandidate, useEnglish } from './support/accounts';
 import { waitForMail } from './support/mailbox';
-import { BUILT_IN_PORT } from './support/servers';
 
-test('password reset from the request to a login with the new password, through the real mail', async ({ page, context, request }) => {
+test('password reset from the request to a login with the new password, through the real mail', async ({ page, context, request, baseURL }) => {
   await useEnglish(context);
   const { email } = await createCandidate(request);
 
@@ -15,7 +14,7 @@ test('password reset from the request to a login with the new password, through 
   await expect(page.getByText('Check your inbox')).toBeVisible();
 
   const resetLink = /https?:\/\/[^\s"<>]+\/app\/password\/reset\/[A-Za-z0-9_-]+\/?/;
-  const link = (await waitForMail(BUILT_IN_PORT, email, resetLink)).match(resetLink)?.[0];
+  const link = (await waitForMail(baseURL!, email, resetLink)).match(resetLink)?.[0];
   expect(link, 'reset link in the mail').toBeTruthy();
 
   await page.goto(link!);

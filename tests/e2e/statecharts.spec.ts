@@ -10,6 +10,7 @@ import type { QaPaths, QaScenario } from '../../machines/describe/qa-paths.ts';
 import { hiringMachine } from '../../machines/hiring.machine.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
 import { PASSWORD, createCandidate, createCompany } from './support/accounts';
+import { addLicence } from './support/licences';
 import { resetServerClock, setServerNow, useServerClock } from './support/clock';
 
 // Issue 8 in a real browser: the visualizer draws every state of the hiring machine, the coverage overlay colours
@@ -138,6 +139,8 @@ test.describe('statecharts', () => {
       for (const target of targets) {
         const scenario = qa.shortest.find((s) => s.target === target)!;
         const candidate = await createCandidate(request);
+        // A nurse's post is regulated: the QA paths' care.validate says the licence was checked, so one is on file.
+        await addLicence(request, candidate.access_token, 'asistent-medical');
         // Offered by care: a company cannot offer a candidate the product never showed it.
         const created = await request.post('/api/processes', {
           headers: { Authorization: `Bearer ${care}` },

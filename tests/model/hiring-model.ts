@@ -185,6 +185,14 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { date: '2026-04-13' }, valid: false }, // Orthodox Easter Monday
         { type, payload: { date: '2026-03-21' }, valid: false }, // a Saturday
       ];
+    // The model's process is for a regulated job title with a valid licence on file (MODEL_LICENCE): care must say
+    // how it checked it; by the register it also gives the register's reference.
+    case 'care.validate':
+      return [
+        { type, payload: { note: 'Licence seen', licence: { method: 'document' } }, valid: true },
+        { type, payload: {}, valid: false },
+        { type, payload: { licence: { method: 'register' } }, valid: false },
+      ];
     case 'care.closeAccount':
       return [
         { type, payload: { reason: 'candidate-account-closed' }, valid: true },
@@ -215,6 +223,12 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'care.settlePresence',
 ]);
 
+/**
+ * What the engine tells the machine of the candidate's licence with care.validate: the suites' process is for a
+ * regulated job title and the candidate has a licence for it (tests/support/licences.ts gives it in the API suite).
+ */
+export const MODEL_LICENCE = { body: 'CMR', expiresOn: '2099-12-31' } as const;
+
 /** The model's party of a role (the ids its machine context holds). */
 export function actorFor(role: Role) {
   return { role, id: role === 'candidate' ? PARTIES.candidateId : role === 'company' ? PARTIES.companyId : CARE_ID };
@@ -230,7 +244,8 @@ export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
     variantsOf(type, context).map((variant) => {
       const role = variant.role ?? roleOfEvent(type);
       const now = variant.now ?? (AFTER_INTERVIEW.has(type) ? afterStart(context) : clockOf(context));
-      return { type, payload: variant.payload, actor: actorFor(role), now, expect: variant.valid ? 'accept' : 'reject' } as ModelEvent;
+      const onFile = type === 'care.validate' ? { licence: MODEL_LICENCE } : {};
+      return { type, payload: variant.payload, actor: actorFor(role), now, ...onFile, expect: variant.valid ? 'accept' : 'reject' } as ModelEvent;
     }),
   );
 }

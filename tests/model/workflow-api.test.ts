@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { canReadCv } from '../../src/server/routes/cv/cv-access.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { auth, createParties, footprint, postNeed, postProcess, referenceSlugs, type Party } from './workflow-fixtures.ts';
+import { LICENCE_CHECKED } from '../support/licences.ts';
 
 const NOW = '2026-03-02T08:00:00.000Z';
 const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
@@ -36,7 +37,7 @@ describeEachDatabase(
       const id = await newProcess();
       const steps: Array<[Party, string, object]> = [
         [p.candidate, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }],
-        [p.care, 'care.validate', {}],
+        [p.care, 'care.validate', LICENCE_CHECKED],
         [p.company, 'company.acceptCandidate', {}],
         [p.company, 'company.proposeInterview', { interview: office, options: OPTIONS }],
       ];
@@ -249,7 +250,7 @@ describeEachDatabase(
           ).statusCode,
         ).toBe(200);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
-        expect((await post(id, parties.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
+        expect((await post(id, parties.care, { type: 'care.validate', payload: LICENCE_CHECKED, expectedVersion: 2 })).statusCode).toBe(200);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(true);
         expect(await canReadCv(ctx.db, { ...company, userId: stranger.company.id }, parties.candidate.id)).toBe(false);
       });
@@ -323,7 +324,7 @@ describeEachDatabase(
         ).toBe(200);
         expect(await newMails(mark)).toEqual([]); // care's turn: the phone screen
         mark = await last();
-        expect((await post(id, p.care, { type: 'care.validate', payload: {}, expectedVersion: 2 })).statusCode).toBe(200);
+        expect((await post(id, p.care, { type: 'care.validate', payload: LICENCE_CHECKED, expectedVersion: 2 })).statusCode).toBe(200);
         expect((await newMails(mark)).map((m) => [m.to_address, m.kind])).toEqual([[companyEmail, 'process.care.validate']]);
         expect((await post(id, p.company, { type: 'company.acceptCandidate', payload: {}, expectedVersion: 3 })).statusCode).toBe(200);
         mark = await last();

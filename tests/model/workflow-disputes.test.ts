@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from './workflow-fixtures.ts';
+import { LICENCE_CHECKED } from '../support/licences.ts';
 
 // Issue 21 through the real API: a presence the two sides tell differently waits for care (no one is blamed before),
 // care settles it with a note; an accepted final offer is not a hire, and withdrawing it is an event of its own that
@@ -18,7 +19,7 @@ async function scheduled({ candidate, company, care }: Parties, ctx: TestContext
   ctx.clock.set('2026-03-02T09:00:00Z');
   const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
-  await send(ctx, care, id, 'care.validate', { note: 'Good call' });
+  await send(ctx, care, id, 'care.validate', { note: 'Good call', ...LICENCE_CHECKED });
   await send(ctx, company, id, 'company.acceptCandidate');
   await send(ctx, company, id, 'company.proposeInterview', { interview: OFFICE, options: OPTIONS });
   await send(ctx, candidate, id, 'candidate.pickOption', { option: OPTIONS[0] });

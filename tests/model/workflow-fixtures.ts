@@ -8,6 +8,7 @@ import { createSession } from '../../src/server/auth/sessions.ts';
 import { recordPolicyConsent } from '../../src/server/privacy/policy-consent.ts';
 import { insertNeed, type NewNeed } from '../../src/server/workflow/needs.ts';
 import type { TestContext } from '../support/databases.ts';
+import { giveLicenceFor } from '../support/licences.ts';
 
 export type Party = { id: number; token: string; role: 'candidate' | 'company' | 'care' };
 
@@ -98,6 +99,7 @@ export async function postProcess(ctx: TestContext, company: Party, needId: numb
     payload: { need_id: needId, candidate_id: candidateId },
   });
   expect(res.statusCode, res.body).toBe(201);
+  await giveLicenceFor(ctx.db, res.json().id, ctx.clock.now());
   return res.json().id;
 }
 

@@ -38,7 +38,7 @@ export function testDatabases(): DatabaseKind[] {
  * Runs `body` once per database (see testDatabases) with a fresh, migrated and reference-seeded database and an
  * app built on it. PGlite suites start from a shared template copy; PostgreSQL suites get their own schema,
  * dropped afterwards, so parallel runs never collide. Read ctx fields inside tests/hooks, not at collection time.
- * Every /api response the app sends is checked against openapi/openapi.yaml (tests/support/contract.ts): a test
+ * Every /api answer the app sends must have a status its route declares (tests/support/contract.ts): a test
  * (or the suite, for requests made in hooks) fails when one does not match the contract.
  */
 export function describeEachDatabase(name: string, body: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
@@ -79,11 +79,11 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
         };
       });
       afterEach(() => {
-        expect(contract.take(), 'responses that do not match openapi/openapi.yaml').toEqual([]);
+        expect(contract.take(), 'answers whose status the route does not declare').toEqual([]);
       });
       afterAll(async () => {
         await cleanup();
-        expect(contract.take(), 'responses (sent from suite hooks) that do not match openapi/openapi.yaml').toEqual([]);
+        expect(contract.take(), 'answers (sent from suite hooks) whose status the route does not declare').toEqual([]);
       });
 
       body(ctx);

@@ -32,6 +32,8 @@ export const nameField = z
 export const phoneField = phoneSchema({ required: errors.required.id, tooShort: errors.phoneShort.id, invalid: errors.phoneInvalid.id });
 
 export const termsField = z.literal(true, { error: errors.termsRequired.id });
+/** The marketing opt-in box of the registration forms: unticked (false) unless the user ticks it. */
+export const marketingField = z.boolean({ error: 'error.invalid_value' }).optional().default(false);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

@@ -6,6 +6,7 @@ import { HttpError } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { welcomeMail } from '../mail/templates.ts';
+import { setMarketingConsent } from '../privacy/marketing-consent.ts';
 import { recordPolicyConsent } from '../privacy/policy-consent.ts';
 import {
   confirmPasswordField,
@@ -14,6 +15,7 @@ import {
   nameField,
   passwordField,
   phoneField,
+  marketingField,
   termsField,
   utmFields,
   withPasswordConfirmation,
@@ -27,6 +29,7 @@ export const candidateRegistrationSchema = withPasswordConfirmation(
     name: nameField,
     phone: phoneField,
     terms_accepted: termsField,
+    marketing_opt_in: marketingField,
     receive_notifications: z.boolean({ error: 'error.invalid_value' }).optional().default(false),
     locale: localeField,
     ...utmFields,
@@ -43,6 +46,7 @@ export const companyRegistrationSchema = withPasswordConfirmation(
     phone: phoneField,
     city: z.string().trim().max(100).optional(),
     terms_accepted: termsField,
+    marketing_opt_in: marketingField,
     locale: localeField,
   }),
 );
@@ -89,6 +93,8 @@ export async function registerCandidate(
       .execute();
     // The terms box of the form: the version in force, with the user, in the same transaction.
     await recordPolicyConsent(trx, user.id, now);
+    // Marketing is its own box, unticked unless the user ticked it.
+    if (input.marketing_opt_in) await setMarketingConsent(trx, user.id, true, now);
     const session = await createSession(trx, clock, user.id, meta);
     return { id: user.id, ...session };
   });
@@ -139,6 +145,8 @@ export async function registerCompany(
       .execute();
     // The terms box of the form: the version in force, with the user, in the same transaction.
     await recordPolicyConsent(trx, user.id, now);
+    // Marketing is its own box, unticked unless the user ticked it.
+    if (input.marketing_opt_in) await setMarketingConsent(trx, user.id, true, now);
     const session = await createSession(trx, clock, user.id, meta);
     return { id: user.id, ...session };
   });

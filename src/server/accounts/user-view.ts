@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Database } from '../db/types.ts';
@@ -77,3 +78,45 @@ export async function userView(db: Db, auth: Auth) {
   if (!care) throw notFound();
   return { data: { user: { ...base(care), care: { id: auth.userId, name: care.full_name ?? care.email } }, completeness: 100 } };
 }
+
+const policySchema = z
+  .object({ version: z.string(), accepted: z.boolean() })
+  .describe('The terms and privacy notice in force, and whether the user accepted them (care is never asked)');
+
+/** GET /user's answer: the user with the part of its role, and the completeness of its profile. */
+export const userViewSchema = z
+  .object({
+    data: z.object({
+      user: z.object({
+        id: z.number().int(),
+        email: z.string(),
+        role: z.enum(['candidate', 'company', 'care']),
+        profile_type: z.literal([0, 1, 2]).meta({ type: 'integer', description: '0 undefined (care), 1 company, 2 candidate' }),
+        locale: z.string().optional(),
+        policy: policySchema,
+        candidate: z
+          .object({
+            id: z.number().int(),
+            name: z.string(),
+            phone: z.string(),
+            step: z.number().int(),
+            completed: z.boolean(),
+            has_cv: z.boolean().optional(),
+          })
+          .optional(),
+        company: z
+          .object({
+            id: z.number().int(),
+            name: z.string(),
+            contact_name: z.string(),
+            credits: z.number().int(),
+            phone: z.string().optional(),
+            city: z.string().nullable().optional(),
+          })
+          .optional(),
+        care: z.object({ id: z.number().int(), name: z.string() }).optional(),
+      }),
+      completeness: z.number().int().min(0).max(100).describe('Percent of the profile filled.'),
+    }),
+  })
+  .meta({ id: 'UserResponse' });

@@ -28,6 +28,8 @@ export async function createSession(
       ip: meta.ip ?? null,
     })
     .execute();
+  // Every sign-in and registration: the account is in use (the retention job erases accounts unused too long).
+  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', userId).execute();
   return { token, expiresAt };
 }
 
@@ -35,10 +37,15 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.role'])
+    .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.role', 'users.last_active_at'])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.expires_at.getTime() <= clock.now().getTime()) return null;
+  const now = clock.now();
+  if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) return null;
+  // A session in use (they last a year) is activity too; written at most once a day, not on every request.
+  if (!row.last_active_at || now.getTime() - row.last_active_at.getTime() >= DAY) {
+    await db.updateTable('users').set({ last_active_at: now }).where('id', '=', row.userId).execute();
+  }
   return { userId: row.userId, role: row.role, sessionId: row.sessionId };
 }
 

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { DAY, HOUR } from '../clock.ts';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 
 // The .ics route against the real engine: one event per interview round, the agreed Bucharest time, SEQUENCE up on
 // each reschedule, METHOD:CANCEL when cancelled, and nothing for strangers.
@@ -35,7 +36,7 @@ describeEachDatabase('interview .ics', (ctx) => {
     expect((await ics(ctx, candidate, id)).status).toBe(404);
 
     await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
-    await send(ctx, care, id, 'care.validate', {});
+    await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
     await send(ctx, company, id, 'company.acceptCandidate', {});
     await send(ctx, company, id, 'company.proposeInterview', { interview: OFFICE, options: OPTIONS });
     expect((await ics(ctx, candidate, id)).status).toBe(404); // no time agreed yet

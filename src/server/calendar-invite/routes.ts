@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
+import { textAnswer } from '../lib/file-answers.ts';
+import { errors, operation } from '../lib/response-schemas.ts';
 import { buildInvite } from './ics.ts';
 import { inviteOfProcess } from './invite-of-process.ts';
 import { idParams } from '../routes/ids.ts';
 
+const invite = {
+  ...operation('candidate', "Calendar file of the process's current interview (iCalendar, TZID Europe/Bucharest)"),
+  description:
+    "One VEVENT with a UID stable for the interview round; SEQUENCE rises with each reschedule; METHOD:CANCEL and STATUS:CANCELLED once the interview is cancelled. Texts in the Accept-Language locale. 404 when the process is not the caller's or no interview time was agreed in the current round.",
+  params: idParams,
+  response: { 200: textAnswer('The .ics file', 'text/calendar'), ...errors(400, 401, 404) },
+};
+
 // The .ics of a process's interview, made by the server so every calendar gets the same, updatable entry.
 export const calendarInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, clock } = app.deps;
-  app.get('/processes/:id/interview.ics', { preValidation: requireAuth(), schema: { params: idParams } }, async (request, reply) => {
+  app.get('/processes/:id/interview.ics', { preValidation: requireAuth(), schema: invite }, async (request, reply) => {
     const { id } = request.params;
     const invite = await inviteOfProcess(db, config, request.locale, authOf(request), id, clock.now());
     return reply

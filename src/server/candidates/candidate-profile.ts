@@ -6,6 +6,7 @@ import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { ageInYears } from './geo.ts';
+import { companyLicenceBadge } from '../licences/licences.ts';
 import { labelOf, labelled } from './labels.ts';
 
 const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -51,6 +52,10 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
   const place = (slug: string) => ({ slug, name: names.get(slug) ?? slug });
   const jobTitles = await labelled(db, locale, 'functions', [...new Set(linked.map((p) => p.job_title))]);
 
+  // Issue 18: the licence care verified for each process's job title, once the company sees the profile at all.
+  const badges = new Map(
+    full ? await Promise.all([...new Set(linked.map((p) => p.job_title))].map(async (t) => [t, await companyLicenceBadge(db, id, t)] as const)) : [],
+  );
   const processViews = linked.map((p) => {
     const distance = distances.get(p.city);
     return {
@@ -64,6 +69,7 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
       archived: p.archived,
       created_at: p.created_at.toISOString(),
       updated_at: p.updated_at.toISOString(),
+      licence: badges.get(p.job_title) ?? null,
     };
   });
   const current = processViews[0] ?? null;
@@ -105,6 +111,7 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     current_status: current?.status ?? null,
     processes: processViews,
     archived_processes: processViews.filter((p) => p.archived).length,
+    licence: current?.licence ?? null,
   };
 }
 

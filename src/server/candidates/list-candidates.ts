@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
+import type { Database } from '../db/types.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { keysetPage } from '../lib/keyset.ts';
@@ -10,55 +11,88 @@ import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The company's candidates (linked to its needs by a process) matching the filters; no paging yet. */
-function filtered(db: Db, companyId: number, query: CandidatesQuery) {
-  let q = db
-    .selectFrom('company_candidates as cc')
-    .innerJoin('candidates as c', 'c.user_id', 'cc.candidate_id')
-    .where('cc.company_id', '=', companyId);
-  const needle = normalizeSearch(query.name_contains ?? '');
-  // name_search is the folded full name (0020_company); with pg_trgm a GIN trigram index serves this LIKE.
-  // Only among candidates whose name the company may read: a search must not reveal who hides behind initials.
-  if (needle) {
-    q = q
-      .where('c.name_search', 'like', `%${escapeLike(needle)}%`)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('processes as np')
-            .select('np.id')
-            .whereRef('np.company_id', '=', 'cc.company_id')
-            .whereRef('np.candidate_id', '=', 'cc.candidate_id')
-            .where(stageSql('np'), 'in', PROFILE_STAGES),
-        ),
-      );
-  }
-  if (query.city_in.length) {
-    const cities = query.city_in;
-    q = q.where((eb) => eb.or([eb('c.city', 'in', cities), sql<boolean>`c.preferred_cities ?| ${sql.val(cities)}::text[]`]));
-  }
-  if (query.category_in.length) q = q.where('c.category', 'in', query.category_in);
-  if (query.subcategory_in.length) q = q.where('c.sub_category', 'in', query.subcategory_in);
+/** The filters on the candidate's own columns (spec §2), on `c`; null when there are none. */
+function candidateConditions(query: CandidatesQuery): Expression<SqlBool> | null {
+  const eb = expressionBuilder<{ c: Database['candidates'] }, 'c'>();
+  const { city_in, category_in, subcategory_in, desired_salary_min, desired_salary_max } = query;
+  const conditions: Expression<SqlBool>[] = [];
+  if (city_in.length) conditions.push(eb.or([eb('c.city', 'in', city_in), sql<boolean>`c.preferred_cities ?| ${sql.val(city_in)}::text[]`]));
+  if (category_in.length) conditions.push(eb('c.category', 'in', category_in));
+  if (subcategory_in.length) conditions.push(eb('c.sub_category', 'in', subcategory_in));
   // A desired range matches when it overlaps the searched range (a candidate without a maximum is open-ended).
-  if (query.desired_salary_min !== undefined) {
-    const min = query.desired_salary_min;
-    q = q.where((eb) => eb(eb.fn.coalesce('c.max_salary', 'c.min_salary'), '>=', min));
-  }
-  if (query.desired_salary_max !== undefined) q = q.where('c.min_salary', '<=', query.desired_salary_max);
-  return q;
+  if (desired_salary_min !== undefined) conditions.push(eb(eb.fn.coalesce('c.max_salary', 'c.min_salary'), '>=', desired_salary_min));
+  if (desired_salary_max !== undefined) conditions.push(eb('c.min_salary', '<=', desired_salary_max));
+  return conditions.length ? eb.and(conditions) : null;
+}
+
+/**
+ * A name search: the candidates whose folded name (name_search, 0020_company: a trigram index serves this LIKE)
+ * contains the needle and who pass the other filters, among those whose name the company may read (a search must
+ * not reveal who hides behind initials). Every such candidate has a process with the company, hence a link, so
+ * these are exactly the list's matches. Read up to COUNT_CAP + 1 of them first: their number is then the count,
+ * and the page is read from their links alone, instead of walking the company's newest-first links through every
+ * candidate when few (or none) match. The company's disclosed candidates come from the stage index
+ * (0220_company_stage_index) when they are the fewer side. Beyond COUNT_CAP the name is common: the subquery.
+ */
+async function nameMatches(db: Db, companyId: number, needle: string, conditions: Expression<SqlBool> | null) {
+  let named = db
+    .selectFrom('candidates as c')
+    .select('c.user_id')
+    .where('c.name_search', 'like', `%${escapeLike(needle)}%`)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('processes as np')
+          .select('np.id')
+          .where('np.company_id', '=', companyId)
+          .whereRef('np.candidate_id', '=', 'c.user_id')
+          .where(stageSql('np'), 'in', PROFILE_STAGES),
+      ),
+    );
+  if (conditions) named = named.where(conditions);
+  const ids = (await named.limit(COUNT_CAP + 1).execute()).map((r) => r.user_id);
+  return ids.length > COUNT_CAP ? { ids: named, count: ids.length } : { ids, count: ids.length };
+}
+
+/**
+ * The company's candidate links (a process ties the candidate to one of its needs) matching the filters; no paging
+ * yet. The candidate's own columns are checked through a correlated EXISTS, so an unfiltered list and its count
+ * read the links alone; a name search's matches are given (`named`) and replace that test.
+ */
+function filtered(db: Db, companyId: number, conditions: Expression<SqlBool> | null, named: Awaited<ReturnType<typeof nameMatches>> | null) {
+  const q = db.selectFrom('company_candidates as cc').where('cc.company_id', '=', companyId);
+  if (named) return q.where('cc.candidate_id', 'in', named.ids);
+  if (!conditions) return q;
+  return q.where(({ exists, selectFrom }) =>
+    exists(selectFrom('candidates as c').select('c.user_id').whereRef('c.user_id', '=', 'cc.candidate_id').where(conditions)),
+  );
 }
 
 /** GET /api/candidates: spec §2 filters, newest recommendation first (an index), capped count, cursor for deep pages. */
 export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery, locale: Locale) {
   const label = locale === 'en' ? 'label_en' : 'label_ro';
-  const base = filtered(db, auth.userId, query);
+  const needle = normalizeSearch(query.name_contains ?? '');
+  const conditions = candidateConditions(query);
+  const named = needle ? await nameMatches(db, auth.userId, needle, conditions) : null;
+  if (named?.count === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
+  const base = filtered(db, auth.userId, conditions, named);
   let from = base;
   if (query.before) {
     const b = query.before;
     // A row comparison, so the index scan starts at the cursor instead of filtering every newer row.
     from = from.where((eb) => eb(eb.refTuple('cc.first_process_at', 'cc.candidate_id'), '<', eb.tuple(b.at, b.id)));
   }
+  // The page's links first (an index, a few columns), then the joins for display on those rows only.
+  const pageLinks = from
+    .select(['cc.candidate_id', 'cc.first_process_at'])
+    .orderBy('cc.first_process_at', 'desc')
+    .orderBy('cc.candidate_id', 'desc')
+    .limit(query.limit + 1)
+    .offset(query.offset);
   const [rows, counted] = await Promise.all([
-    from
+    db
+      .selectFrom(pageLinks.as('page'))
+      .innerJoin('company_candidates as cc', (j) => j.onRef('cc.candidate_id', '=', 'page.candidate_id').on('cc.company_id', '=', auth.userId))
+      .innerJoin('candidates as c', 'c.user_id', 'cc.candidate_id')
       .innerJoin('processes as lp', 'lp.id', 'cc.last_process_id')
       .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'c.category').on('jt.domain', '=', 'functions'))
       .leftJoin('nomenclatures as sp', (j) => j.onRef('sp.slug', '=', 'c.sub_category').on('sp.domain', '=', 'domain'))
@@ -85,18 +119,19 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
       ])
       .orderBy('cc.first_process_at', 'desc')
       .orderBy('cc.candidate_id', 'desc')
-      .limit(query.limit + 1)
-      .offset(query.offset)
       .execute(),
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
+    // A name search counted its matches already; other lists count their links, up to the cap.
+    named
+      ? { n: named.count }
+      : db
+          .selectFrom(
+            base
+              .select(sql`1`.as('one'))
+              .limit(COUNT_CAP + 1)
+              .as('matches'),
+          )
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow(),
   ]);
   const { page, next } = keysetPage(rows, query.limit, (r) => ({ at: r.first_process_at, id: r.id }));
   const names = await cityNames(

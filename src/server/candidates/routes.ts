@@ -1,21 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
+import { answer, errors, operation } from '../lib/response-schemas.ts';
 import { recordAccess } from '../privacy/access-log.ts';
 import { candidateProfile } from './candidate-profile.ts';
+import { candidatesPageSchema, companyCandidateProfileSchema } from './candidate-schemas.ts';
 import { listCandidates } from './list-candidates.ts';
 import { candidatesQuerySchema } from './list-query.ts';
 import { idParams } from '../routes/ids.ts';
+
+const list = {
+  ...operation('company', "The company's candidates (linked to its needs by a process), spec §2 filters, newest recommendation first"),
+  querystring: candidatesQuerySchema,
+  response: {
+    200: answer('A page of candidates; `total` stops counting at 1000 (`total_is_capped`)', candidatesPageSchema),
+    ...errors(400, 401, 403),
+  },
+};
+const profile = {
+  ...operation('company', "A candidate's profile for a company linked to it by a process (contact only after accepting)"),
+  params: idParams,
+  response: { 200: answer('The profile', companyCandidateProfileSchema), ...errors(400, 401, 403, 404) },
+};
 
 // The company's candidates: those linked to its needs by a process. The CV itself is the platform's
 // GET /api/cv/{candidate_id}, authorized by canReadCv (src/server/privacy/disclosure.ts decides).
 export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
 
-  app.get('/candidates', { preValidation: requireAuth('company'), schema: { querystring: candidatesQuerySchema } }, async (request) =>
+  app.get('/candidates', { preValidation: requireAuth('company'), schema: list }, async (request) =>
     listCandidates(db, authOf(request), request.query, request.locale),
   );
 
-  app.get('/candidates/:id', { preValidation: requireAuth('company', 'care'), schema: { params: idParams } }, async (request) => {
+  app.get('/candidates/:id', { preValidation: requireAuth('company', 'care'), schema: profile }, async (request) => {
     const { id } = request.params;
     const profile = await candidateProfile(db, authOf(request), id, clock.now(), request.locale);
     await recordAccess(db, authOf(request), id, 'profile', clock.now());

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
+import { careLicences } from '../licences/care-licence.ts';
+import { normalizeSearch } from '../lib/normalize.ts';
 import { labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with
@@ -57,15 +59,23 @@ export function processItem(r: ProcessRowView) {
   };
 }
 
-/** Candidates who said they are interested, waiting for their phone screen, soonest call slot first. */
-export async function screeningQueue(db: Db, locale: Locale) {
+/**
+ * Candidates who said they are interested, waiting for their phone screen, soonest call slot first; each with the
+ * licence to practise care must check for a regulated job title (issue 18).
+ */
+export async function screeningQueue(db: Db, locale: Locale, now: Date) {
   const rows = await processColumns(locale)(processBase(db))
     .where('p.state', '=', 'screening')
     .orderBy(sql`p.snapshot->'context'->>'callSlot'`)
     .orderBy('p.id')
     .limit(200)
     .execute();
-  return rows.map(processItem);
+  const licences = await careLicences(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return rows.map((r) => ({ ...processItem(r), licence: licences.get(r.id) ?? null }));
 }
 
 /** Open follow-ups: no-shows, rejected final offers, interview proposals nobody answered. */
@@ -82,11 +92,44 @@ export async function openFollowUps(db: Db, locale: Locale) {
   });
 }
 
+/** Beyond this many matching people a search is applied as a subquery rather than a list of ids. */
+const MATCH_LIST_MAX = 500;
+
+/**
+ * The candidates (by folded name or email) and companies (by name) a care search names, as lists of ids when they
+ * are few: the planner then reads their processes through the per-party indexes instead of walking every archived
+ * process to test three joined columns. Names go through the trigram indexes (0020_company, 0210_email_trigram).
+ */
+async function partiesMatching(db: Db, q: string) {
+  const byName = db
+    .selectFrom('candidates')
+    .select('user_id as id')
+    .where('name_search', 'like', like(normalizeSearch(q)));
+  const byEmail = db.selectFrom('users').select('id').where('role', '=', 'candidate').where('email', 'ilike', like(q));
+  const candidates = byName.union(byEmail);
+  const companies = db.selectFrom('companies').select('user_id as id').where('name', 'ilike', like(q));
+  const [candidateIds, companyIds] = await Promise.all([
+    candidates.limit(MATCH_LIST_MAX + 1).execute(),
+    companies.limit(MATCH_LIST_MAX + 1).execute(),
+  ]);
+  return {
+    candidates: candidateIds.length > MATCH_LIST_MAX ? candidates : candidateIds.map((r) => r.id),
+    companies: companyIds.length > MATCH_LIST_MAX ? companies : companyIds.map((r) => r.id),
+  };
+}
+
 /** Archived processes (newest first), optionally only those whose candidate or company matches `q`. */
 export async function archivedProcesses(db: Db, locale: Locale, q: string | undefined, limit: number, offset: number) {
   let query = processColumns(locale)(processBase(db)).where('p.archived', '=', true);
   if (q) {
-    query = query.where((eb) => eb.or([eb('cand.full_name', 'ilike', like(q)), eb('cu.email', 'ilike', like(q)), eb('co.name', 'ilike', like(q))]));
+    const { candidates, companies } = await partiesMatching(db, q);
+    if (Array.isArray(candidates) && Array.isArray(companies) && !candidates.length && !companies.length) return [];
+    query = query.where((eb) =>
+      eb.or([
+        ...(!Array.isArray(candidates) || candidates.length ? [eb('p.candidate_id', 'in', candidates)] : []),
+        ...(!Array.isArray(companies) || companies.length ? [eb('p.company_id', 'in', companies)] : []),
+      ]),
+    );
   }
   const rows = await query.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map(processItem);

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { HOUR } from '../clock.ts';
 import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures.test-helper.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../../../tests/support/licences.ts';
 
 describeEachDatabase(
   'care console API',
@@ -77,11 +78,12 @@ describeEachDatabase(
         version: 2,
       });
 
+      await giveLicenceFor(ctx.db, processId);
       const validate = await ctx.app.inject({
         method: 'POST',
         url: `/api/processes/${processId}/events`,
         headers: bearer(care),
-        payload: { type: 'care.validate', payload: {}, expectedVersion: item.version },
+        payload: { type: 'care.validate', payload: LICENCE_CHECKED, expectedVersion: item.version },
       });
       expect(validate.statusCode, validate.body).toBe(200);
       const seen = await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: bearer(company) });
@@ -128,6 +130,18 @@ describeEachDatabase(
       const count = (id: string) => body.stages.find((s: { id: string }) => s.id === id).count;
       expect([count('offers'), count('interested'), count('validated'), count('accepted')]).toEqual([1, 1, 1, 0]);
       expect(body.time_in_state.map((t: { state: string }) => t.state)).toEqual(expect.arrayContaining(['offered', 'screening']));
+    });
+
+    it('finds archived processes by the candidate name (any case and diacritics), the email or the company, and nothing else', async () => {
+      await ctx.db.updateTable('processes').set({ archived: true }).where('id', '=', processId).execute();
+      const { email } = await ctx.db.selectFrom('users').select('email').where('id', '=', candidateId).executeTakeFirstOrThrow();
+      const found = async (q: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/care/archived?q=${encodeURIComponent(q)}`, headers: bearer(care) });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.map((p: { id: number }) => p.id) as number[];
+      };
+      for (const q of ['IONESCU', 'Măria', email.slice(0, 8), 'arcadia']) expect(await found(q), q).toContain(processId);
+      expect(await found('nobody-by-this-name')).toEqual([]);
     });
   },
   { env: { RATE_LIMIT_PER_MINUTE: '0' } },

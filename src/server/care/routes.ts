@@ -10,8 +10,20 @@ import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQ
 import { friendRecommendations } from './friend-recommendations.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
+import { answer, errorAnswer, errors, noContent, operation } from '../lib/response-schemas.ts';
+import {
+  careCompaniesSchema,
+  careNeedsSchema,
+  careProcessListSchema,
+  careQueueSchema,
+  careSearchSchema,
+  companyCreditsSchema,
+  friendRecommendationsSchema,
+  funnelReportSchema,
+} from './care-schemas.ts';
 
-const page = { limit: z.coerce.number().int().min(1).max(100).catch(20), offset: z.coerce.number().int().min(0).catch(0) };
+// `.default` after `.catch`: the contract then reads both as optional query parameters.
+const page = { limit: z.coerce.number().int().min(1).max(100).catch(20).default(20), offset: z.coerce.number().int().min(0).catch(0).default(0) };
 const archivedQuery = z.object({ q: z.string().trim().max(100).optional(), ...page });
 const searchQuery = z.object({ q: z.string().trim().min(2).max(100) });
 const companiesQuery = z.object({ q: z.string().trim().max(100).optional() });
@@ -19,21 +31,87 @@ const creditsBody = z.strictObject({ credits: z.number().int().min(0).max(1_000_
 const resolveBody = z.strictObject({ note: z.string().trim().max(1000).optional() }).optional();
 const recommendBody = z.strictObject({ need_id: bodyId, candidate_id: bodyId });
 const pageQuery = z.object(page);
-const funnelQuery = z.object({ days: z.coerce.number().int().min(1).max(366).catch(30) });
+const funnelQuery = z.object({ days: z.coerce.number().int().min(1).max(366).catch(30).default(30) });
+
+const queue = {
+  ...operation('care', 'Candidates waiting for their phone screen (by call slot) and the open follow-ups'),
+  response: { 200: answer('The queue', careQueueSchema), ...errors(401, 403) },
+};
+const resolve = {
+  ...operation('care', 'Close a follow-up (no-show, rejected final offer, unanswered proposal) with an optional note'),
+  params: idParams,
+  body: resolveBody,
+  response: { 204: noContent('Resolved'), ...errors(400, 401, 403, 404) },
+};
+const reopen = {
+  ...operation('workflow', "Ask customer care to reopen one of the caller's archived processes, with a reason (a care follow-up)"),
+  params: idParams,
+  body: reopenRequestBody,
+  response: {
+    201: answer('Care has the request', z.object({ requested: z.boolean() })),
+    ...errors(400, 401, 403, 404),
+    409: errorAnswer('The process is not archived, or a request to reopen it is already open'),
+  },
+};
+const archived = {
+  ...operation('care', 'Archived processes, newest first, optionally by candidate or company name or email'),
+  querystring: archivedQuery,
+  response: { 200: answer('Archived processes', careProcessListSchema), ...errors(400, 401, 403) },
+};
+const search = {
+  ...operation('care', 'Candidates and companies by name, email or phone, with their processes'),
+  querystring: searchQuery,
+  response: { 200: answer('Matches', careSearchSchema), ...errors(400, 401, 403) },
+};
+const companies = {
+  ...operation('care', 'Companies with their credits and open needs'),
+  querystring: companiesQuery,
+  response: { 200: answer('Companies', careCompaniesSchema), ...errors(400, 401, 403) },
+};
+const needs = {
+  ...operation('care', 'Open needs care may recommend a candidate for, newest first (company, title or city containing q)'),
+  querystring: companiesQuery,
+  response: { 200: answer('Open needs', careNeedsSchema), ...errors(401, 403) },
+};
+const credits = {
+  ...operation('care', "Set a company's credits"),
+  params: idParams,
+  body: creditsBody,
+  response: { 200: answer('Updated', companyCreditsSchema), ...errors(400, 401, 403, 404) },
+};
+const recommend = {
+  ...operation('care', 'Recommend a candidate for a need by hand (an offer through the workflow engine)'),
+  body: recommendBody,
+  response: {
+    201: answer('Offer created', z.object({ process_id: z.number().int() })),
+    ...errors(400, 401, 403, 404),
+    409: errorAnswer('Already in a process for this need'),
+  },
+};
+const friends = {
+  ...operation('care', 'Recommend-a-friend, newest first, with invitation and registration dates'),
+  querystring: pageQuery,
+  response: { 200: answer('Recommendations', friendRecommendationsSchema), ...errors(401, 403) },
+};
+const funnel = {
+  ...operation('care', 'The hiring funnel of the processes created in the last `days` days, time in each state, exits, page views'),
+  querystring: funnelQuery,
+  response: { 200: answer('Funnel report', funnelReportSchema), ...errors(401, 403) },
+};
 
 // The care console's API (role care only). Care changes processes only through the engine's
 // POST /api/processes/{id}/events with care.* events; these routes list, resolve follow-ups and adjust credits.
 export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = opsDepsOf(app);
   const { db, clock } = deps;
-  const care = { preValidation: requireAuth('care') };
+  const care = requireAuth('care');
 
-  app.get('/care/queue', care, async (request) => ({
-    screening: await screeningQueue(db, request.locale),
+  app.get('/care/queue', { preValidation: care, schema: queue }, async (request) => ({
+    screening: await screeningQueue(db, request.locale, clock.now()),
     follow_ups: await openFollowUps(db, request.locale),
   }));
 
-  app.post('/care/follow-ups/:id/resolve', { ...care, schema: { params: idParams, body: resolveBody } }, async (request, reply) => {
+  app.post('/care/follow-ups/:id/resolve', { preValidation: care, schema: resolve }, async (request, reply) => {
     const {
       params: { id },
       body,
@@ -45,32 +123,31 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('resolved_at', 'is', null)
       .executeTakeFirst();
     if (res.numUpdatedRows === 0n) throw notFound();
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // The parties' way to care: a request to reopen one of their archived processes, with a reason.
-  const reopen = { preValidation: requireAuth('candidate', 'company'), schema: { params: idParams, body: reopenRequestBody } };
-  app.post('/processes/:id/reopen-request', reopen, async (request, reply) => {
+  app.post('/processes/:id/reopen-request', { preValidation: requireAuth('candidate', 'company'), schema: reopen }, async (request, reply) => {
     await requestReopen(db, authOf(request), request.params.id, request.body.reason, clock.now());
     return reply.status(201).send({ requested: true });
   });
 
-  app.get('/care/archived', { ...care, schema: { querystring: archivedQuery } }, async (request) => {
+  app.get('/care/archived', { preValidation: care, schema: archived }, async (request) => {
     const q = request.query;
     return { data: await archivedProcesses(db, request.locale, q.q || undefined, q.limit, q.offset) };
   });
 
-  app.get('/care/search', { ...care, schema: { querystring: searchQuery } }, async (request) => searchPeople(db, request.locale, request.query.q));
+  app.get('/care/search', { preValidation: care, schema: search }, async (request) => searchPeople(db, request.locale, request.query.q));
 
-  app.get('/care/companies', { ...care, schema: { querystring: companiesQuery } }, async (request) => ({
+  app.get('/care/companies', { preValidation: care, schema: companies }, async (request) => ({
     data: await companyCredits(db, request.query.q || undefined),
   }));
 
-  app.get('/care/needs', { ...care, schema: { querystring: companiesQuery } }, async (request) => ({
+  app.get('/care/needs', { preValidation: care, schema: needs }, async (request) => ({
     data: await openNeeds(db, request.locale, request.query.q || undefined),
   }));
 
-  app.patch('/care/companies/:id', { ...care, schema: { params: idParams, body: creditsBody } }, async (request) => {
+  app.patch('/care/companies/:id', { preValidation: care, schema: credits }, async (request) => {
     const { id } = request.params;
     const { credits } = request.body;
     const row = await db
@@ -83,19 +160,19 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/care/recommendations', { ...care, schema: { body: recommendBody } }, async (request, reply) => {
+  app.post('/care/recommendations', { preValidation: care, schema: recommend }, async (request, reply) => {
     const { body } = request;
     const processId = await recommendCandidate(deps, authOf(request), { needId: body.need_id, candidateId: body.candidate_id, source: 'care' });
     if (processId === null) throw new HttpError(409, careErrors.alreadyInProcess);
     return reply.status(201).send({ process_id: processId });
   });
 
-  app.get('/care/friend-recommendations', { ...care, schema: { querystring: pageQuery } }, async (request) => {
+  app.get('/care/friend-recommendations', { preValidation: care, schema: friends }, async (request) => {
     const q = request.query;
     return { data: await friendRecommendations(db, q.limit, q.offset) };
   });
 
-  app.get('/care/funnel', { ...care, schema: { querystring: funnelQuery } }, async (request) => {
+  app.get('/care/funnel', { preValidation: care, schema: funnel }, async (request) => {
     const { days } = request.query;
     const to = clock.now();
     return funnelReport(db, new Date(to.getTime() - days * DAY), to);

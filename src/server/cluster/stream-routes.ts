@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { HttpError, unauthorized } from '../errors.ts';
+import { textAnswer } from '../lib/file-answers.ts';
+import { answer, errorAnswer, errors, instantText, operation, security } from '../lib/response-schemas.ts';
 import { clusterErrors } from './messages.ts';
 import { parseInput } from '../routes/parse.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -22,6 +24,40 @@ const streamQuery = z.object({
 });
 const lastEventIdHeader = z.coerce.number().int().min(0).optional();
 
+const readiness = {
+  ...operation('platform', 'Whether a load balancer should send this instance requests', security.none),
+  description: '503 from SIGTERM on, while the instance finishes what is in flight (see docs/deploy.md). Never rate limited.',
+  response: {
+    200: answer('Taking requests', z.object({ status: z.literal('ready') })),
+    503: answer('Draining; Retry-After says when to try another instance', z.object({ status: z.literal('draining') })),
+  },
+};
+const ticket = {
+  ...operation('platform', 'A single-use ticket (one minute) to open the event stream with EventSource'),
+  description: 'EventSource cannot send an Authorization header, and a bearer token must never travel in a URL.',
+  response: {
+    201: answer('The ticket (only its hash is stored)', z.object({ ticket: z.string(), expiresAt: instantText })),
+    ...errors(401),
+  },
+};
+const stream = {
+  ...operation('platform', "The caller's live events (Server-Sent Events)", security.optionalBearer),
+  description: [
+    'Opened with `?ticket=` (from POST /stream/tickets) or a bearer token. Each event is `data: {type, ...ids}` with',
+    'an `id:`; types: `stream.ready` (its id is the resume point), `process.changed` (processId, version, event, by),',
+    '`notification.new` (notificationId), `care.queue` (processId, care only), `stream.reconnect` (the instance is',
+    'going away: reconnect after the retry hint). A reconnect with `Last-Event-ID` (or `?lastEventId=`) first',
+    'replays what was missed. A comment line every 15 s keeps proxies from closing an idle stream. Events carry',
+    'ids only: clients read the objects through their authorized routes.',
+  ].join(' '),
+  querystring: streamQuery,
+  response: {
+    200: textAnswer('The event stream', 'text/event-stream'),
+    ...errors(400, 401),
+    503: errorAnswer('The instance is draining; try again (Retry-After)'),
+  },
+};
+
 const frame = (event: PushEvent, withId = true) =>
   `${withId ? `id: ${event.id}\n` : ''}data: ${JSON.stringify({ ...event.data, type: event.type })}\n\n`;
 
@@ -39,7 +75,7 @@ export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbe
   return async (app) => {
     const { db, clock } = app.deps;
 
-    app.get('/health/ready', async (_request, reply) =>
+    app.get('/health/ready', { schema: readiness }, async (_request, reply) =>
       lifecycle.draining
         ? reply
             .status(503)
@@ -48,7 +84,7 @@ export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbe
         : { status: 'ready' as const },
     );
 
-    app.post('/stream/tickets', { preValidation: requireAuth() }, async (request, reply) => {
+    app.post('/stream/tickets', { preValidation: requireAuth(), schema: ticket }, async (request, reply) => {
       const { ticket, expiresAt } = await issueStreamTicket(db, clock, authOf(request));
       return reply.status(201).header('cache-control', 'no-store').send({ ticket, expiresAt: expiresAt.toISOString() });
     });
@@ -57,7 +93,7 @@ export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbe
      * The caller's events as Server-Sent Events: with Last-Event-ID (header, or lastEventId for a fresh
      * EventSource) first what was missed, then live ones; a heartbeat comment keeps proxies from closing it.
      */
-    app.get('/stream', { schema: { querystring: streamQuery } }, async (request, reply) => {
+    app.get('/stream', { schema: stream }, async (request, reply) => {
       const { query } = request;
       const auth = query.ticket ? await redeemStreamTicket(db, clock, query.ticket) : request.auth;
       if (!auth) throw unauthorized();

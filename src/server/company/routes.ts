@@ -1,29 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
+import { answer, errors, operation } from '../lib/response-schemas.ts';
 import { availabilityInputSchema, getAvailability, putAvailability } from './availability.ts';
 import { companyProfileInputSchema, getCompanyProfile, updateCompanyProfile } from './company-profile.ts';
+import { availabilitySchema, companyEventsSchema, companyInterviewsSchema, companyProfileSchema, dashboardSchema } from './company-schemas.ts';
 import { companyDashboard } from './dashboard.ts';
 import { eventsQuerySchema, listCompanyEvents } from './events-feed.ts';
 import { interviewsQuerySchema, listInterviews } from './interviews.ts';
 
+const dashboard = {
+  ...operation('company', 'Credits, open needs with counts per status, processes waiting for the company, upcoming interviews'),
+  response: { 200: answer('Dashboard', dashboardSchema), ...errors(401, 403) },
+};
+const profile = {
+  ...operation('company', "The signed-in company's data, contact person and credits"),
+  response: { 200: answer('Profile', companyProfileSchema), ...errors(401, 403) },
+};
+const editProfile = {
+  ...operation('company', "Update the company's data and contact person (credits are not editable)"),
+  body: companyProfileInputSchema,
+  response: { 200: answer('Updated profile', companyProfileSchema), ...errors(400, 401, 403) },
+};
+const availability = {
+  ...operation('company', 'Weekly availability for interviews (weekday 0 = Monday … 6 = Sunday, local hours)'),
+  response: { 200: answer('Availability', availabilitySchema), ...errors(401, 403) },
+};
+const putAvailabilitySchema = {
+  ...operation('company', 'Replace the weekly availability (intervals must not overlap within a day)'),
+  body: availabilityInputSchema,
+  response: { 200: answer('Saved availability', availabilitySchema), ...errors(400, 401, 403) },
+};
+const interviews = {
+  ...operation('company', 'Scheduled interviews and options on the table between two days (calendar)'),
+  querystring: interviewsQuerySchema,
+  response: { 200: answer('Interviews and options, by start', companyInterviewsSchema), ...errors(400, 401, 403) },
+};
+const events = {
+  ...operation('company', "Every process event across the company's needs, newest first (keyset paging with `before`)"),
+  querystring: eventsQuerySchema,
+  response: { 200: answer('Events', companyEventsSchema), ...errors(400, 401, 403) },
+};
+
 // The signed-in company's own resources: everything is scoped to the caller, so no per-object ids to check.
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
-  const company = { preValidation: requireAuth('company') };
+  const company = requireAuth('company');
 
-  app.get('/company/dashboard', company, async (request) => companyDashboard(db, authOf(request), clock.now(), request.locale));
-  app.get('/company/profile', company, async (request) => getCompanyProfile(db, authOf(request)));
-  app.patch('/company/profile', { ...company, schema: { body: companyProfileInputSchema } }, async (request) =>
+  app.get('/company/dashboard', { preValidation: company, schema: dashboard }, async (request) =>
+    companyDashboard(db, authOf(request), clock.now(), request.locale),
+  );
+  app.get('/company/profile', { preValidation: company, schema: profile }, async (request) => getCompanyProfile(db, authOf(request)));
+  app.patch('/company/profile', { preValidation: company, schema: editProfile }, async (request) =>
     updateCompanyProfile(db, authOf(request), request.body, clock.now()),
   );
-  app.get('/company/availability', company, async (request) => getAvailability(db, authOf(request)));
-  app.put('/company/availability', { ...company, schema: { body: availabilityInputSchema } }, async (request) =>
+  app.get('/company/availability', { preValidation: company, schema: availability }, async (request) => getAvailability(db, authOf(request)));
+  app.put('/company/availability', { preValidation: company, schema: putAvailabilitySchema }, async (request) =>
     putAvailability(db, authOf(request), request.body),
   );
-  app.get('/company/interviews', { ...company, schema: { querystring: interviewsQuerySchema } }, async (request) =>
+  app.get('/company/interviews', { preValidation: company, schema: interviews }, async (request) =>
     listInterviews(db, authOf(request), request.query, request.locale),
   );
-  app.get('/company/events', { ...company, schema: { querystring: eventsQuerySchema } }, async (request) =>
+  app.get('/company/events', { preValidation: company, schema: events }, async (request) =>
     listCompanyEvents(db, authOf(request), request.query, request.locale),
   );
 };

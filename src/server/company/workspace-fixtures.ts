@@ -4,6 +4,7 @@ import { systemAuth } from '../jobs/system-actor.ts';
 import { createProcess } from '../workflow/engine.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../../../tests/support/accounts.ts';
 import type { TestContext } from '../../../tests/support/databases.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../../../tests/support/licences.ts';
 
 // Test fixtures of the company workspace API suites (imported only by *.test.ts files).
 
@@ -61,7 +62,9 @@ export async function postNeed(ctx: TestContext, company: Party, fields: Record<
 export async function offer(ctx: TestContext, company: Party, needId: number, candidateId: number): Promise<number> {
   const need = await ctx.db.selectFrom('needs').select('company_id').where('id', '=', needId).executeTakeFirstOrThrow();
   expect(need.company_id).toBe(company.id);
-  return (await createProcess(ctx.app.deps, await systemAuth(ctx.db), { needId, candidateId })).id;
+  const id = (await createProcess(ctx.app.deps, await systemAuth(ctx.db), { needId, candidateId })).id;
+  await giveLicenceFor(ctx.db, id, ctx.clock.now());
+  return id;
 }
 
 /** Sends one event as `party` through the real engine route; returns the process view. */
@@ -82,5 +85,5 @@ export async function send(ctx: TestContext, party: Party, processId: number, ty
 /** offered → screening → validated: the candidate is interested and care validates the phone screen. */
 export async function toValidated(ctx: TestContext, who: { candidate: Party; care: Party }, processId: number) {
   await send(ctx, who.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-04T10:00:00.000Z' });
-  return send(ctx, who.care, processId, 'care.validate', {});
+  return send(ctx, who.care, processId, 'care.validate', LICENCE_CHECKED);
 }

@@ -47,10 +47,22 @@ export type CareFlagKind =
   | 'proposalUnanswered'
   | 'presenceDisputed'
   | 'acceptedOfferWithdrawn'
-  | 'reopenRequested';
+  | 'reopenRequested'
+  | 'licenceExpired';
 export type NeedWorkType = 'full_time' | 'part_time';
 export type TextChannel = 'sms' | 'whatsapp';
 export type JobStatus = 'pending' | 'done' | 'failed';
-export type AccessedData = 'profile' | 'cv';
-/** One step of an export or an erasure (privacy_log, migration 0173_gdpr). */
-export type PrivacyAction = 'export' | 'erasure.requested' | 'erasure.processClosed' | 'erasure.completed';
+export type AccessedData = 'profile' | 'cv' | 'licence';
+/** How care checked a licence to practise: the document seen, or the body's public register (issue 18). */
+export type LicenceVerificationMethod = 'document' | 'register';
+/** One step of an export, an erasure, the retention job or a consent (privacy_log, migration 0173_gdpr). */
+export type PrivacyAction =
+  | 'export'
+  | 'erasure.requested'
+  | 'erasure.processClosed'
+  | 'erasure.completed'
+  | 'retention.warned'
+  | 'retention.processRedacted'
+  | 'consent.policy'
+  | 'consent.marketingGiven'
+  | 'consent.marketingWithdrawn';

@@ -4,7 +4,7 @@
  */
 
 import type { HiringEventType } from "../../../machines/index.ts";
-import type { AccessedData, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
+import type { AccessedData, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -20,6 +20,26 @@ export interface CandidateAccessLog {
   viewer_id: number;
   viewer_role: "company" | "care";
   what: AccessedData;
+}
+
+export interface CandidateLicences {
+  body: string;
+  candidate_id: number;
+  created_at: Timestamp;
+  document_key: string | null;
+  document_mime: string | null;
+  document_name: string | null;
+  document_size: number | null;
+  document_uploaded_at: Timestamp | null;
+  expires_on: string;
+  issued_on: string;
+  job_title: string;
+  number: string;
+  register_reference: string | null;
+  updated_at: Timestamp;
+  verification_method: LicenceVerificationMethod | null;
+  verified_at: Timestamp | null;
+  verified_by: number | null;
 }
 
 export interface Candidates {
@@ -204,6 +224,14 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface MarketingConsents {
+  given_at: Timestamp;
+  id: Generated<number>;
+  user_id: number;
+  version: string;
+  withdrawn_at: Timestamp | null;
+}
+
 export interface MatchRecommendations {
   candidate_id: number;
   created_at: Timestamp;
@@ -308,6 +336,7 @@ export interface Processes {
   id: Generated<number>;
   machine_version: number;
   need_id: number;
+  personal_data_removed_at: Timestamp | null;
   snapshot: JsonColumn<unknown>;
   state: string;
   updated_at: Timestamp;
@@ -384,14 +413,17 @@ export interface Users {
   email: string;
   erased_at: Timestamp | null;
   id: Generated<number>;
+  last_active_at: Timestamp | null;
   locale: Generated<string>;
   password_hash: string;
+  retention_warned_at: Timestamp | null;
   role: Role;
   updated_at: Generated<Timestamp>;
 }
 
 export interface DB {
   candidate_access_log: CandidateAccessLog;
+  candidate_licences: CandidateLicences;
   candidates: Candidates;
   care_agents: CareAgents;
   care_flags: CareFlags;
@@ -406,6 +438,7 @@ export interface DB {
   jobs: Jobs;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
+  marketing_consents: MarketingConsents;
   match_recommendations: MatchRecommendations;
   need_matching_runs: NeedMatchingRuns;
   needs: Needs;

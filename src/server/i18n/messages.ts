@@ -57,6 +57,23 @@ export const errors = define({
   unsupportedMediaType: /*i18n*/ { id: 'error.unsupported_media_type', message: 'This content type is not supported' },
   rateLimited: /*i18n*/ { id: 'error.rate_limited', message: 'Too many requests. Please try again later.' },
   internal: /*i18n*/ { id: 'error.internal', message: 'Something went wrong, please try again!' },
+  licenceNotRegulated: /*i18n*/ { id: 'error.licence_not_regulated', message: 'This job title needs no licence to practise' },
+  licenceBodyMismatch: /*i18n*/ { id: 'error.licence_body_mismatch', message: 'The licence for this job title is issued by {body}' },
+  licenceNumberFormat: /*i18n*/ {
+    id: 'error.licence_number_format',
+    message: 'Enter the licence number as it is written on the document (letters, digits, spaces and / . -)',
+  },
+  licenceIssuedInFuture: /*i18n*/ { id: 'error.licence_issued_in_future', message: 'The issue date cannot be in the future' },
+  licenceExpiryBeforeIssue: /*i18n*/ { id: 'error.licence_expiry_before_issue', message: 'The expiry date must be after the issue date' },
+  licenceFileType: /*i18n*/ { id: 'error.licence_file_type', message: 'Invalid file type. Upload a PDF document or a JPEG or PNG image' },
+  licenceChanged: /*i18n*/ {
+    id: 'error.licence_changed',
+    message: 'The candidate changed the licence to practise meanwhile. Please check it again.',
+  },
+  licenceDetailsFirst: /*i18n*/ {
+    id: 'error.licence_details_first',
+    message: 'Save the licence number and dates first, then upload its document',
+  },
 });
 
 export const notices = define({

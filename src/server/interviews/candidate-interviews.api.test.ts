@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 
 // GET /api/interviews: the candidate's interview rounds across processes, grouped by phase, and only its own.
 
@@ -20,7 +21,7 @@ type Parties = { candidate: Party; company: Party; care: Party };
 async function invited({ candidate, company, care }: Parties, ctx: TestContext, interview: unknown, options: string[]) {
   const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
-  await send(ctx, care, id, 'care.validate');
+  await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
   await send(ctx, company, id, 'company.acceptCandidate');
   await send(ctx, company, id, 'company.proposeInterview', { interview, options });
   return id;

@@ -8,6 +8,7 @@ import { insertCandidate, insertCompany, insertNeed } from './ops-fixtures.test-
 import { createOpsWorker, opsDepsOf } from './ops-worker.ts';
 import { systemAuth } from './system-actor.ts';
 import type { Worker } from './worker.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../../../tests/support/licences.ts';
 
 describeEachDatabase('deadlines as jobs', (ctx) => {
   let worker: Worker;
@@ -106,7 +107,8 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     const day = (n: number) => new Date(Date.parse('2026-03-30T09:00:00Z') + n * 24 * HOUR).toISOString(); // Mon-Wed, 12:00 Bucharest
     ctx.clock.set('2026-03-23T08:00:00Z');
     await send(as(candidate.id, 'candidate'), 'candidate.acceptOffer', { callSlot: day(0) });
-    await send(await systemAuth(ctx.db), 'care.validate', {});
+    await giveLicenceFor(ctx.db, processId);
+    await send(await systemAuth(ctx.db), 'care.validate', LICENCE_CHECKED);
     await send(as(companyId, 'company'), 'company.acceptCandidate', {});
     await send(as(companyId, 'company'), 'company.proposeInterview', {
       interview: { type: 'phone', phone: '+40722123456' },

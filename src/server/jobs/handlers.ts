@@ -5,7 +5,9 @@ import { queueMail } from '../mail/outbox.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
 import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
 import { pruneClusterState } from '../cluster/prune.ts';
+import { careAgentRecipients } from '../care/care-agents.ts';
 import { careTexts, offerTexts } from '../notifications/messages.ts';
+import { RETENTION_ERASE_JOB, eraseIfStillUnused, runRetention } from '../privacy/retention.ts';
 import { notifyParty } from '../notifications/notify-party.ts';
 import { loadProcessParties, type Party, type ProcessParties } from '../notifications/process-parties.ts';
 import { subjectFor } from '../notifications/process-notifications.ts';
@@ -18,6 +20,7 @@ import type { Job } from './queue.ts';
 import { deferUntil } from './offer-jobs.ts';
 import { enqueueJob } from './queue.ts';
 import { sweepDeadlines } from './sweep.ts';
+import { licenceExpiryHandlers } from '../licences/expiry-jobs.ts';
 import { systemAuth } from './system-actor.ts';
 import type { JobHandler } from './worker.ts';
 
@@ -158,8 +161,14 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     // Starts the retry of undelivered mail; the loop runs beside the queue, never holding a worker for a backlog.
     'mail.flush': async () => deps.mailer.deliverSoon(),
     'cluster.prune': async () => void (await pruneClusterState(db, clock.now())),
+    // GDPR retention (docs/privacy.md): once a day; each account's erasure is a job of its own, retried alone.
+    'retention.daily': async () => runRetention(deps),
+    [RETENTION_ERASE_JOB]: async (job) => {
+      await eraseIfStillUnused(deps, (job.payload as { userId: number }).userId);
+    },
     // Only when the request that queued it died before mailing; the reset link is then not logged (no request log).
     [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),
+    ...licenceExpiryHandlers(deps),
     [WITHDRAW_JOB]: async (job) => {
       await withdrawOpenProcesses(deps, job.payload as WithdrawOpen);
       deps.mailer.deliverSoon();
@@ -174,17 +183,14 @@ export const OPS_PERIODIC: Record<string, number> = {
   'channels.deliver': 60_000,
   'mail.flush': 60_000,
   'cluster.prune': 60 * 60_000,
+  'retention.daily': 24 * 60 * 60_000,
 };
 
 /** A proposal nobody answered for 48 h: one open flag in the care console and a mail to every care agent. */
 async function flagProposal(deps: OpsDeps, processId: number, version: number): Promise<void> {
   const { db, clock, config } = deps;
   const parties = await loadProcessParties(db, config, processId);
-  const agents = await db
-    .selectFrom('care_agents')
-    .innerJoin('users', 'users.id', 'care_agents.user_id')
-    .select(['users.email', 'users.locale', 'care_agents.full_name'])
-    .execute();
+  const agents = await careAgentRecipients(db);
   await db.transaction().execute(async (trx) => {
     const now = clock.now();
     const flag = await trx

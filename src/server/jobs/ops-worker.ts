@@ -7,8 +7,8 @@ import { createWorker, type Worker } from './worker.ts';
 
 /** The operations dependencies of an app (settings from the environment, see README). */
 export function opsDepsOf(app: FastifyInstance, env: Record<string, string | undefined> = process.env): OpsDeps {
-  const { db, clock, config, mailer } = app.deps;
-  return { db, clock, config, mailer, settings: loadOpsSettings(env, config.nodeEnv) };
+  const { db, clock, config, mailer, storage } = app.deps;
+  return { db, clock, config, mailer, storage, settings: loadOpsSettings(env, config.nodeEnv) };
 }
 
 /** A worker running every operations job; tests create one on their app and call runDue with a ManualClock. */

@@ -3,6 +3,8 @@ import { BUSINESS_TIME_ZONE, FINAL_OFFER_REMINDER_HOURS } from '../../../machine
 import { HOUR } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import { OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER, PROPOSAL_FLAG_AFTER } from './offer-jobs.ts';
+import { sweepLicenceExpiries } from '../licences/expiry-jobs.ts';
+import { todayOf } from '../licences/licences.ts';
 
 const interval = (ms: number) => sql.raw(`interval '${ms / 1000} seconds'`);
 
@@ -75,6 +77,9 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
     from needs n
     where not n.archived and not exists (select 1 from need_matching_runs r where r.need_id = n.id)
     on conflict (dedup_key) do nothing`.execute(db);
+
+  // Licences to practise: the candidate's reminders 30 and 7 days before expiry, care's flag on the day (issue 18).
+  await sweepLicenceExpiries(db, now, todayOf(now));
 
   // Recommend-a-friend: every stored recommendation gets its invitation mail once.
   await sql`

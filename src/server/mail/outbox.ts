@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Mail } from './mail.ts';
 
@@ -7,24 +7,25 @@ import type { Mail } from './mail.ts';
  * caused it committed. Call `mailer.deliverSoon()` after the commit to deliver it (when SMTP_URL is set).
  */
 export async function queueMail(trx: Kysely<Database>, mail: Mail, now: Date): Promise<number> {
-  const row = await trx
-    .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      kind: mail.kind,
-      attachments: JSON.stringify(
-        (mail.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          contentBase64: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
-        })),
-      ),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await trx.insertInto('mail_outbox').values(outboxRow(mail, now)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A mail as its mail_outbox row, for callers that queue several mails in one statement. */
+export function outboxRow(mail: Mail, now: Date): Insertable<Database['mail_outbox']> {
+  return {
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    kind: mail.kind,
+    attachments: JSON.stringify(
+      (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
+      })),
+    ),
+    created_at: now,
+  };
 }

@@ -38,8 +38,11 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
  * cities they named, or they would move: `near` holds the cities within the largest reach among the job title's
  * seekers (one probe of that index, then the GiST index on cities.point) with their distance; the named cities
  * are found through their GIN indexes. The table is read for the candidates left only.
+ *
+ * A candidate whose licence to practise for the need's job title expired before `today` (Bucharest date) is skipped
+ * (issue 18); one who gave no licence yet is still matched: care checks it in the phone screen before validating.
  */
-export async function loadMatchCandidates(db: Db, need: MatchNeed): Promise<MatchCandidate[]> {
+export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string): Promise<MatchCandidate[]> {
   // Literal, not bound: the planner must see that the query implies candidates_matching_idx's predicate.
   const seeking = sql<boolean>`c.job_search_status in ('ready', 'interviewing')`;
   const workType = need.workType === 'both' ? sql`c.work_type is not null` : sql`c.work_type in (${need.workType}, 'both')`;
@@ -99,6 +102,18 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed): Promise<Matc
         .as('no_shows'),
     )
     .where(sql<boolean>`not (c.blacklisted_companies ? ${String(need.companyId)})`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('candidate_licences as l')
+            .select('l.candidate_id')
+            .whereRef('l.candidate_id', '=', 'c.user_id')
+            .where('l.job_title', '=', need.jobTitle)
+            .where('l.expires_on', '<', today),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -7,6 +7,7 @@ import { systemAuth } from '../jobs/system-actor.ts';
 import { createProcess } from '../workflow/engine.ts';
 import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
+import { todayOf } from '../licences/licences.ts';
 
 /**
  * Offers a candidate for a need through the workflow engine (the process starts in its first state), and in the
@@ -53,7 +54,7 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const { db, clock } = deps;
   const need = await loadMatchNeed(db, needId);
   if (!need || need.archived) return { created: [] as number[], ranked: 0 };
-  const candidates = await loadMatchCandidates(db, need);
+  const candidates = await loadMatchCandidates(db, need, todayOf(clock.now()));
   const { ranked } = rankCandidates(need, candidates);
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
   const created: number[] = [];

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 
 type Listing = { unread: number; items: Array<{ id: number; kind: string; title: string; body: string; link: string; readAt: string | null }> };
 
@@ -16,7 +17,7 @@ describeEachDatabase('notification centre', (ctx) => {
     const needId = await postNeed(ctx, p.company);
     const processId = await postProcess(ctx, p.company, needId, p.candidate.id);
     await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
-    await sendEvent(ctx, p.care, processId, 'care.validate', {});
+    await sendEvent(ctx, p.care, processId, 'care.validate', LICENCE_CHECKED);
     await sendEvent(ctx, p.company, processId, 'company.acceptCandidate', {});
     const options = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
     await sendEvent(ctx, p.company, processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options });

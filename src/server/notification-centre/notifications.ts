@@ -1,21 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/create-database.ts';
-import type { Database } from '../db/types.ts';
 
 /** The path inside the SPA of a mail's deep link (https://medilink.ro/app/offers/12 → /offers/12). */
 export const appPathOf = (link: string): string => new URL(link).pathname.replace(/^\/app(?=\/)/, '');
-
-/** Keeps a notice for its user, inside the transaction that queues its mail (one exists iff the other does). */
-export async function recordNotification(
-  trx: Kysely<Database>,
-  notice: { userId: number; kind: string; title: string; body: string; link: string },
-  now: Date,
-): Promise<void> {
-  await trx
-    .insertInto('notifications')
-    .values({ user_id: notice.userId, kind: notice.kind, title: notice.title, body: notice.body, link: appPathOf(notice.link), created_at: now })
-    .execute();
-}
 
 export async function listNotifications(db: Db, userId: number, limit: number) {
   const [items, unread] = await Promise.all([

@@ -1,27 +1,42 @@
-import type { Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { MailFile } from '../mail/mail.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { recordNotification } from '../notification-centre/notifications.ts';
+import { outboxRow } from '../mail/outbox.ts';
+import { appPathOf } from '../notification-centre/notifications.ts';
 import { mailParts } from './messages.ts';
 import type { Party } from './process-parties.ts';
 import { renderMail } from './render-mail.ts';
 
 export type Notice = { kind: string; subject: string; body: string; extra?: string; attachments?: MailFile[] };
 
+/** The rows one notice to one party adds: its notification-centre entry, its mail, its texts. */
+export type NoticeRows = {
+  notification: Insertable<Database['notifications']>;
+  mail: Insertable<Database['mail_outbox']> | null;
+  texts: Insertable<Database['channel_messages']>[];
+};
+
 /**
- * Queues one notice to one party on the channels they chose, inside the caller's transaction: mail (always for
- * companies; for candidates when they chose email or chose no text channel, so nobody is left unaware), and a
- * short SMS / WhatsApp text with the link, and always an entry in the notification centre. 'phone' (a call) is care's job, not an automatic message.
+ * One notice to one party on the channels they chose: mail (always for companies; for candidates when they chose
+ * email or chose no text channel, so nobody is left unaware), and a short SMS / WhatsApp text with the link, and
+ * always an entry in the notification centre. 'phone' (a call) is care's job, not an automatic message.
  */
-export async function notifyParty(trx: Kysely<Database>, config: Config, party: Party, notice: Notice, now: Date): Promise<void> {
+export function noticeRows(config: Config, party: Party, notice: Notice, now: Date): NoticeRows {
   // Whatever the channels, the notice also waits in the user's notification centre (the bell).
-  await recordNotification(trx, { userId: party.userId, kind: notice.kind, title: notice.subject, body: notice.body, link: party.link }, now);
-  const texts = party.channels.filter((c): c is 'sms' | 'whatsapp' => c === 'sms' || c === 'whatsapp');
-  if (party.role === 'company' || party.channels.includes('email') || texts.length === 0) {
-    const mail = renderMail({
+  const notification = {
+    user_id: party.userId,
+    kind: notice.kind,
+    title: notice.subject,
+    body: notice.body,
+    link: appPathOf(party.link),
+    created_at: now,
+  };
+  const channels = party.channels.filter((c): c is 'sms' | 'whatsapp' => c === 'sms' || c === 'whatsapp');
+  let mail: NoticeRows['mail'] = null;
+  if (party.role === 'company' || party.channels.includes('email') || channels.length === 0) {
+    const rendered = renderMail({
       to: party.email,
       locale: party.locale,
       name: party.name,
@@ -32,12 +47,39 @@ export async function notifyParty(trx: Kysely<Database>, config: Config, party: 
       brand: config.brandName,
       ...(notice.extra ? { extra: notice.extra } : {}),
     });
-    await queueMail(trx, notice.attachments?.length ? { ...mail, attachments: notice.attachments } : mail, now);
+    mail = outboxRow(notice.attachments?.length ? { ...rendered, attachments: notice.attachments } : rendered, now);
   }
-  if (!texts.length) return;
-  const body = translate(party.locale, mailParts.text, { brand: config.brandName, body: notice.body, link: party.link });
+  const text = channels.length ? translate(party.locale, mailParts.text, { brand: config.brandName, body: notice.body, link: party.link }) : '';
+  const texts = channels.map((channel) => ({
+    user_id: party.userId,
+    channel,
+    to_address: party.phone,
+    body: text,
+    kind: notice.kind,
+    created_at: now,
+  }));
+  return { notification, mail, texts };
+}
+
+/**
+ * Writes notices inside the caller's transaction (so they exist if and only if the change that caused them
+ * committed), in one statement whatever their number: each round trip to the database counts under load.
+ */
+export async function writeNotices(trx: Kysely<Database>, notices: readonly NoticeRows[]): Promise<void> {
+  if (!notices.length) return;
+  const mails = notices.flatMap((n) => (n.mail ? [n.mail] : []));
+  const texts = notices.flatMap((n) => n.texts);
   await trx
-    .insertInto('channel_messages')
-    .values(texts.map((channel) => ({ user_id: party.userId, channel, to_address: party.phone, body, kind: notice.kind, created_at: now })))
+    .with('mails', (db) => (mails.length ? db.insertInto('mail_outbox').values(mails).returning('id') : db.selectNoFrom(sql<number>`0`.as('id'))))
+    .with('texts', (db) =>
+      texts.length ? db.insertInto('channel_messages').values(texts).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
+    )
+    .insertInto('notifications')
+    .values(notices.map((n) => n.notification))
     .execute();
+}
+
+/** Queues one notice to one party, inside the caller's transaction (see noticeRows). */
+export async function notifyParty(trx: Kysely<Database>, config: Config, party: Party, notice: Notice, now: Date): Promise<void> {
+  await writeNotices(trx, [noticeRows(config, party, notice, now)]);
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { roleOfEvent, stagePath, turnOf, type CareAlert, type HiringEventType } from '../../../machines/index.ts';
+import { roleOfEvent, stagePath, turnOf, type HiringEventType } from '../../../machines/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
@@ -10,8 +10,8 @@ import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOfProcess } from '../calendar-invite/invite-of-process.ts';
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, presenceTexts } from './messages.ts';
-import { notifyParty } from './notify-party.ts';
-import { loadProcessParties, type Party, type ProcessParties } from './process-parties.ts';
+import { noticeRows, writeNotices, type NoticeRows } from './notify-party.ts';
+import type { Party, ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
 export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, type: string): ('candidate' | 'company')[] {
@@ -67,20 +67,21 @@ export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
 /**
  * Queues, inside the event's transaction, the notices of an event applied by the engine: every event that asks
  * the other side to act (and every ending) reaches that side in its language, on its channels, with a deep link.
- * Same arguments as the engine's queueEventMails. Care alerts need no mail: they land in the care console queue.
+ * `parties` were read with the process before the transaction (the engine's first query). Care alerts need no
+ * mail: they land in the care console queue.
  */
 export async function queueProcessNotifications(
   trx: Transaction<Database>,
   deps: { config: Config; clock: Clock },
   row: ProcessRow,
   type: HiringEventType,
-  _alerts: CareAlert[],
+  parties: ProcessParties,
 ): Promise<number> {
   const calendar = CALENDAR_EVENTS.has(type);
   const roles = calendar ? (['candidate', 'company'] as const) : recipientsOf(row, type);
   if (!roles.length) return 0;
-  const parties = await loadProcessParties(trx, deps.config, row.id);
   const now = deps.clock.now();
+  const notices: NoticeRows[] = [];
   for (const role of roles) {
     const party = parties[role];
     const attachments = calendar ? await calendarFile(trx, deps.config, party, row.id, now) : [];
@@ -88,18 +89,20 @@ export async function queueProcessNotifications(
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !attachments.length) continue;
     const body = translate(party.locale, sender ? mailParts.calendar : newsOf(row, type));
-    await notifyParty(
-      trx,
-      deps.config,
-      party,
-      {
-        kind: `process.${type}`,
-        subject: subjectFor(deps.config, parties, party),
-        body,
-        ...(attachments.length ? { attachments, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) } : {}),
-      },
-      now,
+    notices.push(
+      noticeRows(
+        deps.config,
+        party,
+        {
+          kind: `process.${type}`,
+          subject: subjectFor(deps.config, parties, party),
+          body,
+          ...(attachments.length ? { attachments, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) } : {}),
+        },
+        now,
+      ),
     );
   }
+  await writeNotices(trx, notices);
   return roles.length;
 }

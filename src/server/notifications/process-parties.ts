@@ -35,35 +35,64 @@ export const appUrl = (config: Config, path: string) => `${config.publicUrl.repl
 export const candidateLink = (config: Config, processId: number) => appUrl(config, `/offers/${processId}`);
 export const companyLink = (config: Config, needId: number, processId: number) => appUrl(config, `/needs/${needId}/candidate/${processId}`);
 
+/** The columns the parties are built from, over processRows joined with the users of both sides (cu, ou). */
+export const PARTY_COLUMNS = [
+  'p.id',
+  'p.need_id',
+  'cand.user_id as candidate_id',
+  'cand.full_name',
+  'cand.phone as candidate_phone',
+  'cand.notification_preferences',
+  'cu.email as candidate_email',
+  'cu.locale as candidate_locale',
+  'co.user_id as company_id',
+  'co.name as company_name',
+  'co.contact_name',
+  'co.phone as company_phone',
+  'ou.email as company_email',
+  'ou.locale as company_locale',
+  'n.job_title',
+  'n.title',
+  'jt.label_ro',
+  'jt.label_en',
+  'ci.name as city_name',
+  'n.city',
+] as const;
+
+/** processRows with the users of both sides, which PARTY_COLUMNS read. */
+export const withPartyUsers = (db: Kysely<Database>) =>
+  processRows(db).innerJoin('users as cu', 'cu.id', 'p.candidate_id').innerJoin('users as ou', 'ou.id', 'p.company_id');
+
+type PartyRow = {
+  id: number;
+  need_id: number;
+  candidate_id: number;
+  full_name: string;
+  candidate_phone: string;
+  notification_preferences: NotificationChannel[];
+  candidate_email: string;
+  candidate_locale: string;
+  company_id: number;
+  company_name: string;
+  contact_name: string | null;
+  company_phone: string;
+  company_email: string;
+  company_locale: string;
+  job_title: string;
+  title: string | null;
+  label_ro: string | null;
+  label_en: string | null;
+  city_name: string | null;
+  city: string;
+};
+
 /** Both sides of a process with their language, channels and deep link, and the labels mails show. */
 export async function loadProcessParties(db: Kysely<Database>, config: Config, processId: number): Promise<ProcessParties> {
-  const row = await processRows(db)
-    .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
-    .innerJoin('users as ou', 'ou.id', 'p.company_id')
-    .select([
-      'p.id',
-      'p.need_id',
-      'cand.user_id as candidate_id',
-      'cand.full_name',
-      'cand.phone as candidate_phone',
-      'cand.notification_preferences',
-      'cu.email as candidate_email',
-      'cu.locale as candidate_locale',
-      'co.user_id as company_id',
-      'co.name as company_name',
-      'co.contact_name',
-      'co.phone as company_phone',
-      'ou.email as company_email',
-      'ou.locale as company_locale',
-      'n.job_title',
-      'n.title',
-      'jt.label_ro',
-      'jt.label_en',
-      'ci.name as city_name',
-      'n.city',
-    ])
-    .where('p.id', '=', processId)
-    .executeTakeFirstOrThrow();
+  return partiesOf(config, await withPartyUsers(db).select(PARTY_COLUMNS).where('p.id', '=', processId).executeTakeFirstOrThrow());
+}
+
+/** The parties from a row read with PARTY_COLUMNS (the engine reads them with the process, in its first query). */
+export function partiesOf(config: Config, row: PartyRow): ProcessParties {
   return {
     processId: row.id,
     needId: row.need_id,

@@ -58,6 +58,9 @@ export async function companyDisclosures(db: Db, companyId: number, candidateIds
   return levels;
 }
 
+/** The furthest level among the stages of a company's processes with one candidate (the rule above, for rows in hand). */
+export const furthestDisclosure = (stages: readonly string[]): Disclosure => stages.map(disclosureOfStage).reduce(higher, 'anonymous');
+
 /** What the caller may see of one candidate: everything for care and herself, the rule for a company, null for none. */
 export async function disclosureFor(db: Db, auth: Auth, candidateId: number): Promise<Disclosure | null> {
   if (auth.role === 'care') return 'contact';

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { AppDeps } from '../fastify-types.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -6,34 +6,14 @@ import { errors } from '../i18n/messages.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import { logPrivacyStep } from './privacy-log.ts';
+import { scrubValues } from './redaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 
-/** What replaces a personal value found inside free text written by someone else (a mail, a note, an event). */
-export const ERASED = '[erased]';
+/** Why an account is erased: its owner asked, care did on the owner's request (with care's reason), or retention. */
+export type ErasureGround = { ground: 'own-request' } | { ground: 'care'; reason: string } | { ground: 'retention' };
 
-/**
- * Free text that may quote a person (mails and notices to others, care's notes, event payloads, job payloads):
- * each occurrence of the erased user's name, email or phone is replaced. jsonb columns are rewritten as text.
- */
-const FREE_TEXT: ReadonlyArray<{ table: string; columns: string[]; json?: boolean }> = [
-  { table: 'mail_outbox', columns: ['subject', 'text_body', 'html_body'] },
-  { table: 'mail_outbox', columns: ['attachments'], json: true },
-  { table: 'notifications', columns: ['title', 'body'] },
-  { table: 'channel_messages', columns: ['body'] },
-  { table: 'care_flags', columns: ['note', 'reason'] },
-  { table: 'needs', columns: ['description', 'address', 'archive_text'] },
-  { table: 'processes', columns: ['snapshot'], json: true },
-  { table: 'process_events', columns: ['payload'], json: true },
-  { table: 'jobs', columns: ['payload'], json: true },
-  { table: 'jobs', columns: ['last_error'] },
-  { table: 'idempotency_keys', columns: ['response'], json: true },
-];
-
-/** Values shorter than this are not searched for in others' text (they would match ordinary words). */
-const MIN_SCRUB_LENGTH = 4;
-
-type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; cvKey: string | null };
+type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; fileKeys: string[] };
 
 async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   const user = await deps.db.selectFrom('users').select(['id', 'role', 'email', 'erased_at']).where('id', '=', userId).executeTakeFirst();
@@ -41,10 +21,12 @@ async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   if (user.role === 'care') throw new HttpError(403, errors.forbidden);
   if (user.role === 'candidate') {
     const c = await deps.db.selectFrom('candidates').select(['full_name', 'phone', 'cv_key']).where('user_id', '=', userId).executeTakeFirst();
-    return { id: userId, role: 'candidate', email: user.email, values: [user.email, c?.full_name ?? '', c?.phone ?? ''], cvKey: c?.cv_key ?? null };
+    const licences = await deps.db.selectFrom('candidate_licences').select('document_key').where('candidate_id', '=', userId).execute();
+    const fileKeys = [c?.cv_key, ...licences.map((l) => l.document_key)].filter((k): k is string => !!k);
+    return { id: userId, role: 'candidate', email: user.email, values: [user.email, c?.full_name ?? '', c?.phone ?? ''], fileKeys };
   }
   const c = await deps.db.selectFrom('companies').select(['contact_name', 'phone']).where('user_id', '=', userId).executeTakeFirst();
-  return { id: userId, role: 'company', email: user.email, values: [user.email, c?.contact_name ?? '', c?.phone ?? ''], cvKey: null };
+  return { id: userId, role: 'company', email: user.email, values: [user.email, c?.contact_name ?? '', c?.phone ?? ''], fileKeys: [] };
 }
 
 /**
@@ -67,24 +49,6 @@ async function closeOpenProcesses(deps: Deps, subject: Subject, actorId: number)
     await logPrivacyStep(deps.db, subject.id, 'erasure.processClosed', actorId, { processId: process.id }, deps.clock.now());
   }
   await deps.mailer.flush();
-}
-
-/** Replaces every occurrence of the user's values in the free text of others (see FREE_TEXT). */
-async function scrubFreeText(trx: Transaction<Database>, values: string[]): Promise<void> {
-  // The event log is append-only; this setting (local to the transaction) lets the trigger admit a payload redaction.
-  await sql`select set_config('medilink.redaction', 'on', true)`.execute(trx);
-  for (const value of values.filter((v) => v.length >= MIN_SCRUB_LENGTH)) {
-    for (const { table, columns, json } of FREE_TEXT) {
-      for (const column of columns) {
-        const ref = sql.ref(column);
-        const asText = json ? sql`${ref}::text` : ref;
-        const replaced = sql`replace(${asText}, ${value}, ${ERASED})`;
-        await sql`update ${sql.table(table)} set ${ref} = ${json ? sql`${replaced}::jsonb` : replaced}
-                  where strpos(${asText}, ${value}) > 0`.execute(trx);
-      }
-    }
-  }
-  await sql`select set_config('medilink.redaction', 'off', true)`.execute(trx);
 }
 
 /** Removes or anonymises, in one transaction, everything personal the product holds about the user. */
@@ -123,6 +87,8 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
       .where('user_id', '=', id)
       .execute();
     await trx.deleteFrom('candidate_access_log').where('candidate_id', '=', id).execute();
+    // Licences to practise name the candidate through their numbers: the rows go, their files after the commit.
+    await trx.deleteFrom('candidate_licences').where('candidate_id', '=', id).execute();
   } else {
     await trx
       .updateTable('companies')
@@ -140,6 +106,8 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
   await trx.deleteFrom('email_changes').where('user_id', '=', id).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
   await trx.deleteFrom('push_events').where('user_id', '=', id).execute();
+  // An erased account is nobody's audience: its marketing consents go (the privacy log keeps that they existed).
+  await trx.deleteFrom('marketing_consents').where('user_id', '=', id).execute();
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', id).execute();
   await trx.deleteFrom('login_failures').where('email', '=', email).execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
@@ -153,7 +121,7 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
     .execute();
   // Page views keep counting; they no longer say whose they were.
   await trx.updateTable('page_views').set({ user_id: null }).where('user_id', '=', id).execute();
-  await scrubFreeText(trx, subject.values);
+  await scrubValues(trx, subject.values);
   await trx
     .updateTable('users')
     .set({ email: `erased-${id}@erased.invalid`, password_hash: '!', erased_at: now, updated_at: now })
@@ -166,15 +134,15 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
  * (`actorId`): open processes end through the machine, then personal data goes in one transaction, then the CV
  * file. Process rows and events stay, under the same (now pseudonymous) ids. Every step is in the privacy log.
  */
-export async function eraseAccount(deps: Deps, userId: number, actorId: number): Promise<void> {
+export async function eraseAccount(deps: Deps, userId: number, actorId: number, why: ErasureGround): Promise<void> {
   const subject = await subjectOf(deps, userId);
-  await logPrivacyStep(deps.db, userId, 'erasure.requested', actorId, { role: subject.role }, deps.clock.now());
+  await logPrivacyStep(deps.db, userId, 'erasure.requested', actorId, { role: subject.role, ...why }, deps.clock.now());
   await closeOpenProcesses(deps, subject, actorId);
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     await anonymise(trx, subject, now);
-    await logPrivacyStep(trx, userId, 'erasure.completed', actorId, { cvDeleted: subject.cvKey !== null }, now);
+    await logPrivacyStep(trx, userId, 'erasure.completed', actorId, { filesDeleted: subject.fileKeys.length }, now);
   });
   // After the commit: a failed delete leaves an orphan file nobody can reach, never a row pointing at nothing.
-  if (subject.cvKey) await deps.storage.delete(subject.cvKey);
+  for (const key of subject.fileKeys) await deps.storage.delete(key);
 }

@@ -53,6 +53,9 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   push_events: { where: byColumns('user_id') },
   privacy_log: { where: byColumns('user_id') },
   policy_consents: { where: byColumns('user_id') },
+  marketing_consents: { where: byColumns('user_id') },
+  // The documents themselves go under licences/ (below); `verified_by` names a care agent, kept as care's record.
+  candidate_licences: { where: byColumns('candidate_id'), omit: ['document_key'] },
 };
 
 async function rowsOf(db: Db, table: string, who: Who): Promise<Row[]> {
@@ -67,12 +70,13 @@ async function rowsOf(db: Db, table: string, who: Who): Promise<Row[]> {
 }
 
 const README = `This archive holds every record Medilink keeps about your account, one JSON file per table
-(data/<table>.json, an empty list when there is none), and your CV when you uploaded one (cv/).
+(data/<table>.json, an empty list when there is none), your CV when you uploaded one (cv/) and the documents of
+your licences to practise (licences/).
 Secrets (password and token hashes) and the private notes of our customer care are left out.
 
 Această arhivă conține toate înregistrările pe care Medilink le păstrează despre contul dumneavoastră, câte un
-fișier JSON pentru fiecare tabel (data/<tabel>.json, o listă goală când nu există nimic), și CV-ul dumneavoastră,
-dacă l-ați încărcat (cv/). Secretele (amprentele parolelor și ale jetoanelor) și notele private ale echipei
+fișier JSON pentru fiecare tabel (data/<tabel>.json, o listă goală când nu există nimic), CV-ul dumneavoastră,
+dacă l-ați încărcat (cv/), și documentele avizelor de liberă practică (licences/). Secretele (amprentele parolelor și ale jetoanelor) și notele private ale echipei
 noastre de asistență nu sunt incluse.
 `;
 
@@ -94,6 +98,16 @@ export async function exportArchive(deps: Deps, userId: number): Promise<{ zip: 
     const cv = await deps.db.selectFrom('candidates').select(['cv_key', 'cv_name']).where('user_id', '=', userId).executeTakeFirst();
     const data = cv?.cv_key ? await deps.storage.get(cv.cv_key) : null;
     if (cv?.cv_name && data) files[`cv/${cv.cv_name}`] = new Uint8Array(data);
+    const licences = await deps.db
+      .selectFrom('candidate_licences')
+      .select(['job_title', 'document_key', 'document_name'])
+      .where('candidate_id', '=', userId)
+      .where('document_key', 'is not', null)
+      .execute();
+    for (const licence of licences) {
+      const document = await deps.storage.get(licence.document_key!);
+      if (document) files[`licences/${licence.job_title}/${licence.document_name ?? 'licence'}`] = new Uint8Array(document);
+    }
   }
   return { zip: zipSync(files, { level: 6 }), fileName: `medilink-data-${now.toISOString().slice(0, 10)}.zip` };
 }

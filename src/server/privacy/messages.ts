@@ -18,3 +18,17 @@ export const privacyErrors = define({
     message: 'The candidate is not looking for a job at the moment',
   },
 });
+
+// The retention warning mail (one layout, src/server/notifications/render-mail.ts).
+export const retentionTexts = define({
+  warningSubject: /*i18n*/ { id: 'privacy.retention.warning_subject', message: '{brand}: your account will be erased on {date}' },
+  warning: /*i18n*/ {
+    id: 'privacy.retention.warning',
+    message:
+      'You have not used your {brand} account since {since}. To protect your personal data, we erase accounts that have not been used for a long time: your account and the personal data in it will be erased on {date}.',
+  },
+  howToKeep: /*i18n*/ {
+    id: 'privacy.retention.how_to_keep',
+    message: 'To keep your account, simply sign in before that date. If you no longer need it, there is nothing to do.',
+  },
+});

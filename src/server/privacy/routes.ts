@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { fieldError } from '../errors.ts';
+import { fileAnswer } from '../lib/file-answers.ts';
+import { answer, errors, instantText, noContent, operation } from '../lib/response-schemas.ts';
 import { idParams } from '../routes/ids.ts';
 import { accessLogOf } from './access-log.ts';
 import { eraseAccount } from './erasure.ts';
@@ -10,28 +12,105 @@ import { exportArchive } from './export.ts';
 import { privacyErrors } from './messages.ts';
 import { recordPolicyConsent } from './policy-consent.ts';
 import { POLICY_VERSION } from './policy-version.ts';
-import { privacyLogOf } from './privacy-log.ts';
+import { marketingConsentOf, marketingConsentResponse, setMarketingConsent } from './marketing-consent.ts';
+import { privacyLogOf, privacyLogQuery, privacyLogResponse } from './privacy-log.ts';
 
 const erasureBody = z.strictObject({ password: z.string().min(1).max(200) });
+const careErasureBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 const consentBody = z.strictObject({ version: z.string().min(1).max(40) });
+const marketingBody = z.strictObject({ opted_in: z.boolean() });
+
+const accessLogSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        at: instantText,
+        what: z.enum(['profile', 'cv', 'licence']),
+        viewer: z.object({
+          id: z.number().int(),
+          role: z.enum(['company', 'care']),
+          name: z.string().nullable().describe('the company, or the care agent'),
+        }),
+      }),
+    ),
+  })
+  .describe("Who read the candidate's profile or CV, newest first (at most 200)")
+  .meta({ id: 'AccessLog' });
+const ownAccessLog = {
+  ...operation('privacy', 'The signed-in candidate\'s "who viewed my profile and CV"'),
+  response: { 200: answer('The reads', accessLogSchema), ...errors(401, 403) },
+};
+const candidateAccessLog = {
+  ...operation('care', "Who read a candidate's profile and CV (care only)"),
+  params: idParams,
+  response: { 200: answer('The reads', accessLogSchema), ...errors(400, 401, 403) },
+};
+const consent = {
+  ...operation('privacy', 'Accept the terms and privacy notice in force (the version read; another version answers 400)'),
+  body: consentBody,
+  response: { 204: noContent('Recorded'), ...errors(400, 401, 403) },
+};
+const exportOperation = {
+  ...operation('privacy', 'Everything the product holds about the signed-in candidate or company, as one ZIP (data/<table>.json and the CV)'),
+  response: { 200: fileAnswer('The archive', ['application/zip']), ...errors(401, 403, 404) },
+};
+const erasure = {
+  ...operation('privacy', "Erase the signed-in candidate's or company's account (open processes end, personal data goes, sessions end)"),
+  body: erasureBody,
+  response: { 204: noContent('Erased'), ...errors(400, 401, 403, 404) },
+};
+const careErasure = {
+  ...operation('care', "Erase a candidate's or company's account on its request (care only; the reason goes to the privacy log)"),
+  params: idParams,
+  body: careErasureBody,
+  response: { 204: noContent('Erased'), ...errors(400, 401, 403, 404) },
+};
+const privacyLog = {
+  ...operation('care', 'Exports, erasures, retention and consent steps of every account, newest first, by kind and user (care only)'),
+  querystring: privacyLogQuery,
+  response: { 200: answer('One page of steps', privacyLogResponse.meta({ id: 'PrivacyLog' })), ...errors(400, 401, 403) },
+};
+const marketingSchema = marketingConsentResponse.meta({ id: 'MarketingConsent' });
+const marketingRead = {
+  ...operation('privacy', 'Whether the signed-in user agreed to marketing messages, to which wording, since when'),
+  response: { 200: answer('The marketing consent', marketingSchema), ...errors(401, 403) },
+};
+const marketingWrite = {
+  ...operation('privacy', 'Give or withdraw the marketing consent (its own consent, never bundled with the terms)'),
+  body: marketingBody,
+  response: { 200: answer('The marketing consent now', marketingSchema), ...errors(400, 401, 403) },
+};
 
 // The privacy area's own resources: "who viewed my profile and CV", the data export, account erasure, and care's
 // side of each (care erases on a user's request, and reads the log of every step).
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.get('/privacy/access-log', { preValidation: requireAuth('candidate') }, async (request) => accessLogOf(db, authOf(request).userId));
-  app.get('/care/candidates/:id/access-log', { preValidation: requireAuth('care'), schema: { params: idParams } }, async (request) =>
+  app.get('/privacy/access-log', { preValidation: requireAuth('candidate'), schema: ownAccessLog }, async (request) =>
+    accessLogOf(db, authOf(request).userId),
+  );
+  app.get('/care/candidates/:id/access-log', { preValidation: requireAuth('care'), schema: candidateAccessLog }, async (request) =>
     accessLogOf(db, request.params.id),
   );
 
   // The version the user read comes back: a notice changed while the dialog was open is not accepted unseen.
-  app.post('/privacy/consent', { preValidation: requireAuth('candidate', 'company'), schema: { body: consentBody } }, async (request, reply) => {
+  app.post('/privacy/consent', { preValidation: requireAuth('candidate', 'company'), schema: consent }, async (request, reply) => {
     if (request.body.version !== POLICY_VERSION) throw fieldError('version', privacyErrors.outdatedPolicy);
     await recordPolicyConsent(db, authOf(request).userId, app.deps.clock.now());
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get('/privacy/export', { preValidation: requireAuth('candidate', 'company') }, async (request, reply) => {
+  // Marketing messages: a consent of its own, given or withdrawn at any time (the switch on the profile).
+  const candidateOrCompany = requireAuth('candidate', 'company');
+  app.get('/privacy/marketing', { preValidation: candidateOrCompany, schema: marketingRead }, async (request) =>
+    marketingConsentOf(db, authOf(request).userId),
+  );
+  app.put('/privacy/marketing', { preValidation: candidateOrCompany, schema: marketingWrite }, async (request) => {
+    const { userId } = authOf(request);
+    await db.transaction().execute((trx) => setMarketingConsent(trx, userId, request.body.opted_in, app.deps.clock.now()));
+    return marketingConsentOf(db, userId);
+  });
+
+  app.get('/privacy/export', { preValidation: requireAuth('candidate', 'company'), schema: exportOperation }, async (request, reply) => {
     const { zip, fileName } = await exportArchive(app.deps, authOf(request).userId);
     return reply
       .header('content-type', 'application/zip')
@@ -41,19 +120,20 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The password again: a session left open on a shared computer must not be enough to erase an account.
-  app.post('/privacy/erasure', { preValidation: requireAuth('candidate', 'company'), schema: { body: erasureBody } }, async (request, reply) => {
+  app.post('/privacy/erasure', { preValidation: requireAuth('candidate', 'company'), schema: erasure }, async (request, reply) => {
     const auth = authOf(request);
     const { password } = request.body;
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', auth.userId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', privacyErrors.wrongPassword);
-    await eraseAccount(app.deps, auth.userId, auth.userId);
-    return reply.code(204).send();
+    await eraseAccount(app.deps, auth.userId, auth.userId, { ground: 'own-request' });
+    return reply.code(204).send(null);
   });
 
-  app.post('/care/users/:id/erasure', { preValidation: requireAuth('care'), schema: { params: idParams } }, async (request, reply) => {
-    await eraseAccount(app.deps, request.params.id, authOf(request).userId);
-    return reply.code(204).send();
+  // Care erases on the user's request only, and says so: the reason is kept in the privacy log.
+  app.post('/care/users/:id/erasure', { preValidation: requireAuth('care'), schema: careErasure }, async (request, reply) => {
+    await eraseAccount(app.deps, request.params.id, authOf(request).userId, { ground: 'care', reason: request.body.reason });
+    return reply.code(204).send(null);
   });
 
-  app.get('/care/privacy-log', { preValidation: requireAuth('care') }, async () => privacyLogOf(db));
+  app.get('/care/privacy-log', { preValidation: requireAuth('care'), schema: privacyLog }, async (request) => privacyLogOf(db, request.query));
 };

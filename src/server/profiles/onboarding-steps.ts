@@ -1,5 +1,5 @@
 import { initialTransition, transition } from 'xstate';
-import { ONBOARDING_STEPS, STEP_COUNT, onboardingMachine, resumeStep } from '../../../machines/onboarding.machine.ts';
+import { ONBOARDING_STEPS, STEP_COUNT, actorDone, onboardingMachine, resumeStep } from '../../../machines/onboarding.machine.ts';
 import { onboardingStepSchemas } from '../../../machines/onboarding.schema.ts';
 import type { Candidate } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
@@ -31,8 +31,9 @@ export function submittedStep(patch: StepSubmission): number | undefined {
 export function saveStep(current: Candidate, patch: StepSubmission & Record<string, unknown>): number {
   const step = submittedStep(patch);
   if (step === undefined) return current.onboarding_step;
-  const [start] = initialTransition(onboardingMachine);
-  const [resumed] = transition(onboardingMachine, start, { type: 'system.resume', completed: current.onboarding_step, requested: step });
+  // The wizard loaded with the stored profile and asked for this step: it opens only if already reachable.
+  const [start] = initialTransition(onboardingMachine, { requested: step });
+  const [resumed] = transition(onboardingMachine, start, actorDone('loadProfile', { step: current.onboarding_step }));
   const name = ONBOARDING_STEPS[step - 1];
   if (!name || !resumed.matches(name)) {
     const missing = resumeStep(current.onboarding_step);
@@ -46,7 +47,7 @@ export function saveStep(current: Candidate, patch: StepSubmission & Record<stri
   );
   const checked = schema.safeParse(answers, { reportInput: true });
   if (!checked.success) throw checked.error;
-  const [submitted] = transition(onboardingMachine, resumed, { type: 'candidate.submit' });
-  const [saved] = transition(onboardingMachine, submitted, { type: 'system.saved' });
+  const [submitted] = transition(onboardingMachine, resumed, { type: 'candidate.submit', answers: checked.data });
+  const [saved] = transition(onboardingMachine, submitted, actorDone('saveStep', { step }));
   return saved.context.completed;
 }

@@ -4,14 +4,40 @@ import { login, loginSchema } from '../accounts/login.ts';
 import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange } from '../accounts/email-change.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
-import { userView } from '../accounts/user-view.ts';
+import { userView, userViewSchema } from '../accounts/user-view.ts';
 import { dummyPasswordHash } from '../auth/passwords.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { notices } from '../i18n/messages.ts';
+import { answer, errorAnswer, errors, instantText, messageSchema, noContent, operation, security } from '../lib/response-schemas.ts';
 
 // A link's token in the path (password reset, email change).
 const tokenParams = z.object({ token: z.string() });
+
+const tokenSchema = z
+  .object({
+    token: z.string().describe('Opaque bearer token (256 random bits), valid one year unless revoked.'),
+    expires_at: instantText,
+  })
+  .meta({ id: 'Token' });
+const candidateRegisteredSchema = z
+  .object({
+    id: z.number().int().describe("The candidate's user id (path parameter of PATCH /register/candidate/{id})."),
+    access_token: z.string().describe('An ordinary session token, valid as Bearer everywhere.'),
+    expires_at: instantText,
+  })
+  .meta({ id: 'CandidateRegistered' });
+const companyRegisteredSchema = z.object({ id: z.number().int(), token: z.string(), expires_at: instantText }).meta({ id: 'CompanyRegistered' });
+const emailAddress = z.string().meta({ format: 'email' });
+const emailChangeSchemaOut = z
+  .object({ email: emailAddress, pending_email: emailAddress.nullable().describe('Waiting for its confirmation link; null when none is open.') })
+  .meta({ id: 'EmailChange' });
+const emailTaken = (what: string) => ({ 409: errorAnswer(`${what} (\`errors.email\` says so)`) });
+const registration = <B extends z.ZodType, C extends z.ZodType>(summary: string, body: B, created: C) => ({
+  ...operation('accounts', summary, security.none),
+  body,
+  response: { 201: answer('Created', created), ...errors(400), ...emailTaken('An account with this email already exists') },
+});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Computed now rather than on the first unknown-email login, whose answer would otherwise take twice as long.
@@ -21,58 +47,123 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: request.headers['user-agent'],
   });
 
-  app.post('/login', { schema: { body: loginSchema } }, async (request) => {
-    const session = await login(app.deps, request.body, meta(request));
-    return { token: session.token, expires_at: session.expiresAt.toISOString() };
-  });
+  const loginOperation = {
+    ...operation('accounts', 'Sign in', security.none),
+    description: 'Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429.',
+  };
+  app.post(
+    '/login',
+    { schema: { ...loginOperation, body: loginSchema, response: { 200: answer('Signed in', tokenSchema), ...errors(400, 401) } } },
+    async (request) => {
+      const session = await login(app.deps, request.body, meta(request));
+      return { token: session.token, expires_at: session.expiresAt.toISOString() };
+    },
+  );
 
-  app.post('/logout', { preValidation: requireAuth() }, async (request, reply) => {
-    await revokeSession(app.deps.db, app.deps.clock, authOf(request).sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    {
+      preValidation: requireAuth(),
+      schema: { ...operation('accounts', 'Revoke the token of this request'), response: { 204: noContent('Revoked'), ...errors(401) } },
+    },
+    async (request, reply) => {
+      await revokeSession(app.deps.db, app.deps.clock, authOf(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/user', { preValidation: requireAuth() }, async (request) => userView(app.deps.db, authOf(request)));
+  const user = {
+    ...operation('accounts', 'The signed-in user and the completeness of its profile'),
+    response: { 200: answer('The user', userViewSchema), ...errors(401, 404) },
+  };
+  app.get('/user', { preValidation: requireAuth(), schema: user }, async (request) => userView(app.deps.db, authOf(request)));
 
-  app.post('/register/candidate', { schema: { body: candidateRegistrationSchema } }, async (request, reply) => {
-    const r = await registerCandidate(app.deps, request.body, request.locale, meta(request));
-    return reply.status(201).send({ id: r.id, access_token: r.token, expires_at: r.expiresAt.toISOString() });
-  });
+  app.post(
+    '/register/candidate',
+    { schema: registration('Create a candidate account (signs it in)', candidateRegistrationSchema, candidateRegisteredSchema) },
+    async (request, reply) => {
+      const r = await registerCandidate(app.deps, request.body, request.locale, meta(request));
+      return reply.status(201).send({ id: r.id, access_token: r.token, expires_at: r.expiresAt.toISOString() });
+    },
+  );
 
-  app.post('/register/company', { schema: { body: companyRegistrationSchema } }, async (request, reply) => {
-    const r = await registerCompany(app.deps, request.body, request.locale, meta(request));
-    return reply.status(201).send({ id: r.id, token: r.token, expires_at: r.expiresAt.toISOString() });
-  });
+  app.post(
+    '/register/company',
+    { schema: registration('Create a company account (signs it in)', companyRegistrationSchema, companyRegisteredSchema) },
+    async (request, reply) => {
+      const r = await registerCompany(app.deps, request.body, request.locale, meta(request));
+      return reply.status(201).send({ id: r.id, token: r.token, expires_at: r.expiresAt.toISOString() });
+    },
+  );
 
-  app.post('/password/reset', { schema: { body: resetRequestSchema } }, async (request, reply) => {
-    const { email } = request.body;
-    const jobId = await requestPasswordReset(app.deps, email, request.locale);
-    // After the answer is on its way: the account-dependent work must not shape its timing.
-    setImmediate(() => {
-      runResetMailJob(app.deps, jobId, { email, locale: request.locale }, request.log).catch((err: unknown) =>
-        request.log.error({ err }, 'password reset mail failed (the job queue retries it)'),
-      );
-    });
-    return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
-  });
+  const resetOperation = {
+    ...operation('accounts', 'Mail a password reset link', security.none),
+    description: 'Same answer whether or not the email has an account. The link is /app/password/reset/{token}/, single use, valid 60 minutes.',
+  };
+  app.post(
+    '/password/reset',
+    { schema: { ...resetOperation, body: resetRequestSchema, response: { 202: answer('Accepted', messageSchema), ...errors(400) } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const jobId = await requestPasswordReset(app.deps, email, request.locale);
+      // After the answer is on its way: the account-dependent work must not shape its timing.
+      setImmediate(() => {
+        runResetMailJob(app.deps, jobId, { email, locale: request.locale }, request.log).catch((err: unknown) =>
+          request.log.error({ err }, 'password reset mail failed (the job queue retries it)'),
+        );
+      });
+      return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
+    },
+  );
 
-  app.post('/password/reset/:token', { schema: { params: tokenParams, body: resetConfirmSchema } }, async (request, reply) => {
+  const resetConfirm = {
+    ...operation('accounts', 'Set a new password with a reset token (revokes every session of the account)', security.none),
+    params: tokenParams,
+    body: resetConfirmSchema,
+    response: { 204: noContent('Password changed'), ...errors(400) },
+  };
+  app.post('/password/reset/:token', { schema: resetConfirm }, async (request, reply) => {
     await confirmPasswordReset(app.deps, request.params.token, request.body.password);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // The account's email address and the one waiting for its confirmation link (any role).
-  app.get('/email/change', { preValidation: requireAuth() }, async (request) => {
+  const emailView = {
+    ...operation('accounts', "The account's email address and the new one waiting for its confirmation link"),
+    response: { 200: answer('The addresses', emailChangeSchemaOut), ...errors(401) },
+  };
+  app.get('/email/change', { preValidation: requireAuth(), schema: emailView }, async (request) => {
     const auth = authOf(request);
     const user = await app.deps.db.selectFrom('users').select('email').where('id', '=', auth.userId).executeTakeFirstOrThrow();
     return { email: user.email, pending_email: await pendingEmailOf(app.deps.db, auth.userId, app.deps.clock.now()) };
   });
 
-  app.post('/email/change', { preValidation: requireAuth(), schema: { body: emailChangeSchema } }, async (request, reply) => {
+  const emailChange = {
+    ...operation('accounts', 'Ask to move the account to a new email address'),
+    description:
+      "Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.",
+    body: emailChangeSchema,
+    response: {
+      202: answer('The link was sent', z.object({ pending_email: emailAddress, message: z.string() })),
+      ...errors(400, 401),
+      ...emailTaken('Another account uses this address'),
+    },
+  };
+  app.post('/email/change', { preValidation: requireAuth(), schema: emailChange }, async (request, reply) => {
     const { email } = request.body;
     const pending = await requestEmailChange(app.deps, authOf(request), email, request.locale, request.log);
     return reply.status(202).send({ ...pending, message: request.i18n._(notices.emailChangeRequested.id, { email }) });
   });
 
   // Public: the link may be opened on another device; the token is the proof.
-  app.post('/email/change/:token', { schema: { params: tokenParams } }, async (request) => confirmEmailChange(app.deps, request.params.token));
+  const emailConfirm = {
+    ...operation('accounts', "Confirm a new email address with the link's token (uses up every open link of the account)", security.none),
+    params: tokenParams,
+    response: {
+      200: answer("The account's address now", z.object({ email: emailAddress })),
+      ...errors(400),
+      ...emailTaken('Another account uses this address'),
+    },
+  };
+  app.post('/email/change/:token', { schema: emailConfirm }, async (request) => confirmEmailChange(app.deps, request.params.token));
 };

@@ -1,12 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { answer, operation, security } from '../lib/response-schemas.ts';
 import { POLICY_VERSION } from '../privacy/policy-version.ts';
 
-// Deployment settings the SPA reads at boot (the CSP forbids an inline script that could carry them).
-export const configRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/config', async () => ({
-    brand: app.deps.config.brandName,
-    recruiterAppUrl: app.deps.config.recruiterAppUrl ?? null,
-    care: { phone: app.deps.config.carePhone ?? null, email: app.deps.config.careEmail },
+const settingsSchema = z.object({
+  brand: z.string(),
+  policyVersion: z.string().describe('The version of the terms and privacy notice in force (shown on /app/privacy).'),
+  recruiterAppUrl: z.string().nullable().describe('External recruiter app origin; null = built-in company workspace.'),
+  care: z
+    .object({ phone: z.string().nullable(), email: z.string() })
+    .describe("Customer care's contact (CARE_PHONE, CARE_EMAIL), shown wherever the product sends people to care."),
+});
+const settings = {
+  ...operation(
+    'platform',
+    'Deployment settings the SPA needs at boot (index.html carries them too; this route serves the dev server)',
+    security.none,
+  ),
+  response: { 200: answer('Settings', settingsSchema) },
+};
+
+/** Deployment settings the SPA reads at boot: index.html carries them (src/server/spa.ts); this route serves the dev server. */
+export function publicConfig(config: Config): z.infer<typeof settingsSchema> {
+  return {
+    brand: config.brandName,
+    recruiterAppUrl: config.recruiterAppUrl ?? null,
+    care: { phone: config.carePhone ?? null, email: config.careEmail },
     policyVersion: POLICY_VERSION,
-  }));
+  };
+}
+
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/config', { schema: settings }, async () => publicConfig(app.deps.config));
 };

@@ -1,9 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { answer, errorAnswer, operation, security } from '../lib/response-schemas.ts';
+
+const liveness = {
+  ...operation('platform', 'Liveness and database check', security.none),
+  response: { 200: answer('Up', z.object({ status: z.literal('ok') })), 500: errorAnswer('The database does not answer') },
+};
 
 // For load balancers and the start script: answers only when the database answers.
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: liveness }, async () => {
     await sql`select 1`.execute(app.deps.db);
     return { status: 'ok' as const };
   });

@@ -16,6 +16,7 @@ import { opsRoutes } from '../care/ops-routes.ts';
 import { interviewRoutes } from '../interviews/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
 import { notificationCentreRoutes } from '../notification-centre/routes.ts';
+import { licenceRoutes } from '../licences/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(opsRoutes);
   await app.register(privacyRoutes);
   await app.register(notificationCentreRoutes);
+  await app.register(licenceRoutes);
 };

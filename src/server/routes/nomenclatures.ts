@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Locale } from '../i18n/i18n.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
+import { loadLicenceBodies } from '../db/seed-data/index.ts';
+import { licenceBodyOf } from '../licences/bodies.ts';
+import { answer, errors, operation, security } from '../lib/response-schemas.ts';
 
 // Table-backed domains (seeded from src/server/db/seed-data); cities, places and companies have their own tables.
 const TABLE_DOMAINS = [
@@ -17,11 +20,42 @@ const TABLE_DOMAINS = [
   'company-refusal-reasons',
   'candidate-refusal-reasons',
 ] as const;
-const NAMES = [...TABLE_DOMAINS, 'cities', 'places', 'companies'] as const;
+const NAMES = [...TABLE_DOMAINS, 'cities', 'places', 'companies', 'licence-bodies'] as const;
 const PLACES_LIMIT = 20;
 
 const params = z.object({ name: z.enum(NAMES) });
-const query = z.object({ val: z.string().max(100).optional() });
+const query = z.object({
+  val: z.string().max(100).optional().describe('places only; prefix of a town name, case and diacritics ignored ("brasov" finds Brașov).'),
+});
+
+const itemSchema = z
+  .object({
+    slug: z.string().describe('stable key stored in profiles (ISO code for countries, id for companies)'),
+    name: z.string().describe('label in the Accept-Language locale'),
+    name_ro: z.string().optional(),
+    name_en: z.string().optional(),
+    group: z.string().optional().describe('functions only'),
+    groups: z.array(z.string()).optional().describe('domain only'),
+    kind: z.string().optional(),
+    rank: z.number().int().optional().describe('educations only'),
+    min_years: z.number().int().optional().describe('experiences only'),
+    max_years: z.number().int().nullable().optional().describe('experiences only'),
+    requires_text: z.boolean().optional().describe('refusal reasons only'),
+    county: z.string().optional().describe('cities and places only, county name'),
+    county_code: z.string().optional(),
+    lat: z.number().optional(),
+    lng: z.number().optional(),
+    population: z.number().int().optional(),
+    licence_body: z.string().nullable().optional().describe('functions only: the body licensing the job title (null: not regulated)'),
+    job_titles: z.array(z.string()).optional().describe('licence-bodies only: the job titles the body licenses'),
+  })
+  .meta({ id: 'NomenclatureItem' });
+const list = {
+  ...operation('nomenclatures', 'Public lists, labels in the Accept-Language locale', security.none),
+  params,
+  querystring: query,
+  response: { 200: answer('Items in display order', z.object({ data: z.array(itemSchema) })), ...errors(400) },
+};
 
 // The seed files use camelCase in `data`; the API speaks snake_case.
 const EXTRA_KEYS: Record<string, string> = { minYears: 'min_years', maxYears: 'max_years', requiresText: 'requires_text' };
@@ -53,7 +87,7 @@ export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
         'counties.code as county_code',
       ]);
 
-  app.get('/publicnomenclatures/:name', { schema: { params, querystring: query } }, async (request) => {
+  app.get('/publicnomenclatures/:name', { schema: list }, async (request) => {
     const { name } = request.params;
     const { val } = request.query;
     const locale = request.locale;
@@ -91,6 +125,18 @@ export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
           .map((r) => ({ slug: String(r.user_id), name: r.name, name_ro: r.name, name_en: r.name })),
       };
     }
+    if (name === 'licence-bodies') {
+      // Issue 18: the professional bodies issuing licences to practise, each with the regulated job titles it covers.
+      return {
+        data: loadLicenceBodies().map((b) => ({
+          slug: b.code,
+          name: label(locale, b.ro, b.en),
+          name_ro: b.ro,
+          name_en: b.en,
+          job_titles: [...b.jobTitles],
+        })),
+      };
+    }
     const rows = await db.selectFrom('nomenclatures').selectAll().where('domain', '=', name).orderBy('position').execute();
     return {
       data: rows.map((r) => ({
@@ -99,6 +145,8 @@ export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
         name_ro: r.label_ro,
         name_en: r.label_en,
         ...extras(r.data),
+        // A job title says which body licenses it (null: not regulated), so a form knows when to ask for a licence.
+        ...(name === 'functions' ? { licence_body: licenceBodyOf(r.slug)?.code ?? null } : {}),
       })),
     };
   });

@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, noContent, operation, security } from '../lib/response-schemas.ts';
 
-const pageView = z.object({
-  path: z.string().trim().min(1).max(2000),
-  referrer: z.string().trim().max(2000).optional(),
-  utm_source: z.string().trim().max(200).optional(),
-  utm_medium: z.string().trim().max(200).optional(),
-  utm_campaign: z.string().trim().max(200).optional(),
-  utm_content: z.string().trim().max(200).optional(),
-});
+const pageView = z
+  .object({
+    path: z.string().trim().min(1).max(2000),
+    referrer: z.string().trim().max(2000).optional(),
+    utm_source: z.string().trim().max(200).optional(),
+    utm_medium: z.string().trim().max(200).optional(),
+    utm_campaign: z.string().trim().max(200).optional(),
+    utm_content: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'PageView' });
+const record = {
+  ...operation('platform', 'Record a page view (forwarded to ANALYTICS_URL when set)', security.optionalBearer),
+  body: pageView,
+  response: { 204: noContent('Recorded'), ...errors(400) },
+};
 
 const FORWARD_TIMEOUT_MS = 3000;
 
 export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/page-views', { schema: { body: pageView } }, async (request, reply) => {
+  app.post('/page-views', { schema: record }, async (request, reply) => {
     const { path, referrer, ...utm } = request.body;
     const { db, clock, config } = app.deps;
     const now = clock.now();
@@ -44,6 +52,6 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .catch((err: unknown) => request.log.warn({ err }, 'page view not forwarded to ANALYTICS_URL'));
     }
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

@@ -6,11 +6,19 @@ import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { applyOnboardingPatch, loadCandidate, onboardingPatchSchema, onboardingView } from '../profiles/onboarding.ts';
 import { recordAccess } from '../privacy/access-log.ts';
+import { answer, errorAnswer, errors, operation } from '../lib/response-schemas.ts';
+import { onboardingViewSchema } from '../profiles/onboarding-view-schema.ts';
 import { idParams } from './ids.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Owner or care may read the onboarding profile; companies see candidates through their processes only.
-  app.get('/register/candidate/:id', { preValidation: requireAuth(), schema: { params: idParams } }, async (request) => {
+  const profile = (description: string) => answer(description, onboardingViewSchema);
+  const read = {
+    ...operation('profiles', "The candidate's onboarding profile (owner or care)"),
+    params: idParams,
+    response: { 200: profile('Profile'), ...errors(400, 401, 403, 404) },
+  };
+  app.get('/register/candidate/:id', { preValidation: requireAuth(), schema: read }, async (request) => {
     const { id } = request.params;
     const auth = request.auth as Auth;
     if (!(auth.role === 'care' || (auth.role === 'candidate' && auth.userId === id))) throw forbidden();
@@ -28,7 +36,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!request.auth) throw unauthorized();
   };
-  const patch = { preValidation: authFromBodyToken, schema: { params: idParams, body: onboardingPatchSchema } };
+  const stepOrder = errorAnswer(
+    'A wizard step (or `completed`, the last one) sent before the steps it depends on are saved; `errors.step` names the first missing one',
+  );
+  const save = {
+    ...operation('profiles', 'Save onboarding answers (owner only)'),
+    params: idParams,
+    body: onboardingPatchSchema,
+    response: { 200: profile('Saved profile'), ...errors(400, 401, 403, 404), 409: stepOrder },
+  };
+  const patch = { preValidation: authFromBodyToken, schema: save };
   app.patch('/register/candidate/:id', patch, async (request) => {
     const { id } = request.params;
     const auth = request.auth as Auth;

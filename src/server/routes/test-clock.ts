@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OffsetClock } from '../clock.ts';
+import { answer, errors } from '../lib/response-schemas.ts';
 
 // Registered by buildApp only when NODE_ENV=test and the clock is an OffsetClock (the e2e server), never in
 // development or production; so it is not part of the product contract (openapi.yaml).
@@ -15,11 +16,16 @@ const clockChange = z.object({
   now: z.iso.datetime({ offset: true }).optional(),
 });
 
+const clockSchema = z.object({ now: z.iso.datetime(), offset_ms: z.number().int() });
+// Not an operation of the contract: kept out of openapi.yaml.
+const read = { hide: true, response: { 200: answer('The test clock', clockSchema) } };
+const change = { hide: true, body: clockChange, response: { 200: answer('The test clock, moved', clockSchema), ...errors(400) } };
+
 export const testClockRoutes =
   (clock: OffsetClock): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/test/clock', async () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs }));
-    app.post('/test/clock', { schema: { body: clockChange } }, async (request) => {
+    app.get('/test/clock', { schema: read }, async () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs }));
+    app.post('/test/clock', { schema: change }, async (request) => {
       const { body } = request;
       if (body.offset_ms !== undefined) clock.offsetMs = body.offset_ms;
       if (body.now !== undefined) clock.setNow(new Date(body.now));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { opsHandlers } from '../jobs/handlers.ts';
@@ -6,15 +6,19 @@ import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { sweepDeadlines } from '../jobs/sweep.ts';
 import { loggingTransport } from '../notifications/channels.ts';
-import { parseInput } from './parse.ts';
+import { answer, errors } from '../lib/response-schemas.ts';
+import { idParams } from './ids.ts';
 
 // Registered with the test clock only (NODE_ENV=test, the e2e server, which runs no job worker), never in development
 // or production; not part of the product contract (openapi.yaml). A browser suite that moved the clock past a
 // deadline of ITS process (an offer left unanswered 48 hours) has that deadline's job run now, as the worker would,
 // without touching the other processes of the run.
-export const testDeadlineRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/test/processes/:id/deadlines', async (request) => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), request.params);
+const ranSchema = z.object({ ran: z.array(z.string()).describe('the kinds of the jobs run') });
+const runDeadlines = { hide: true, params: idParams, response: { 200: answer('The jobs run', ranSchema), ...errors(400) } };
+
+export const testDeadlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/test/processes/:id/deadlines', { schema: runDeadlines }, async (request) => {
+    const { id } = request.params;
     const deps = opsDepsOf(app);
     const now = deps.clock.now();
     await sweepDeadlines(deps.db, now);

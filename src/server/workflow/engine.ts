@@ -22,21 +22,24 @@ import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { assertMayOffer } from '../privacy/who-may-offer.ts';
+import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
-import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
+import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot } from './process-view.ts';
+import { readProcess, type LoadedProcess } from './load-process.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-/** A process the caller may read, or 404 (a foreign process is indistinguishable from a missing one). */
-export async function loadProcess(deps: Deps, id: number, auth: Auth): Promise<ProcessRow> {
-  const row = await deps.db.selectFrom('processes').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || !canSee(auth, row)) throw notFound();
-  return row;
+/** A process the caller may read, with what its view and notices need, or 404 (a foreign process is indistinguishable from a missing one). */
+export async function loadProcess(deps: Deps, id: number, auth: Auth, idempotencyKey?: string): Promise<LoadedProcess> {
+  const loaded = await readProcess(deps.db, deps.config, id, idempotencyKey ? { userId: auth.userId, key: idempotencyKey } : undefined);
+  if (!loaded || !canSee(auth, loaded.row)) throw notFound();
+  return loaded;
 }
 
 export async function getProcess(deps: Deps, id: number, auth: Auth) {
-  return processView(deps.db, await loadProcess(deps, id, auth), auth, deps.clock.now());
+  const { row, parts } = await loadProcess(deps, id, auth);
+  return processView(row, parts, auth, deps.clock.now());
 }
 
 /** What else must commit with a new process (its recommendation, its offer jobs): runs inside its transaction. */
@@ -105,11 +108,6 @@ function refusal(snapshot: HiringSnapshot, type: HiringEventType, now: string): 
   return new HttpError(409, workflowErrors.notAllowedNow, { values: { event: type, state } });
 }
 
-async function needIsArchived(deps: Deps, needId: number): Promise<boolean> {
-  const need = await deps.db.selectFrom('needs').select('archived').where('id', '=', needId).executeTakeFirstOrThrow();
-  return need.archived;
-}
-
 function badPayload(errorsByField: NonNullable<ReturnType<typeof payloadErrors>>): HttpError {
   const fields = Object.fromEntries(
     Object.entries(errorsByField).map(([field, codes]) => [field || '_', codes.map((code) => ({ descriptor: fieldErrors[code] }))]),
@@ -122,7 +120,8 @@ const requestHash = (processId: number, body: unknown) =>
     .update(JSON.stringify([processId, body]))
     .digest('hex');
 
-export type EventAnswer = { status: number; body: unknown };
+// Only a 200 is stored for replay: the key's row is claimed and answered in the event's own transaction.
+export type EventAnswer = { status: 200; body: unknown };
 
 /**
  * POST /api/processes/{id}/events. Checks in the order a caller can act on: who (404/403), what
@@ -145,7 +144,7 @@ export async function applyEvent(
   const { auth, processId, idempotencyKey } = input;
   const request = parseInput(eventRequestSchema, input.body);
   const type = request.type as HiringEventType;
-  const row = await loadProcess(deps, processId, auth);
+  const { row, parts, parties, licence: licenceRow, earlier } = await loadProcess(deps, processId, auth, idempotencyKey);
 
   const role = roleOfEvent(type);
   if (role !== auth.role) {
@@ -153,17 +152,10 @@ export async function applyEvent(
   }
 
   const hash = requestHash(processId, input.body);
-  if (idempotencyKey) {
-    const earlier = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('user_id', '=', auth.userId)
-      .where('key', '=', idempotencyKey)
-      .executeTakeFirst();
-    if (earlier) {
-      if (earlier.request_hash !== hash) throw new HttpError(422, workflowErrors.idempotencyReuse);
-      return { status: earlier.status, body: earlier.response };
-    }
+  // The earlier request under this key was read with the process; a retry racing the first is settled by the claim below.
+  if (earlier) {
+    if (earlier.request_hash !== hash) throw new HttpError(422, workflowErrors.idempotencyReuse);
+    return { status: 200, body: earlier.response };
   }
 
   if (request.expectedVersion !== row.version) throw new HttpError(409, workflowErrors.versionConflict);
@@ -171,11 +163,13 @@ export async function applyEvent(
   const now = clock.now();
   const snapshot = restore(row);
   const event = { type, payload: request.payload ?? {}, actor: actorOf(auth), now: now.toISOString() } as HiringEvent;
+  const licenceRef = { candidate_id: row.candidate_id, job_title: parts.need.job_title };
+  if (event.type === 'care.validate') event.licence = licenceOnFile(licenceRef, licenceRow?.expiresOn ?? null);
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
   if (invalid) throw badPayload(invalid);
   event.payload = storedPayload(event);
-  if (REOPENING_EVENTS.has(type) && (await needIsArchived(deps, row.need_id))) throw new HttpError(409, workflowErrors.needArchived);
+  if (REOPENING_EVENTS.has(type) && parts.need.archived) throw new HttpError(409, workflowErrors.needArchived);
 
   const [next, actions] = transition(hiringMachine, snapshot, event);
   if (stagePath(next.value) === stagePath(snapshot.value) && JSON.stringify(next.context) === JSON.stringify(snapshot.context)) {
@@ -201,34 +195,64 @@ export async function applyEvent(
           .where('key', '=', idempotencyKey)
           .executeTakeFirstOrThrow();
         if (earlier.request_hash !== hash) throw new HttpError(422, workflowErrors.idempotencyReuse);
-        return { status: earlier.status, body: earlier.response };
+        return { status: 200, body: earlier.response };
       }
     }
+    const recorded = {
+      process_id: row.id,
+      version,
+      type,
+      payload: event.payload,
+      actor_id: auth.userId,
+      actor_role: auth.role,
+      from_state: stagePath(snapshot.value),
+      to_state: stagePath(next.value),
+      created_at: now,
+    };
+    // The compare-and-set and the event in one statement: the event is inserted only from the row it updated.
     const updated = await trx
-      .updateTable('processes')
-      .set({ ...derivedColumns(next), version, updated_at: now })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .returningAll()
+      .with('updated', (db) =>
+        db
+          .updateTable('processes')
+          .set({ ...derivedColumns(next), version, updated_at: now })
+          .where('id', '=', row.id)
+          .where('version', '=', row.version)
+          .returningAll(),
+      )
+      .with('recorded', (db) =>
+        db
+          .insertInto('process_events')
+          .columns(['process_id', 'version', 'type', 'payload', 'actor_id', 'actor_role', 'from_state', 'to_state', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('updated')
+              .select([
+                'id',
+                'version',
+                eb.val(type).as('type'),
+                eb.val(JSON.stringify(event.payload)).as('payload'),
+                eb.val(auth.userId).as('actor_id'),
+                eb.val(auth.role).as('actor_role'),
+                eb.val(recorded.from_state).as('from_state'),
+                eb.val(recorded.to_state).as('to_state'),
+                eb.val(now).as('created_at'),
+              ]),
+          )
+          .returning('version'),
+      )
+      .selectFrom('updated')
+      .selectAll()
       .executeTakeFirst();
     if (!updated) throw new HttpError(409, workflowErrors.versionConflict);
-    await trx
-      .insertInto('process_events')
-      .values({
-        process_id: row.id,
-        version,
-        type,
-        payload: JSON.stringify(event.payload),
-        actor_id: auth.userId,
-        actor_role: auth.role,
-        from_state: stagePath(snapshot.value),
-        to_state: stagePath(next.value),
-        created_at: now,
-      })
-      .execute();
+    let licence = parts.licence;
+    // The licence care has just verified is the one on file (recordLicenceCheck matched its expiry).
+    if (event.type === 'care.validate' && (await recordLicenceCheck(trx, licenceRef, event.licence!, event.payload.licence, auth.userId, now))) {
+      licence = { body: licenceRow!.body, valid_until: licenceRow!.expiresOn, verified_at: now.toISOString() };
+    }
     await flagCareAlerts(trx, updated, alerts, now);
-    if (input.notify !== false) await queueProcessNotifications(trx, deps, updated, type, alerts);
-    const body = await processView(trx, updated, auth, now);
+    if (input.notify !== false) await queueProcessNotifications(trx, deps, updated, type, parties);
+    // The history read with the process ends at its old version, which the compare-and-set proved still current.
+    const body = processView(updated, { ...parts, licence, history: [...parts.history, recorded] }, auth, now);
     if (idempotencyKey) {
       await trx
         .updateTable('idempotency_keys')

@@ -72,4 +72,14 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
   afterStartDate: /*i18n*/ { id: 'workflow.field.after_start_date', message: 'The offer cannot stay valid past the start date' },
   validityTooShort: /*i18n*/ { id: 'workflow.field.validity_too_short', message: 'Give the candidate at least 48 hours to answer' },
   notLater: /*i18n*/ { id: 'workflow.field.not_later', message: 'The new date must be later than the current one' },
+  referenceRequired: /*i18n*/ { id: 'workflow.field.reference_required', message: "Enter the reference of the body's public register" },
+  licenceNotChecked: /*i18n*/ {
+    id: 'workflow.field.licence_not_checked',
+    message: 'This job title is regulated: confirm that you checked the licence to practise (document or public register)',
+  },
+  licenceMissing: /*i18n*/ {
+    id: 'workflow.field.licence_missing',
+    message: 'The candidate has not entered a licence to practise for this job title yet',
+  },
+  licenceExpired: /*i18n*/ { id: 'workflow.field.licence_expired', message: "The candidate's licence to practise for this job title has expired" },
 });

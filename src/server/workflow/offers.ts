@@ -68,22 +68,37 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
   const needs = filteredNeeds(db, auth, query);
   const needIds = needs ? (await needs.limit(NEED_LIST_MAX + 1).execute()).map((n) => n.id) : null;
   if (needIds?.length === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
-  let base = processRows(db);
-  if (auth.role === 'candidate') base = base.where('p.candidate_id', '=', auth.userId);
-  if (auth.role === 'company') base = base.where('p.company_id', '=', auth.userId);
-  if (query.process) base = base.where('p.id', '=', query.process);
-  if (query.need__archived === 1) base = base.where((eb) => eb.or([eb('p.archived', '=', true), eb('n.archived', '=', true)]));
-  if (query.need__archived === 0) base = base.where('p.archived', '=', false).where('n.archived', '=', false);
-  if (needs && needIds) base = base.where('p.need_id', 'in', needIds.length > NEED_LIST_MAX ? needs : needIds);
+  // The filters touch only the process and, for the archived filter, its need: the page's ids and the count are
+  // read from those alone (index-backed, a few columns); the joins for display run on the page's rows only, so an
+  // offset skips bare index entries instead of joined rows.
+  let matches = db.selectFrom('processes as p');
+  if (auth.role === 'candidate') matches = matches.where('p.candidate_id', '=', auth.userId);
+  if (auth.role === 'company') matches = matches.where('p.company_id', '=', auth.userId);
+  if (query.process) matches = matches.where('p.id', '=', query.process);
+  if (query.need__archived !== undefined) {
+    const archived = query.need__archived === 1;
+    matches = matches.where(({ exists, selectFrom, or, and, eb }) => {
+      const needArchived = exists(selectFrom('needs as an').select('an.id').whereRef('an.id', '=', 'p.need_id').where('an.archived', '=', true));
+      return archived ? or([eb('p.archived', '=', true), needArchived]) : and([eb('p.archived', '=', false), eb.not(needArchived)]);
+    });
+  }
+  if (needs && needIds) matches = matches.where('p.need_id', 'in', needIds.length > NEED_LIST_MAX ? needs : needIds);
 
-  const filtered = base;
+  let paged = matches;
   if (query.before) {
     const b = query.before;
     // A row comparison, so the index scan starts at the cursor instead of filtering every newer row.
-    base = base.where((eb) => eb(eb.refTuple('p.created_at', 'p.id'), '<', eb.tuple(b.at, b.id)));
+    paged = paged.where((eb) => eb(eb.refTuple('p.created_at', 'p.id'), '<', eb.tuple(b.at, b.id)));
   }
+  const pageIds = paged
+    .select(['p.id', 'p.created_at'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(query.limit + 1)
+    .offset(query.offset);
   const [rows, counted] = await Promise.all([
-    base
+    processRows(db)
+      .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
       .select([
         'p.id',
         'p.need_id',
@@ -109,12 +124,10 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
-      .limit(query.limit + 1)
-      .offset(query.offset)
       .execute(),
     db
       .selectFrom(
-        filtered
+        matches
           .select(sql`1`.as('one'))
           .limit(COUNT_CAP + 1)
           .as('matches'),

@@ -11,9 +11,8 @@ import {
   type HiringContext,
   type HiringEventType,
 } from '../../../machines/index.ts';
-import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
-import { disclosureFor, nameAt } from '../privacy/disclosure.ts';
+import { atLeast, furthestDisclosure, nameAt, stageOf, type Disclosure } from '../privacy/disclosure.ts';
 import { payloadFor } from '../privacy/care-notes.ts';
 import type { Database } from '../db/types.ts';
 
@@ -64,22 +63,34 @@ function historyItem(e: Selectable<Database['process_events']>, viewer: Auth['ro
  */
 export const REOPENING_EVENTS: ReadonlySet<HiringEventType> = new Set(['care.unarchive']);
 
+type HistoryEvent = Selectable<Database['process_events']>;
+
+/** What the view shows beside the process row, read with it in one statement (readProcess in load-process.ts). */
+export type ViewParts = {
+  need: Pick<
+    Selectable<Database['needs']>,
+    'id' | 'job_title' | 'specialty' | 'city' | 'work_type' | 'salary_min' | 'salary_max' | 'description' | 'archived'
+  >;
+  candidateName: string;
+  companyName: string;
+  /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
+  otherStages: string[];
+  /** The licence care verified for the need's job title (issue 18), or null. */
+  licence: { body: string; valid_until: string; verified_at: string } | null;
+  history: HistoryEvent[];
+};
+
+/** What the caller may see of the process's candidate (src/server/privacy/disclosure.ts), from the rows in hand. */
+function disclosureOf(auth: Auth, row: ProcessRow, otherStages: readonly string[]): Disclosure | null {
+  if (auth.role !== 'company') return auth.role === 'care' || auth.userId === row.candidate_id ? 'contact' : null;
+  return furthestDisclosure([stageOf(row.snapshot as Parameters<typeof stageOf>[0]), ...otherStages]);
+}
+
 /** GET /api/processes/{id}: the snapshot, both statuses, what the caller may send now, and the history. */
-export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date) {
-  const [parties, events] = await Promise.all([
-    db
-      .selectFrom('needs as n')
-      .innerJoin('candidates as c', (j) => j.on('c.user_id', '=', row.candidate_id))
-      .innerJoin('companies as co', (j) => j.on('co.user_id', '=', row.company_id))
-      .selectAll('n')
-      .select(['c.full_name as candidate_name', 'co.name as company_name'])
-      .where('n.id', '=', row.need_id)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('process_events').selectAll().where('process_id', '=', row.id).orderBy('version').execute(),
-  ]);
-  const need = parties;
+export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: Date) {
+  const { need } = parts;
   const snapshot = restore(row);
-  const seen = await disclosureFor(db, auth, row.candidate_id);
+  const seen = disclosureOf(auth, row, parts.otherStages);
   return {
     id: row.id,
     version: row.version,
@@ -103,11 +114,17 @@ export async function processView(db: Db, row: ProcessRow, auth: Auth, now: Date
       description: need.description,
       archived: need.archived,
     },
-    candidate: { id: row.candidate_id, name: nameAt(seen ?? 'anonymous', parties.candidate_name), disclosure: seen ?? 'anonymous' },
-    company: { id: row.company_id, name: parties.company_name },
+    candidate: {
+      id: row.candidate_id,
+      name: nameAt(seen ?? 'anonymous', parts.candidateName),
+      disclosure: seen ?? 'anonymous',
+      // Issue 18: the licence care verified for the need's job title, once the caller sees the profile.
+      licence: seen && atLeast(seen, 'profile') ? parts.licence : null,
+    },
+    company: { id: row.company_id, name: parts.companyName },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    history: events.map((e) => historyItem(e, auth.role)),
+    history: parts.history.map((e) => historyItem(e, auth.role)),
   };
 }
 

@@ -50,7 +50,12 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string, salary
   const step = (role: Role, type: HiringEventType, payload: unknown, at: Date): Step => ({ role, type, payload, at });
   return [
     step('candidate', 'candidate.acceptOffer', { callSlot: interviewSlots(start, 1, 1)[0] }, start),
-    step('care', 'care.validate', { note: 'Apel de preselecție încheiat' }, new Date(start.getTime() + 2 * DAY)),
+    step(
+      'care',
+      'care.validate',
+      { note: 'Apel de preselecție încheiat', licence: { method: 'register', reference: 'Registrul public, verificat telefonic' } },
+      new Date(start.getTime() + 2 * DAY),
+    ),
     step('company', 'company.acceptCandidate', {}, new Date(start.getTime() + 3 * DAY)),
     step('company', 'company.proposeInterview', { interview: office(address), options }, proposal),
     step('candidate', 'candidate.pickOption', { option: options[0] }, new Date(proposal.getTime() + 2 * HOUR)),

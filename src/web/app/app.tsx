@@ -1,23 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { i18n } from '../lib/i18n/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { APP_BASE } from '../lib/routing/access-rules';
-import { authStore } from '../lib/session/session';
 import { installIntentPreload } from './intent-preload';
 import { routes } from './routes';
 import { theme } from './theme';
 
-const queryClient = createQueryClient();
-// Whatever one account loaded must not show for the next one on this device.
-authStore.subscribe(() => {
-  if (!authStore.get().isAuthenticated) queryClient.clear();
-});
 /**
- * The router starts its first navigation (and so the route guards) as soon as it is created: create it
- * only once the runtime configuration and the catalog are loaded.
+ * The router starts its first navigation (the route guards, the route's code and first data) as soon as it is
+ * created: create it once the runtime configuration is read (the guards need it), without waiting for the catalog.
+ * The query cache's provider comes with each lazily loaded screen (lib/app-query-client.tsx).
  */
 export function createAppRouter() {
   installIntentPreload(routes);
@@ -28,9 +21,7 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </MantineProvider>
     </I18nProvider>
   );

@@ -1,7 +1,6 @@
 // Mantine's styles for the first paint of landing and login (and the shell, error and pending views around
-// them), in the order of @mantine/core/styles.css. Every other page loads the whole stylesheet with its code
-// (all-styles.ts through routes.tsx): once it is there, its copy of these rules comes last in the original order,
-// so the cascade is the same as with the whole stylesheet up front.
+// them), in the order of @mantine/core/styles.css. Every other page loads the rest of the app's share of the stylesheet
+// with its code (all-styles.ts through routes.tsx, which says why the cascade stays that of the whole sheet).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

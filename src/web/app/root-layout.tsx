@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
-import { setUnauthorizedHandler } from '../lib/api/client';
+import { setUnauthorizedHandler } from '../lib/api/unauthorized';
 import { APP_BASE } from '../lib/routing/access-rules';
 import { NotificationsRegion } from './notifications-region';
 import { PendingIndicator } from './pending-indicator';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { usePageViews } from './use-page-views';
 
 export function RootLayout() {
   const navigate = useNavigate();
   usePageViews();
+  useFocusOnNavigation();
   useEffect(() => {
     // A 401 means the stored session is gone on the server: sign in again, then come back here.
     setUnauthorizedHandler(() => {

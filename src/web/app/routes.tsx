@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { RouteKey } from '../lib/routing/access-rules';
-import { loadOfferOfProcess } from '../features/candidate-area/api/get-offer';
 import { LayoutNotFound } from './layout-not-found';
 import { LayoutRouteError } from './layout-route-error';
 import { PublicLayout } from './public-layout';
@@ -13,18 +12,33 @@ import { guard, guardThen, notFound } from './route-guard';
 // each area's code is a separate chunk fetched from /app/ when first visited.
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
-// Landing and login paint with the entry's share of Mantine's stylesheet; every other page brings the whole of it.
+// Every screen comes with the query cache's provider (react-query is not in the entry chunk). Landing and login
+// paint with the entry's share of Mantine's stylesheet; every other page brings the whole of it.
 const firstPaintPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
-  async () => ({ Component: pick(await load()) });
+  async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import('../lib/app-query-client')]);
+    return { Component: withQueryClient(pick(module)) };
+  };
 const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
-  async () => ({ Component: pick((await Promise.all([load(), import('./all-styles')]))[0]) });
+  async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import('../lib/app-query-client'), import('./all-styles')]);
+    return { Component: withQueryClient(pick(module)) };
+  };
+/** Starts a page's first data while its code loads; the navigation does not wait for it (the page shows its skeleton). */
+const prefetching =
+  (load: () => Promise<{ prefetch: (args: LoaderFunctionArgs) => void }>) =>
+  (args: LoaderFunctionArgs): null => {
+    void load().then(
+      ({ prefetch }) => prefetch(args),
+      () => undefined,
+    );
+    return null;
+  };
 
-const landing = firstPaintPage(
-  () => import('../features/landing/landing-page'),
-  (m) => m.LandingPage,
-);
+// Landing asks for no data: it paints without the query cache's code.
+const landing: Lazy = async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage });
 const login = firstPaintPage(
   () => import('../features/auth/login-page'),
   (m) => m.LoginPage,
@@ -108,6 +122,7 @@ const companyEvents = lazyPage(
 // Loaders turn another company's (or a missing) need, process or candidate into the layout's not-found view.
 const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
 const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
+const loadOfferOfProcess = async (args: LoaderFunctionArgs) => (await import('../features/candidate-area/api/get-offer')).loadOfferOfProcess(args);
 const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidates/api/get-candidate')).loadCandidate(args);
 const interviews = lazyPage(
   () => import('../features/candidate-area/interviews/interviews-page'),
@@ -188,7 +203,14 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', loader: guard('dashboard') },
           page('dashboard-candidate', 'dashboard/candidate', candidateDashboard),
           page('dashboard-company', 'dashboard/company', companyDashboard),
-          page('offers', 'offers', offers),
+          {
+            path: 'offers',
+            loader: guardThen(
+              'offers',
+              prefetching(() => import('../features/offers/api/prefetch-offers')),
+            ),
+            lazy: offers,
+          },
           page('offer-reject', 'offers/reject/:id', offerReject),
           {
             path: 'offers/:id',
@@ -196,7 +218,14 @@ export const routes: RouteObject[] = [
             lazy: offer,
             errorElement: <LayoutRouteError />,
           },
-          page('candidates', 'candidates', candidatesList),
+          {
+            path: 'candidates',
+            loader: guardThen(
+              'candidates',
+              prefetching(() => import('../features/candidates/api/prefetch-candidates')),
+            ),
+            lazy: candidatesList,
+          },
           { path: 'candidates/:id', loader: guardThen('candidate', loadCandidate), lazy: candidateProfile, errorElement: <LayoutRouteError /> },
           page('needs', 'needs', needsList),
           page('needs-add', 'needs/add', needAdd),

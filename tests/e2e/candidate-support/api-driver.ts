@@ -3,6 +3,7 @@ import { roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
 import { processOf, sendEvent, type World } from './api';
 import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysAfter } from '../support/clock';
 import type { PlanStep } from '../support/machine-plan';
+import { LICENCE_CHECKED } from '../support/licences';
 
 const OFFICE = { type: 'office', address: 'Str. Memorandumului 28, Cluj-Napoca', contactPerson: 'Dr. Maria Pop' };
 
@@ -12,6 +13,8 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
   const view = await processOf(request, world.company, world.processId);
   const { options } = view.snapshot.context;
   switch (step.type) {
+    case 'care.validate':
+      return LICENCE_CHECKED;
     case 'candidate.acceptOffer':
       return { callSlot: bucharestInstant(workingDaysAfter(now, 1)[0]!, '10:00') };
     case 'company.proposeInterview':

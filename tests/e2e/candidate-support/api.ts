@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
 import { PASSWORD, createCandidate, createCompany, uniqueEmail } from '../support/accounts';
+import { addLicence } from '../support/licences';
 
 // The API side of the candidate suites: accounts, a need and a process, the company's and care's events, and the
 // server's test clock (NODE_ENV=test), so the browser only does what the candidate does.
@@ -54,7 +55,10 @@ export interface World {
   processId: number;
 }
 
-/** A fresh candidate, company (with one need) and the demo care agent, and a process offering the need. */
+/**
+ * A fresh candidate (with the licence to practise of the need's job title, so care may validate her), company (with
+ * one need) and the demo care agent, and a process offering the need.
+ */
 export async function createWorld(request: APIRequestContext, need: Record<string, unknown> = {}): Promise<World> {
   const candidateAccount = await createCandidate(request);
   const candidate = { id: Number(candidateAccount.id), token: candidateAccount.access_token, email: candidateAccount.email };
@@ -67,22 +71,18 @@ export async function createWorld(request: APIRequestContext, need: Record<strin
   };
   const careToken = await login(request, CARE.email, CARE.password);
   const care = { id: 0, token: careToken, email: CARE.email };
-  const { id: needId } = await postJson<{ id: number }>(
-    request,
-    company,
-    '/needs',
-    {
-      job_title: 'medic-specialist',
-      specialty: 'cardiologie',
-      city: 'cluj-napoca',
-      work_type: 'full_time',
-      salary_min: 9000,
-      salary_max: 12000,
-      description: 'Cardiolog pentru ambulatoriu.',
-      ...need,
-    },
-    201,
-  );
+  const needFields = {
+    job_title: 'medic-specialist',
+    specialty: 'cardiologie',
+    city: 'cluj-napoca',
+    work_type: 'full_time',
+    salary_min: 9000,
+    salary_max: 12000,
+    description: 'Cardiolog pentru ambulatoriu.',
+    ...need,
+  };
+  const { id: needId } = await postJson<{ id: number }>(request, company, '/needs', needFields, 201);
+  await addLicence(request, candidate.token, needFields.job_title as string);
   // Offered by care: a company cannot offer a candidate the product never showed it.
   const { id: processId } = await postJson<{ id: number }>(request, care, '/processes', { need_id: needId, candidate_id: candidate.id }, 201);
   return { candidate, company, care, needId, processId };

@@ -14,6 +14,8 @@ export interface CareScreenAction {
   row: (page: Page, world: World) => Locator;
   /** The decision's button on the row, and what the dialog's confirm button says. */
   decision: (step: PlanStep) => { button: string; confirm: string };
+  /** What care fills in the dialog besides the note (a validation's licence check, issue 18). */
+  fill?: (dialog: Locator) => Promise<void>;
   /** The toast once the server took it. */
   toast: string;
   /** Shown once the list has rendered what the server sent (its table, or the words of an empty list). */
@@ -36,6 +38,8 @@ export const careScreenActions: Partial<Record<HiringEventType, CareScreenAction
     section: '/app/care',
     row: screeningRow,
     decision: () => ({ button: 'Validate', confirm: 'Validate' }),
+    // The worlds' posts are regulated job titles: care confirms it checked the licence on its document.
+    fill: (dialog) => dialog.getByRole('checkbox', { name: 'Licence checked' }).check(),
     toast: 'was validated and recommended to the company.',
     loaded: screeningLoaded,
   },
@@ -99,6 +103,7 @@ export async function performCareEvent(page: Page, world: World, type: HiringEve
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await expect(dialog.getByText('Write a short note')).toBeVisible();
   await dialog.getByLabel('Note (what you learned, why)').fill('Discutat telefonic cu ambele părți.');
+  await careScreenActions[type]!.fill?.(dialog);
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await expect(page.getByText(careScreenActions[type]!.toast, { exact: false }).first()).toBeVisible();
 }

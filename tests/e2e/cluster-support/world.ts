@@ -3,6 +3,7 @@ import { systemClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/create-database.ts';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { machineNow, threeOptions } from '../support/clock';
+import { LICENCE_CHECKED } from '../support/licences';
 
 // Accounts, needs and processes of the cluster suite, made through the balancer with plain fetch (the suite's
 // load must survive an instance dying mid-request, which fetch reports as an error we can retry).
@@ -101,8 +102,12 @@ export async function pairAtReview(base: string, care: Party): Promise<Pair> {
   // Care offers (a company may only ask for a candidate the product showed it, docs/privacy.md).
   const processId = (await ok(base, '/processes', { token: care.token, body: { need_id: need.id, candidate_id: candidate.id } }, 201)).id;
   const pair = { candidate, company, needId: need.id, processId, version: 1 };
+  // A specialist physician is validated only with the CMR's licence on file, and care's word that it checked it.
+  const year = machineNow().getUTCFullYear();
+  const licence = { body: 'CMR', number: `CMR-${year - 1}/4521`, issued_on: `${year - 1}-01-15`, expires_on: `${year + 3}-12-31` };
+  await ok(base, '/profile/licences/medic-specialist', { method: 'PUT', token: candidate.token, body: licence });
   await send(base, pair, candidate, 'candidate.acceptOffer', { callSlot: threeOptions(machineNow())[0] });
-  await send(base, pair, care, 'care.validate', {});
+  await send(base, pair, care, 'care.validate', LICENCE_CHECKED);
   return pair;
 }
 

@@ -13,15 +13,27 @@ export interface PickerTexts {
   locale: string;
   nextMonth: string;
   previousYear: string;
+  nextDecade: string;
+  previousDecade: string;
   day: string;
   time: string;
 }
 
-export const ENGLISH: PickerTexts = { locale: 'en', nextMonth: 'Next month', previousYear: 'Previous year', day: 'Day', time: 'Time (Romania)' };
+export const ENGLISH: PickerTexts = {
+  locale: 'en',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  day: 'Day',
+  time: 'Time (Romania)',
+};
 export const ROMANIAN: PickerTexts = {
   locale: 'ro-RO',
   nextMonth: 'Luna următoare',
   previousYear: 'Anul anterior',
+  nextDecade: 'Deceniul următor',
+  previousDecade: 'Deceniul anterior',
   day: 'Zi',
   time: 'Ora (România)',
 };
@@ -85,5 +97,30 @@ export async function pickMonth(page: Page, scope: Locator, label: string, year:
     await expect(dropdown.getByRole('button', { name: String(current - 1), exact: true })).toBeVisible();
   }
   await dropdown.getByRole('button', { name: month, exact: true }).click();
+  await expect(dropdown).toBeHidden();
+}
+
+/**
+ * Picks `day` in a picker that opens on the decade when empty (lib/process/day-input's `yearFirst`: a licence's
+ * dates): the year (moving to the next or previous decade if needed), its month (the nth of the twelve), the day.
+ */
+export async function pickDayYearFirst(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts = ENGLISH): Promise<void> {
+  const dropdown = await open(page, scope, label);
+  const year = dropdown.getByRole('button', { name: day.slice(0, 4), exact: true });
+  const shownYears = async () => (await dropdown.locator('table button').allTextContents()).map(Number);
+  for (let moves = 0; (await year.count()) === 0; moves++) {
+    expect(moves, `${day} is not within two decades of the picker's`).toBeLessThan(2);
+    const later = (await shownYears())[0]! < Number(day.slice(0, 4));
+    await dropdown.getByRole('button', { name: later ? texts.nextDecade : texts.previousDecade }).click();
+  }
+  await year.click();
+  await dropdown
+    .locator('table button')
+    .nth(Number(day.slice(5, 7)) - 1)
+    .click();
+  const target = dropdown
+    .getByRole('button', { name: dayLabel(day, texts.locale), exact: true })
+    .and(dropdown.locator('table button:not([data-outside])'));
+  await target.click();
   await expect(dropdown).toBeHidden();
 }

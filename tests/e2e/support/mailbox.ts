@@ -9,10 +9,11 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
- * Waits for a message to `address` whose decoded text matches `matching` (an account may also get other
- * mail, e.g. a welcome message) and returns that text.
+ * Waits for a message that the server at `baseURL` sent to `address` whose decoded text matches `matching` (an
+ * account may also get other mail, e.g. a welcome message) and returns that text.
  */
-export async function waitForMail(port: number, address: string, matching: RegExp = /./): Promise<string> {
+export async function waitForMail(baseURL: string, address: string, matching: RegExp = /./): Promise<string> {
+  const port = Number(new URL(baseURL).port);
   let found = '';
   await expect
     .poll(

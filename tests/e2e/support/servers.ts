@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 
-// The two servers the browser suites run against (see playwright.config.ts). E2E_PORT moves them, so two
+// The three servers the browser suites run against (see playwright.config.ts). E2E_PORT moves them, so two
 // runs in the same tree (two people's suites) do not collide.
 export const BUILT_IN_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const RECRUITER_PORT = BUILT_IN_PORT + 1;
+/** A second built-in server: its own database and test clock, so its suites run beside the first server's. */
+export const SECOND_BUILT_IN_PORT = BUILT_IN_PORT + 2;
 /** A host that never resolves: tests intercept navigations to it and read the target URL. */
 export const RECRUITER_APP_URL = 'http://recruiter.test';
 

@@ -6,10 +6,14 @@ import type { Clock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/create-database.ts';
 import { insertCandidate, insertCompany, insertNeed } from '../../../src/server/jobs/ops-fixtures.test-helper.ts';
 import { createProcess } from '../../../src/server/workflow/engine.ts';
-import { contractChecker } from '../contract.ts';
+import { statusChecker } from '../contract.ts';
 import { pdfFile } from '../files.ts';
 import { loadOperations, type Operation } from './operations.ts';
 import { fuzzedValue, junk, validValue } from './schema-arbitrary.ts';
+
+// A path parameter can never be "." or "..": URL parsers remove such a segment (and its %2e spellings) before the
+// request leaves, so the server would answer another path. Every other value is written percent-encoded.
+const DOT_SEGMENTS = new Set(['.', '..']);
 
 type Role = 'anonymous' | 'candidate' | 'company' | 'care';
 const ROLES: Role[] = ['anonymous', 'candidate', 'company', 'care'];
@@ -103,7 +107,9 @@ function requestArbitrary(operations: Operation[], resolve: Parameters<typeof va
             { weight: 1, arbitrary: fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, 1e10, 1e20, 0, -1) },
             { weight: 1, arbitrary: junk },
           )
-        : fc.oneof({ weight: 3, arbitrary: validValue(schema, resolve) }, { weight: 1, arbitrary: junk });
+        : fc
+            .oneof({ weight: 3, arbitrary: validValue(schema, resolve) }, { weight: 1, arbitrary: junk })
+            .filter((value) => !DOT_SEGMENTS.has(text(value)));
     const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = !op.body
       ? fc.constant({})
       : op.body.contentType.startsWith('multipart/')
@@ -158,7 +164,7 @@ export async function runFuzz(app: App, options: { seed: number; numRuns: number
   const { operations, resolve } = loadOperations();
   const fx = await fixtures(db, clock, config);
   const fingerprint = await fingerprinter(db);
-  const checker = contractChecker();
+  const checker = statusChecker(app.routes);
   const stats: FuzzStats = { requests: 0, operations: operations.length, byOperation: {}, byStatus: {}, serverErrors: 0, problems: [] };
   let before = await fingerprint();
 
@@ -180,11 +186,8 @@ export async function runFuzz(app: App, options: { seed: number; numRuns: number
         stats.problems.push(`${what}: server error ${res.body.slice(0, 200)}`);
       }
       const contentType = String(res.headers['content-type'] ?? '');
-      let body: unknown = res.body === '' ? undefined : res.body;
-      if (contentType.includes('json') && res.body) body = JSON.parse(res.body);
-      for (const v of checker.check({ method: req.op.method, url: req.url, status: res.statusCode, contentType, body })) {
-        stats.problems.push(`${what}: ${v.problem}${v.errors ? ` ${v.errors.join('; ')}` : ''}`);
-      }
+      if (contentType.includes('json') && res.body) JSON.parse(res.body); // an answer that is not JSON fails here
+      for (const v of checker.check({ method: req.op.method, url: req.url, status: res.statusCode })) stats.problems.push(`${what}: ${v.problem}`);
       await settleBackgroundWork(db);
       const after = await fingerprint();
       if (res.statusCode >= 400 && res.statusCode < 500 && after !== before) stats.problems.push(`${what}: a refused request changed rows`);

@@ -21,6 +21,11 @@ import * as weekdayAvailability from './0171_weekday_availability.ts';
 import * as emailChanges from './0172_email_changes.ts';
 import * as gdpr from './0173_gdpr.ts';
 import * as policyConsents from './0180_policy_consents.ts';
+import * as candidateLicences from './0190_candidate_licences.ts';
+import * as retention from './0200_retention.ts';
+import * as marketingConsents from './0201_marketing_consents.ts';
+import * as emailTrigram from './0210_email_trigram.ts';
+import * as companyStageIndex from './0220_company_stage_index.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -47,4 +52,9 @@ export const migrations: Record<string, Migration> = {
   '0172_email_changes': emailChanges,
   '0173_gdpr': gdpr,
   '0180_policy_consents': policyConsents,
+  '0190_candidate_licences': candidateLicences,
+  '0200_retention': retention,
+  '0201_marketing_consents': marketingConsents,
+  '0210_email_trigram': emailTrigram,
+  '0220_company_stage_index': companyStageIndex,
 };

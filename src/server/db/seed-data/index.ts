@@ -17,6 +17,7 @@ import identificationsJson from './identifications.json' with { type: 'json' };
 import abroadWorkCountriesJson from './abroad-work-countries.json' with { type: 'json' };
 import refusalReasonsJson from './refusal-reasons.json' with { type: 'json' };
 import demoProfilesJson from './demo-profiles.json' with { type: 'json' };
+import licenceBodiesJson from './licence-bodies.json' with { type: 'json' };
 
 // Romanian must use comma-below ș/ț; cedilla ş/ţ (U+015F/U+0163 and capitals) look alike but break search and sorting.
 const CEDILLA = /[\u015E\u015F\u0162\u0163]/;
@@ -58,6 +59,13 @@ export const experienceSchema = z.strictObject({
 export const labelledSchema = z.strictObject(labelled);
 export const countrySchema = z.strictObject({ code: z.string().regex(/^[A-Z]{2}$/), ro: roText, en: text });
 const reasonSchema = z.strictObject({ ...labelled, requiresText: z.boolean() });
+/** A professional body issuing the licence to practise of the regulated job titles it lists (issue 18). */
+export const licenceBodySchema = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2,10}$/),
+  ro: roText,
+  en: text,
+  jobTitles: z.array(slug).min(1),
+});
 export const refusalReasonsSchema = z.strictObject({ company: z.array(reasonSchema), candidate: z.array(reasonSchema) });
 
 const phone = z.string().refine((p) => toE164(p) === p, 'phone must be stored as E.164 (+40722123456)');
@@ -142,6 +150,7 @@ export type Education = z.infer<typeof educationSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
 export type Labelled = z.infer<typeof labelledSchema>;
 export type Country = z.infer<typeof countrySchema>;
+export type LicenceBody = z.infer<typeof licenceBodySchema>;
 export type RefusalReasons = z.infer<typeof refusalReasonsSchema>;
 export type DemoCandidate = z.infer<typeof demoCandidateSchema>;
 export type DemoCompany = z.infer<typeof demoCompanySchema>;
@@ -184,4 +193,5 @@ export const loadSchedules = cached(z.array(labelledSchema), schedulesJson, 'sch
 export const loadIdentifications = cached(z.array(labelledSchema), identificationsJson, 'identifications.json');
 export const loadAbroadWorkCountries = cached(z.array(countrySchema), abroadWorkCountriesJson, 'abroad-work-countries.json');
 export const loadRefusalReasons = cached(refusalReasonsSchema, refusalReasonsJson, 'refusal-reasons.json');
+export const loadLicenceBodies = cached(z.array(licenceBodySchema), licenceBodiesJson, 'licence-bodies.json');
 export const loadDemoProfiles = cached(demoProfilesSchema, demoProfilesJson, 'demo-profiles.json');

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../create-database.ts';
 import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
 import { loadDemoProfiles } from '../seed-data/index.ts';
+import { demoLicences } from '../../licences/demo-licences.ts';
 
 export const DEMO_PASSWORD = 'Medilink-demo-1';
 
@@ -98,6 +99,9 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
           updated_at: now,
         })
         .execute();
+      // A licence to practise for each regulated title of the profile, so care can validate the demo processes.
+      const licences = demoLicences(id, [c.jobTitle, ...c.secondaryJobTitles], now);
+      if (licences.length) await trx.insertInto('candidate_licences').values(licences).execute();
     }
   });
 

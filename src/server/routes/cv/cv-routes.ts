@@ -1,48 +1,45 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../auth/plugin.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
-import { errors } from '../../i18n/messages.ts';
+import { errors as errorTexts } from '../../i18n/messages.ts';
 import { recordAccess } from '../../privacy/access-log.ts';
 import { canReadCv } from './cv-access.ts';
-import { detectCvKind } from './cv-file.ts';
+import { CV_MIME_TYPES, detectCvKind } from './cv-file.ts';
+import { cleanFileName, privateDownloadHeaders } from './file-names.ts';
 import { readUploadedFile } from './read-upload.ts';
+import { storeReplacing } from './stored-upload.ts';
 import { textId } from '../ids.ts';
-
-/** A name safe to store and to send back in Content-Disposition, with the extension of the real content. */
-function cleanFileName(original: string | undefined, extension: string): string {
-  const base = (original ?? 'cv')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.[^.]*$/, '')
-    .replace(/[\p{C}"]/gu, '')
-    .trim()
-    .slice(0, 120);
-  return `${base || 'cv'}.${extension}`;
-}
-
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { fileAnswer } from '../../lib/file-answers.ts';
+import { answer, errorAnswer, errors, instantText, operation } from '../../lib/response-schemas.ts';
 
 const cvParams = z.object({ candidate_id: textId });
 
+const cvInfoSchema = z
+  .object({ file_name: z.string(), size: z.number().int(), mime_type: z.enum(CV_MIME_TYPES), uploaded_at: instantText })
+  .meta({ id: 'CvInfo' });
+const upload = {
+  ...operation('profiles', "Upload or replace the candidate's CV (PDF, DOC or DOCX, at most 5 MB)"),
+  response: { 200: answer('Stored', cvInfoSchema), ...errors(400, 401, 403), 413: errorAnswer('The file is larger than 5 MB') },
+};
+const download = {
+  ...operation('profiles', 'Download a CV (its owner, care, or a company with a process with that candidate)'),
+  params: cvParams,
+  response: { 200: fileAnswer('The document', CV_MIME_TYPES), ...errors(400, 401, 403, 404) },
+};
+
 export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cv', { preValidation: requireAuth('candidate') }, async (request) => {
+  app.post('/cv', { preValidation: requireAuth('candidate'), schema: upload }, async (request) => {
     const auth = authOf(request);
     const { db, storage, clock } = app.deps;
     const { data, filename } = await readUploadedFile(request, 'cv');
     const kind = detectCvKind(data);
-    if (!kind) throw fieldError('cv', errors.fileType);
+    if (!kind) throw fieldError('cv', errorTexts.fileType);
 
-    const name = cleanFileName(filename, kind.extension);
-    // A new key per upload: the row switches to the new file in one update, then the old file goes.
-    const key = `cv/${auth.userId}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${kind.extension}`;
-    await storage.put(key, data);
+    const name = cleanFileName(filename, kind.extension, 'cv');
     const now = clock.now();
-    const previous = await db
-      .transaction()
-      .execute(async (trx) => {
+    await storeReplacing(storage, `cv/${auth.userId}`, kind.extension, data, (key) =>
+      db.transaction().execute(async (trx) => {
         const old = await trx.selectFrom('candidates').select('cv_key').where('user_id', '=', auth.userId).forUpdate().executeTakeFirstOrThrow();
         await trx
           .updateTable('candidates')
@@ -50,16 +47,12 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('user_id', '=', auth.userId)
           .execute();
         return old.cv_key;
-      })
-      .catch(async (err: unknown) => {
-        await storage.delete(key);
-        throw err;
-      });
-    if (previous) await storage.delete(previous);
+      }),
+    );
     return { file_name: name, size: data.length, mime_type: kind.mime, uploaded_at: now.toISOString() };
   });
 
-  app.get('/cv/:candidate_id', { preValidation: requireAuth(), schema: { params: cvParams } }, async (request, reply) => {
+  app.get('/cv/:candidate_id', { preValidation: requireAuth(), schema: download }, async (request, reply) => {
     const { candidate_id: candidateId } = request.params;
     const { db, storage } = app.deps;
     if (!(await canReadCv(db, authOf(request), candidateId))) throw forbidden();
@@ -67,10 +60,6 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = row?.cv_key ? await storage.get(row.cv_key) : null;
     if (!row || !file) throw notFound();
     await recordAccess(db, authOf(request), candidateId, 'cv', app.deps.clock.now());
-    return reply
-      .header('content-type', row.cv_mime ?? 'application/octet-stream')
-      .header('content-disposition', contentDisposition(row.cv_name ?? 'cv'))
-      .header('cache-control', 'private, no-store')
-      .send(file);
+    return reply.headers(privateDownloadHeaders(row.cv_mime, row.cv_name ?? 'cv')).send(file);
   });
 };

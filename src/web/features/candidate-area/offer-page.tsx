@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../../lib/process/api/get-process';
 import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
@@ -13,7 +13,9 @@ import { offerTitle } from '../../lib/process/offer-title';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
-import { RecommendFriendForm } from './recommend-friend-form';
+
+// Below the process: its form (with the schema and phone libraries it validates with) loads after the first paint.
+const RecommendFriendForm = lazy(async () => ({ default: (await import('./recommend-friend-form')).RecommendFriendForm }));
 
 /**
  * /offers/{id}: the offer of process {id} and everything the candidate can do in it now. `cancel=true` and
@@ -60,7 +62,9 @@ export function OfferPage() {
           <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
         </>
       )}
-      <RecommendFriendForm processId={id} />
+      <Suspense fallback={null}>
+        <RecommendFriendForm processId={id} />
+      </Suspense>
       <Group gap="lg">
         <Anchor component={Link} to="/offers/">
           <Trans>See all offers</Trans>

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
 import { termsStageOf } from '../../lib/process/agreed-terms-card';
-import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
+import type { ProposalSpec, RefusalSpec } from '../../lib/process/process-dialogs';
+import { ProcessDialogsOnDemand } from '../../lib/process/process-dialogs-on-demand';
 import { CallSlotPanel } from './actions/call-slot-panel';
 import { ChooseOptionPanel } from './actions/choose-option-panel';
 import { FeedbackPanel } from './actions/feedback-panel';
@@ -114,7 +115,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         />
       ) : null}
 
-      <ProcessDialogs
+      <ProcessDialogsOnDemand
         side="candidate"
         dialog={dialog}
         refusals={refusals}

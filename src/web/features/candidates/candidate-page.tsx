@@ -5,6 +5,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { notifyError } from '../../lib/notify';
 import { formatMonth, formatSalary } from '../../lib/i18n/format';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { LicenceVerifiedBadge } from '../../lib/process/licence-badge';
 import { PhoneLink } from '../../lib/phone-link';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadCv } from '../../lib/api/download-cv';
@@ -36,6 +37,7 @@ export function CandidatePage() {
               </Title>
               {c.expert ? <Badge color="grape">{t`Expert`}</Badge> : null}
             </Group>
+            <LicenceVerifiedBadge licence={c.licence} />
             <Text c="dimmed">
               {[c.age !== null ? t`${c.age} years` : null, c.city?.name, c.distance_km !== null ? t`${c.distance_km} km from the post's city` : null]
                 .filter(Boolean)

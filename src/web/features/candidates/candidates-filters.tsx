@@ -1,7 +1,7 @@
-import { MultiSelect, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
+import { useMemo, useState } from 'react';
+import { ChoiceFilter } from '../../lib/ui/choice-filter';
 import { FilterActions } from '../../lib/ui/filter-actions';
 
 export interface CandidateFilters {
@@ -25,9 +25,15 @@ export function CandidatesFilters({
 }) {
   const { t } = useLingui();
   const [f, setF] = useState(initial);
-  const cities = useNomenclature('cities');
-  const categories = useNomenclature('functions');
-  const subcategories = useNomenclature('domain');
+  // Stable handlers, so typing a name does not re-render the (memoised) choice filters.
+  const choose = useMemo(
+    () => ({
+      cities: (city_in: string[]) => setF((d) => ({ ...d, city_in })),
+      categories: (category_in: string[]) => setF((d) => ({ ...d, category_in })),
+      subcategories: (subcategory_in: string[]) => setF((d) => ({ ...d, subcategory_in })),
+    }),
+    [],
+  );
   const num = (x: number | string) => (typeof x === 'number' ? x : '');
   return (
     <Paper
@@ -42,21 +48,9 @@ export function CandidatesFilters({
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <TextInput label={t`Search by name`} value={f.name_contains} onChange={(e) => setF({ ...f, name_contains: e.currentTarget.value })} />
-        <MultiSelect label={t`Cities`} searchable data={cities} value={f.city_in} onChange={(city_in) => setF({ ...f, city_in })} />
-        <MultiSelect
-          label={t`Job title`}
-          searchable
-          data={categories}
-          value={f.category_in}
-          onChange={(category_in) => setF({ ...f, category_in })}
-        />
-        <MultiSelect
-          label={t`Medical specialty`}
-          searchable
-          data={subcategories}
-          value={f.subcategory_in}
-          onChange={(subcategory_in) => setF({ ...f, subcategory_in })}
-        />
+        <ChoiceFilter list="cities" label={t`Cities`} value={f.city_in} onChange={choose.cities} />
+        <ChoiceFilter list="functions" label={t`Job title`} value={f.category_in} onChange={choose.categories} />
+        <ChoiceFilter list="domain" label={t`Medical specialty`} value={f.subcategory_in} onChange={choose.subcategories} />
         <NumberInput
           label={t`Desired salary from (LEI)`}
           min={0}

@@ -1,8 +1,11 @@
+import { Alert } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api/client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import type { CareProcess } from './api/get-care-queue';
+import { LicenceCheck, UNCHECKED, licencePayload, refusalOf, type LicenceConfirmation, type LicenceRefusal } from './licence-check';
 import { useCareEvent, type CareDecision } from './use-care-event';
 
 /** A decision care is about to take on a process: which, and what to do once the server took it. */
@@ -25,9 +28,19 @@ interface Wording {
  * decision, so whoever looks at the process later knows what care learned).
  */
 export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecision | null; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const event = useCareEvent();
+  const [licence, setLicence] = useState<LicenceConfirmation>(UNCHECKED);
+  // The machine's refusal (a regulated job title validated without the licence checked), shown where care acts.
+  const [refusal, setRefusal] = useState<LicenceRefusal | null>(null);
   const name = pending?.process.candidate.name ?? '';
+  // A validation of a regulated job title (the screening queue says which) carries care's licence check.
+  const checksLicence = pending?.decision.kind === 'validate' ? (pending.process.licence ?? null) : null;
+  const close = () => {
+    setLicence(UNCHECKED);
+    setRefusal(null);
+    onClose();
+  };
   const wordings: Record<CareDecision['kind'], Wording> = {
     validate: {
       title: t`Validate ${name}?`,
@@ -75,24 +88,40 @@ export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecis
   return (
     <ConfirmDialog
       opened={pending !== null}
-      onClose={onClose}
+      onClose={close}
       title={wording?.title ?? ''}
       confirmLabel={wording?.confirm ?? ''}
       color={wording?.color}
       pending={event.isPending}
       note="required"
       noteLabel={t`Note (what you learned, why)`}
+      details={
+        checksLicence ? (
+          <>
+            <LicenceCheck licence={checksLicence} value={licence} onChange={setLicence} referenceError={refusal?.reference} />
+            {refusal ? (
+              <Alert color="red" variant="light" role="alert" title={t`Not validated`}>
+                {refusal.texts.join(' ')}
+              </Alert>
+            ) : null}
+          </>
+        ) : null
+      }
       onConfirm={(note) => {
         if (!pending || !note) return;
+        setRefusal(null);
         event.mutate(
-          { process: pending.process, decision: pending.decision, note },
+          { process: pending.process, decision: pending.decision, note, ...(checksLicence ? { licence: licencePayload(licence) } : {}) },
           {
             onSuccess: () => {
               notifySuccess(wording!.done);
               pending.onDone?.(note);
-              onClose();
+              close();
             },
-            onError: notifyError,
+            onError: (error) => {
+              if (checksLicence && error instanceof ApiError && error.status === 400) setRefusal(refusalOf(error, i18n));
+              else notifyError(error);
+            },
           },
         );
       }}

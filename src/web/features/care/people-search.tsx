@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { AccessLogButton } from './access-log-button';
+import { EraseAccountButton } from './erase-account-button';
 import { useOpenNeeds } from './api/get-open-needs';
 import { useRecommendCandidate } from './api/recommend-candidate';
 import { useSearchPeople, type FoundCandidate } from './api/search-people';
@@ -89,6 +90,7 @@ export function PeopleSearch() {
     },
     { label: t`Recommend`, kind: 'action', cell: (c) => <RecommendForm candidateId={c.id} name={c.name} /> },
     { label: t`Access log`, kind: 'action', cell: (c) => <AccessLogButton candidateId={c.id} name={c.name} /> },
+    { label: t`Erasure`, kind: 'action', cell: (c) => <EraseAccountButton userId={c.id} name={c.name} email={c.email} /> },
   ];
   const processesColumns: ListColumn<CareProcess>[] = [
     ...processColumns({ candidate: t`Candidate`, position: t`Post` }, (p: CareProcess) => p),
@@ -120,9 +122,12 @@ export function PeopleSearch() {
           </Title>
           {data.companies.length ? (
             data.companies.map((c) => (
-              <Text key={c.id} size="sm">
-                <b>{c.name}</b> · {c.contact_name} · {c.email} · {formatPhone(c.phone)}
-              </Text>
+              <Group key={c.id} gap="xs" wrap="wrap">
+                <Text size="sm">
+                  <b>{c.name}</b> · {c.contact_name} · {c.email} · {formatPhone(c.phone)}
+                </Text>
+                <EraseAccountButton userId={c.id} name={c.name} email={c.email} />
+              </Group>
             ))
           ) : (
             <Text c="dimmed">

@@ -46,6 +46,7 @@ export const followUpLabels: Record<string, MessageDescriptor> = {
   presenceDisputed: msg`Presence disputed: call both sides`,
   acceptedOfferWithdrawn: msg`Accepted offer withdrawn`,
   reopenRequested: msg`Asked to reopen`,
+  licenceExpired: msg`Licence to practise expires today: call the candidate`,
 };
 
 /** A candidate's job search status (the profile's own words). */

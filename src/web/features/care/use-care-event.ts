@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PayloadOf } from '../../../../machines/index';
 import { sendProcessEvent } from '../../lib/process/api/send-event';
 import type { CareProcess } from './api/get-care-queue';
 
 /** What care decides, by the words of the console (each is one care.* event of the machine). */
 export type CareDecision = { kind: 'validate' | 'invalidate' | 'notPresented' | 'held' | 'missed' | 'unarchive' };
 
-function eventOf(decision: CareDecision, note: string) {
+/** Care's word on the candidate's licence, sent with a validation (the machine demands it for a regulated job title). */
+export type LicenceChecked = PayloadOf<'care.validate'>['licence'];
+
+function eventOf(decision: CareDecision, note: string, licence: LicenceChecked) {
   switch (decision.kind) {
     case 'validate':
-      return { type: 'care.validate' as const, payload: { note } };
+      return { type: 'care.validate' as const, payload: licence ? { note, licence } : { note } };
     case 'invalidate':
       return { type: 'care.invalidate' as const, payload: { note } };
     case 'notPresented':
@@ -28,8 +32,17 @@ function eventOf(decision: CareDecision, note: string) {
 export function useCareEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ process, decision, note }: { process: Pick<CareProcess, 'id' | 'version'>; decision: CareDecision; note: string }) =>
-      sendProcessEvent(process, eventOf(decision, note), crypto.randomUUID()),
+    mutationFn: ({
+      process,
+      decision,
+      note,
+      licence,
+    }: {
+      process: Pick<CareProcess, 'id' | 'version'>;
+      decision: CareDecision;
+      note: string;
+      licence?: LicenceChecked;
+    }) => sendProcessEvent(process, eventOf(decision, note, licence), crypto.randomUUID()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['care'] }),
   });
 }

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
 import { AgreedTermsCard, termsStageOf } from '../../lib/process/agreed-terms-card';
-import { ProcessDialogs, type ProposalSpec, type RefusalSpec } from '../../lib/process/process-dialogs';
+import type { ProposalSpec, RefusalSpec } from '../../lib/process/process-dialogs';
+import { ProcessDialogsOnDemand } from '../../lib/process/process-dialogs-on-demand';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { ActionCard } from './actions/action-card';
 import { AvailabilityNotice } from './actions/availability-notice';
@@ -194,7 +195,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
         </Group>
       ) : null}
 
-      <ProcessDialogs
+      <ProcessDialogsOnDemand
         side="company"
         dialog={dialog}
         refusals={refusals}

@@ -6,6 +6,7 @@ import { useProcess } from '../../lib/process/api/get-process';
 import type { loadNeedProcess } from './api/loaders';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { LicenceVerifiedBadge } from '../../lib/process/licence-badge';
 import { needCandidateSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { CareContact } from '../../lib/ui/care-contact';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -52,6 +53,7 @@ export function NeedCandidatePage() {
             <Title order={1} size="h2">
               {view.candidate.name}
             </Title>
+            <LicenceVerifiedBadge licence={view.candidate.licence} />
             {/* The process diagram is care's and the product owners' tool (care console); the company has its history. */}
             <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">
               <Trans>View profile</Trans>

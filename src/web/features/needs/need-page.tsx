@@ -1,15 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatSalary } from '../../lib/i18n/format';
 import { withdrawalReasonLabels } from '../../lib/process/reason-text';
 import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNeed } from './api/get-need';
-import { ArchiveNeedDialog } from './archive-need-dialog';
-import { NeedEditor } from './need-editor';
 import { workTypeLabels } from './work-type-label';
+
+// Editing and archiving bring their forms (phone numbers, dates, number inputs, the hiring machine's reasons): loaded
+// when first asked for, so the page itself paints with less code.
+const NeedEditor = lazy(async () => ({ default: (await import('./need-editor')).NeedEditor }));
+const ArchiveNeedDialog = lazy(async () => ({ default: (await import('./archive-need-dialog')).ArchiveNeedDialog }));
 
 /** /needs/{id}/: the need and its pipeline, one column per company status that has processes. */
 export function NeedPage() {
@@ -17,6 +20,8 @@ export function NeedPage() {
   const id = Number(useParams().id);
   const need = useNeed(id);
   const [archiving, setArchiving] = useState(false);
+  // Mounted from its first opening on, so it closes with its transition.
+  const [archiveAsked, setArchiveAsked] = useState(false);
   const [editing, setEditing] = useState(false);
   usePageTitle(need.data?.title ?? t`Post`);
   if (need.isError) throw need.error;
@@ -38,7 +43,14 @@ export function NeedPage() {
             <Button variant="light" onClick={() => setEditing(true)}>
               <Trans>Edit the post</Trans>
             </Button>
-            <Button variant="light" color="red" onClick={() => setArchiving(true)}>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => {
+                setArchiveAsked(true);
+                setArchiving(true);
+              }}
+            >
               <Trans>Archive the post</Trans>
             </Button>
           </Group>
@@ -51,7 +63,15 @@ export function NeedPage() {
         </Alert>
       ) : null}
       {editing ? (
-        <NeedEditor need={n} onDone={() => setEditing(false)} />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t`Loading`} />
+            </Center>
+          }
+        >
+          <NeedEditor need={n} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <Paper withBorder radius="lg" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -93,7 +113,11 @@ export function NeedPage() {
           ))}
         </SimpleGrid>
       )}
-      <ArchiveNeedDialog needId={n.id} opened={archiving} onClose={() => setArchiving(false)} />
+      {archiveAsked ? (
+        <Suspense fallback={null}>
+          <ArchiveNeedDialog needId={n.id} opened={archiving} onClose={() => setArchiving(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Group, MultiSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FilterActions } from '../../lib/ui/filter-actions';
-import { useFilterLists } from './api/get-filter-lists';
+import { ChoiceFilter } from '../../lib/ui/choice-filter';
 import type { OfferFilters, PostStatus } from './offers-search';
 
 interface OffersFiltersProps {
@@ -14,11 +14,19 @@ interface OffersFiltersProps {
 /** Spec §2 filters; edits stay local until "Apply", which writes them to the URL. */
 export function OffersFilters({ applied, onApply, onReset }: OffersFiltersProps) {
   const { t } = useLingui();
-  const lists = useFilterLists();
   const [draft, setDraft] = useState(applied);
   // Back/forward or a reset changes the URL: show what it says.
   useEffect(() => setDraft(applied), [applied]);
   const set = <K extends keyof OfferFilters>(key: K, value: OfferFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // Stable handlers, so typing a salary does not re-render the (memoised) choice filters.
+  const choose = useMemo(
+    () => ({
+      cities: (value: string[]) => setDraft((d) => ({ ...d, cities: value })),
+      categories: (value: string[]) => setDraft((d) => ({ ...d, categories: value })),
+      subcategories: (value: string[]) => setDraft((d) => ({ ...d, subcategories: value })),
+    }),
+    [],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,23 +53,9 @@ export function OffersFilters({ applied, onApply, onReset }: OffersFiltersProps)
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <MultiSelect label={t`Cities`} data={lists.cities} value={draft.cities} onChange={(v) => set('cities', v)} searchable clearable />
-          <MultiSelect
-            label={t`Job title`}
-            data={lists.categories}
-            value={draft.categories}
-            onChange={(v) => set('categories', v)}
-            searchable
-            clearable
-          />
-          <MultiSelect
-            label={t`Medical specialty`}
-            data={lists.subcategories}
-            value={draft.subcategories}
-            onChange={(v) => set('subcategories', v)}
-            searchable
-            clearable
-          />
+          <ChoiceFilter list="cities" label={t`Cities`} value={draft.cities} onChange={choose.cities} />
+          <ChoiceFilter list="functions" label={t`Job title`} value={draft.categories} onChange={choose.categories} />
+          <ChoiceFilter list="domain" label={t`Medical specialty`} value={draft.subcategories} onChange={choose.subcategories} />
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NumberInput

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSalary } from '../../lib/i18n/format';
 import { jobTypeLabel } from '../../lib/process/job-type-text';
@@ -11,12 +12,16 @@ import { offerKind, offerTitle } from '../../lib/process/offer-title';
 // Phones (up to 480 px) get one card per offer instead of a table scrolled sideways.
 const PHONE = '(max-width: 30em)';
 
-/** Spec §2: company, location, position, job type, salary (LEI), offer date, status, view offer; a table, or cards on a phone. */
-export function OffersList({ offers }: { offers: OfferRow[] }) {
+/**
+ * Spec §2: company, location, position, job type, salary (LEI), offer date, status, view offer; a table, or cards on a
+ * phone. Memoised: the page re-rendering (a fetch starting, the filters' panel) leaves the rows alone while the list
+ * (kept by reference by the query cache) is the same.
+ */
+export const OffersList = memo(function OffersList({ offers }: { offers: OfferRow[] }) {
   // Read at once (not after a first render as a table), so a phone never flashes the table.
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   return phone ? <OffersCards offers={offers} /> : <OffersTable offers={offers} />;
-}
+});
 
 /** The texts of an offer's cells, in the visitor's language. */
 function useOfferText() {

@@ -1,25 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Center, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ONBOARDING_STEPS, STEP_COUNT, onboardingMachine, type OnboardingStep } from '../../../../machines/onboarding.machine';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { ONBOARDING_STEPS, STEP_COUNT } from '../../../../machines/onboarding.machine';
+import { notifySuccess } from '../../lib/notify';
 import { onboardingSearchSchema, parseSearch } from '../../lib/routing/search-params';
-import { establishSession } from '../../lib/session/establish-session';
-import { clearOnboardingRegistration, readOnboardingRegistration, type OnboardingRegistration } from '../../lib/session/onboarding-registration';
+import { readOnboardingRegistration, type OnboardingRegistration } from '../../lib/session/onboarding-registration';
 import { usePageTitle } from '../../lib/use-page-title';
-import {
-  getOnboardingProfile,
-  onboardingProfileKey,
-  saveOnboardingStep,
-  uploadCv,
-  type OnboardingPatch,
-  type OnboardingProfile,
-} from './api/onboarding-profile';
 import { StepView } from './step-view';
 import { useStepTitles } from './use-step-titles';
+import { WizardFailure, serverFieldErrors } from './wizard-failure';
+import { wizardMachineFor } from './wizard-machine';
 
 export function OnboardingPage() {
   const [params] = useSearchParams();
@@ -32,29 +24,16 @@ export function OnboardingPage() {
 function Wizard({ registration }: { registration: OnboardingRegistration }) {
   const { t } = useLingui();
   usePageTitle(t`Your profile`);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const requested = parseSearch(onboardingSearchSchema, params).step;
   const titles = useStepTitles();
-  const actor = useActorRef(onboardingMachine);
+  // The machine loads, saves and finishes through the API itself; the page renders its state and sends its events.
+  const [machine] = useState(() => wizardMachineFor(registration));
+  const requested = parseSearch(onboardingSearchSchema, params).step;
+  const actor = useActorRef(machine, { input: { requested } });
   const state = useSelector(actor, (snapshot) => snapshot);
-
-  const profile = useQuery({
-    queryKey: onboardingProfileKey(registration),
-    queryFn: () => getOnboardingProfile(registration),
-    // The wizard's own saves keep this fresh; a refetch on focus must not reset a form being edited.
-    refetchOnWindowFocus: false,
-  });
 
   const current = ONBOARDING_STEPS.find((step) => state.matches(step));
   const currentIndex = current ? ONBOARDING_STEPS.indexOf(current) + 1 : undefined;
-
-  useEffect(() => {
-    if (profile.data && state.matches('loading')) {
-      actor.send({ type: 'system.resume', completed: profile.data.step ?? 0, requested });
-    }
-  }, [actor, profile.data, requested, state]);
 
   // Keep ?step= on the step shown, so a reload or a shared link opens the same step.
   useEffect(() => {
@@ -70,51 +49,37 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
     }
   }, [currentIndex, requested, setParams]);
 
-  const finish = useMutation({
-    mutationFn: () => establishSession(registration.access_token),
-    onSuccess() {
-      clearOnboardingRegistration();
-      notifySuccess(t`Your profile is ready. Welcome!`);
-      navigate('/dashboard/candidate', { replace: true });
-    },
-    onError: notifyError,
-  });
   const done = state.matches('done');
   useEffect(() => {
-    if (done && finish.isIdle) finish.mutate();
-  }, [done, finish]);
+    if (done) notifySuccess(t`Your profile is ready. Welcome!`);
+  }, [done, t]);
+  if (done) return <Navigate to="/dashboard/candidate" replace />;
 
-  const save = useMutation({
-    mutationFn: async ({ step, fields, file }: { step: number; fields: OnboardingPatch; file?: File }) => {
-      if (file) await uploadCv(registration, file);
-      return saveOnboardingStep(registration, step, fields);
-    },
-    onSuccess(saved: OnboardingProfile) {
-      queryClient.setQueryData(onboardingProfileKey(registration), saved);
-      actor.send({ type: 'system.saved' });
-    },
-    onError(error) {
-      actor.send({ type: 'system.saveFailed' });
-      notifyError(error);
-    },
-  });
-
-  if (profile.isError) {
+  const retry = () => actor.send({ type: 'candidate.retry' });
+  if (state.matches('loadFailed')) {
     return (
-      <Center py="xl">
-        <Text c="red">
-          <Trans>We could not load your profile. Please reload the page.</Trans>
-        </Text>
-      </Center>
+      <Container size={640} py="xl">
+        <WizardFailure title={t`We could not load your profile.`} error={state.context.error} onRetry={retry} />
+      </Container>
     );
   }
-  if (!current || !currentIndex || !profile.data) {
+  if (state.matches('finishFailed')) {
+    return (
+      <Container size={640} py="xl">
+        <WizardFailure title={t`Your profile is saved, but we could not sign you in.`} error={state.context.error} onRetry={retry} />
+      </Container>
+    );
+  }
+  const profile = state.context.profile;
+  if (!current || !currentIndex || !profile) {
     return (
       <Center py={80}>
         <Loader aria-label={t`Loading`} />
       </Center>
     );
   }
+  const saveFailed = state.matches({ [current]: 'saveFailed' });
+  const fieldErrors = saveFailed ? serverFieldErrors(state.context.error) : undefined;
 
   return (
     <Container size={1040} py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
@@ -145,18 +110,20 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
             <Title order={2} size="h3">
-              {titles[current as OnboardingStep]}
+              {titles[current]}
             </Title>
+            {saveFailed ? (
+              // Answers refused field by field would only be refused again: no retry, the candidate corrects them.
+              <WizardFailure title={t`The step could not be saved.`} error={state.context.error} onRetry={fieldErrors ? undefined : retry} />
+            ) : null}
             <StepView
               key={current}
               step={current}
-              profile={profile.data}
-              saving={state.matches({ [current]: 'saving' }) || finish.isPending}
+              profile={profile}
+              saving={state.matches({ [current]: 'saving' })}
+              serverErrors={fieldErrors}
               onBack={currentIndex > 1 ? () => actor.send({ type: 'candidate.back' }) : undefined}
-              onSubmit={(fields, file) => {
-                actor.send({ type: 'candidate.submit' });
-                save.mutate({ step: currentIndex, fields, file });
-              }}
+              onSubmit={(fields, file) => actor.send({ type: 'candidate.submit', answers: { fields, file } })}
             />
           </Stack>
         </Paper>

@@ -14,7 +14,7 @@ import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText, termsAccepted } from '../../lib/validation/rules';
 import { registerCandidate } from './api/register';
-import { SignInLink, TermsCheckbox } from './registration-fields';
+import { SignInLink, MarketingCheckbox, TermsCheckbox } from './registration-fields';
 
 const schema = z
   .object({
@@ -25,6 +25,7 @@ const schema = z
     confirm_password: confirmPassword,
     terms_accepted: termsAccepted,
     receive_notifications: z.boolean(),
+    marketing_opt_in: z.boolean(),
   })
   .refine(...passwordsMatch);
 
@@ -43,6 +44,7 @@ export function CandidateRegistrationPage() {
     password: '',
     confirm_password: '',
     terms_accepted: false,
+    marketing_opt_in: false,
     receive_notifications: true,
   });
 
@@ -84,6 +86,7 @@ export function CandidateRegistrationPage() {
             onChange={(value) => form.setField('terms_accepted', value)}
             error={form.errors.terms_accepted}
           />
+          <MarketingCheckbox checked={form.values.marketing_opt_in} onChange={(value) => form.setField('marketing_opt_in', value)} />
           <Checkbox
             label={t`Send me new offers and reminders`}
             checked={form.values.receive_notifications}

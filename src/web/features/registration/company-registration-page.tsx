@@ -13,7 +13,7 @@ import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText, termsAccepted } from '../../lib/validation/rules';
 import { registerCompany } from './api/register';
-import { SignInLink, TermsCheckbox } from './registration-fields';
+import { SignInLink, MarketingCheckbox, TermsCheckbox } from './registration-fields';
 
 const schema = z
   .object({
@@ -24,6 +24,7 @@ const schema = z
     password: newPassword,
     confirm_password: confirmPassword,
     terms_accepted: termsAccepted,
+    marketing_opt_in: z.boolean(),
   })
   .refine(...passwordsMatch);
 
@@ -40,6 +41,7 @@ export function CompanyRegistrationPage() {
     password: '',
     confirm_password: '',
     terms_accepted: false,
+    marketing_opt_in: false,
   });
 
   const register = useMutation({
@@ -78,6 +80,7 @@ export function CompanyRegistrationPage() {
             onChange={(value) => form.setField('terms_accepted', value)}
             error={form.errors.terms_accepted}
           />
+          <MarketingCheckbox checked={form.values.marketing_opt_in} onChange={(value) => form.setField('marketing_opt_in', value)} />
           <Button type="submit" fullWidth loading={register.isPending}>
             <Trans>Create company account</Trans>
           </Button>

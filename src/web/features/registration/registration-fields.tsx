@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FooterLink } from '../../lib/ui/footer-link';
 
 // The pieces both registrations (candidate and company) share.
@@ -21,6 +21,21 @@ export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; 
       onChange={(event) => onChange(event.currentTarget.checked)}
       error={error}
       required
+    />
+  );
+}
+
+/**
+ * Marketing messages: a box of its own, unticked until the user ticks it, never part of the terms (GDPR art. 7).
+ * Withdrawn at any time from "Your data" on the profile.
+ */
+export function MarketingCheckbox({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useLingui();
+  return (
+    <Checkbox
+      label={t`I would like to receive news from Medilink by email (optional)`}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
 }

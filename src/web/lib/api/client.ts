@@ -3,18 +3,15 @@ import type { paths } from '../../../../openapi/schema';
 import { activeLocale } from '../i18n/i18n';
 import { clearSession, readToken } from '../session/session';
 import { mainErrorText, type ApiFailure, type ErrorText } from './error-text';
+import { onUnauthorized } from './unauthorized';
+
+export { setUnauthorizedHandler } from './unauthorized';
 
 // The API client (spec §7): it sends the active locale and the stored Bearer token. A 401 to a call made with the
 // stored session ends the session. (The spec's second, v2 base with a Time-zone header has no operation: every
 // instant is exchanged in UTC and shown in Romania's time, so it is not offered.)
 
 type Fetch = typeof globalThis.fetch;
-let unauthorizedHandler: () => void = () => {};
-
-/** The app registers where a 401 sends the visitor (the login page with a redirect back). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
 
 const sessionHeaders: Middleware = {
   onRequest({ request }) {
@@ -28,7 +25,7 @@ const sessionHeaders: Middleware = {
     const token = readToken();
     if (response.status === 401 && token && request.headers.get('Authorization') === `Bearer ${token}`) {
       clearSession();
-      unauthorizedHandler();
+      onUnauthorized();
     }
     return response;
   },

@@ -1,6 +1,7 @@
-// Deployment settings the SPA needs before it routes (RECRUITER_APP_URL, brand). They come from the
-// server at boot because the CSP forbids an inline script that could carry them. Parsed by hand rather
-// than with zod to keep zod out of the entry chunk.
+// Deployment settings the SPA needs before it routes (RECRUITER_APP_URL, brand). The server writes them into
+// index.html as a JSON data block (src/server/spa.ts: the CSP forbids an inline script, not data), so they need no
+// round trip; the Vite dev server's page has none and asks /api/config. Parsed by hand rather than with zod to keep
+// zod out of the entry chunk.
 export interface RuntimeConfig {
   brand: string;
   /** Base URL of the external recruiter app; null means the built-in company workspace. */
@@ -28,7 +29,15 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
   };
 }
 
+/** Must match RUNTIME_CONFIG_ELEMENT_ID in src/server/spa.ts. */
+const EMBEDDED_CONFIG_ID = 'runtime-config';
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const embedded = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (embedded) {
+    current = parseRuntimeConfig(JSON.parse(embedded));
+    return current;
+  }
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
   current = parseRuntimeConfig(await response.json());

@@ -1,19 +1,30 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { z } from 'zod';
 import { isValidationKey, validationMessages } from '../validation/messages';
 
 type Errors = Record<string, string | undefined>;
+type ServerErrors = Record<string, string[] | string>;
+
+const firstTexts = (serverErrors: ServerErrors) =>
+  Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, Array.isArray(text) ? (text[0] ?? '') : text]));
 
 /**
  * Form state checked by a zod schema. Errors appear after the first submit attempt and then follow
  * each change, so a visitor is not scolded while still typing the first time.
  */
-export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>, serverErrors?: ServerErrors) {
   const { i18n } = useLingui();
   const [values, setValues] = useState<z.input<S>>(initial);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
+
+  // Field errors a parent holds (a failed save it performed): shown whenever they change.
+  useEffect(() => {
+    if (!serverErrors) return;
+    setSubmitted(true);
+    setIssues(firstTexts(serverErrors));
+  }, [serverErrors]);
 
   function check(next: z.input<S>) {
     const result = schema.safeParse(next);
@@ -69,10 +80,10 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
       };
     },
     /** Shows field errors the server returned (`errors: { field: [text] }`). */
-    setServerErrors(serverErrors: Record<string, string[] | string> | undefined) {
-      if (!serverErrors) return;
+    setServerErrors(returned: ServerErrors | undefined) {
+      if (!returned) return;
       setSubmitted(true);
-      setIssues(Object.fromEntries(Object.entries(serverErrors).map(([field, text]) => [field, Array.isArray(text) ? (text[0] ?? '') : text])));
+      setIssues(firstTexts(returned));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatLei, formatMonth, formatSalary } from './format';
+import { formatDay, formatLei, formatMonth, formatNumericDay, formatSalary } from './format';
 
 describe('locale formats', () => {
   it('groups LEI amounts the way each language does', () => {
@@ -20,5 +20,8 @@ describe('locale formats', () => {
     expect(formatMonth('soon', 'en')).toBe('soon');
     expect(formatDay('1990-03-12', 'en')).toBe('March 12, 1990');
     expect(formatDay('1990-03-12', 'ro-RO')).toBe('12 martie 1990');
+    expect(formatNumericDay('2027-12-31', 'ro-RO')).toBe('31.12.2027');
+    expect(formatNumericDay('2027-12-31', 'en')).toBe('12/31/2027');
+    expect(formatNumericDay('later', 'en')).toBe('later');
   });
 });

@@ -13,12 +13,22 @@ export function formatMonth(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** A YYYY-MM-DD date as the locale writes it (12 martie 1990, March 12, 1990). */
-export function formatDay(value: string, locale: string): string {
+/** A YYYY-MM-DD date as the instant of its midnight in UTC; null for anything else. */
+function utcDay(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** A YYYY-MM-DD date as the locale writes it (12 martie 1990, March 12, 1990); anything else unchanged. */
+export function formatDay(value: string, locale: string): string {
+  const date = utcDay(value);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : value;
+}
+
+/** A YYYY-MM-DD date in the locale's digits only (31.12.2027, 12/31/2027): short enough for a badge. */
+export function formatNumericDay(value: string, locale: string): string {
+  const date = utcDay(value);
+  return date ? new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date) : value;
 }
 
 /** "4.500 LEI", "4.000–6.000 LEI" in the locale's digits; null when no salary is named. */

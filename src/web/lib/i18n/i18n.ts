@@ -20,9 +20,9 @@ export function storedLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-/** The locale the API clients send as Accept-Language. */
+/** The locale the API clients send as Accept-Language; while the catalog loads at boot, the one being activated. */
 export function activeLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return isLocale(i18n.locale) ? i18n.locale : storedLocale();
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {

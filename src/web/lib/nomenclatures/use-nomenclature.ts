@@ -38,7 +38,7 @@ export function useNomenclature(name: NomenclatureName): Option[] {
 }
 
 /** The query itself, for screens that show labels and must tell loading and failure apart from an empty list. */
-export function useNomenclatureQuery(name: NomenclatureName) {
+export function useNomenclatureQuery(name: NomenclatureName, { enabled = true }: { enabled?: boolean } = {}) {
   const { i18n } = useLingui();
-  return useQuery(nomenclatureQuery(name, i18n.locale));
+  return useQuery({ ...nomenclatureQuery(name, i18n.locale), enabled });
 }

@@ -6,6 +6,7 @@ import { api, ApiError, unwrap } from '../api/client';
 import { notifyError, notifySuccess } from '../notify';
 import { clearSession } from '../session/session';
 import { downloadExport, type ExportProgress } from './download-export';
+import { MarketingSwitch } from './marketing-switch';
 
 /**
  * On the candidate's and the company's profile (GDPR, issue 12): download everything Medilink holds about the
@@ -42,6 +43,7 @@ export function MyDataCard() {
         <Anchor component={Link} to="/privacy" size="sm">
           <Trans>How we use your data: the privacy notice and terms of use</Trans>
         </Anchor>
+        <MarketingSwitch />
         {progress ? <ExportProgressBar progress={progress} /> : null}
         <Group>
           <Button variant="light" onClick={() => void download()} loading={progress !== null}>

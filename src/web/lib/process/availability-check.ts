@@ -1,4 +1,4 @@
-import { inBucharest } from '../../../../machines/index';
+import { inBucharest } from '../../../../machines/bucharest-time';
 
 // The company's weekly availability (weekday 0 = Monday … 6 = Sunday, local hours) and the check that warns when a
 // proposed interview option falls outside it. A warning only: the machine accepts any working-day slot 07-21.

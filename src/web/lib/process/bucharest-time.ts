@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, inBucharest } from '../../../../machines/index';
+import { BUSINESS_TIME_ZONE, inBucharest } from '../../../../machines/bucharest-time';
 
 // Interviews and calls happen in Romania, whatever zone the browser is in: days and times are chosen and shown
 // on the Europe/Bucharest clock, and sent to the API as instants with their offset.

@@ -2,16 +2,19 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ro';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
-import { isWorkingDay } from '../../../../machines/index';
+import { isWorkingDay } from '../../../../machines/deadlines';
 import { formatDay } from '../i18n/format';
 
 interface DayInputProps {
   label: string;
   value: string | null;
   onChange: (day: string | null) => void;
-  minDate: string;
+  minDate?: string;
+  maxDate?: string;
   /** Grey out what is not a working day (weekends, holidays, closure days): interviews, calls, trial days. A contract date may fall on any day. */
   workingDaysOnly?: boolean;
+  /** A day years away (a licence's issue or expiry): an empty picker opens on the decade, then the year and month. */
+  yearFirst?: boolean;
   /** An asterisk by the label (a form's required field); the day of an interview option goes without. */
   withAsterisk?: boolean;
   miw?: number;
@@ -19,7 +22,18 @@ interface DayInputProps {
 }
 
 /** A calendar day ('YYYY-MM-DD') in the active language, Monday first, with labelled days and month buttons. */
-export function DayInput({ label, value, onChange, minDate, workingDaysOnly = false, withAsterisk = true, miw, error }: DayInputProps) {
+export function DayInput({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  workingDaysOnly = false,
+  yearFirst = false,
+  withAsterisk = true,
+  miw,
+  error,
+}: DayInputProps) {
   const { t, i18n } = useLingui();
   return (
     <DatePickerInput
@@ -29,12 +43,21 @@ export function DayInput({ label, value, onChange, minDate, workingDaysOnly = fa
       value={value}
       onChange={onChange}
       minDate={minDate}
+      maxDate={maxDate}
       {...(workingDaysOnly ? { excludeDate: (day: string) => !isWorkingDay(day) } : {})}
+      {...(yearFirst && !value ? { defaultLevel: 'decade' as const } : {})}
       locale={i18n.locale === 'en' ? 'en' : 'ro'}
       firstDayOfWeek={1}
       valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
       getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
-      ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
+      ariaLabels={{
+        nextMonth: t`Next month`,
+        previousMonth: t`Previous month`,
+        nextYear: t`Next year`,
+        previousYear: t`Previous year`,
+        nextDecade: t`Next decade`,
+        previousDecade: t`Previous decade`,
+      }}
       error={error}
       miw={miw}
     />

@@ -28,4 +28,8 @@ export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
   afterStartDate: msg`The offer cannot stay valid past the start date`,
   validityTooShort: msg`Give the candidate at least 48 hours to answer`,
   notLater: msg`The new date must be later than the current one`,
+  referenceRequired: msg`Enter the reference of the body's public register`,
+  licenceNotChecked: msg`This job title is regulated: confirm that you checked the licence to practise`,
+  licenceMissing: msg`The candidate has not entered a licence to practise for this job title yet`,
+  licenceExpired: msg`The candidate's licence to practise for this job title has expired`,
 };

@@ -1,4 +1,5 @@
-import { payloadErrors, type ErrorCode, type HiringEvent, type RuleContext } from '../../../../machines/index';
+import type { ErrorCode, HiringEvent } from '../../../../machines/events';
+import { payloadErrors, type RuleContext } from '../../../../machines/rules';
 import { bucharestInstant, bucharestToday } from './bucharest-time';
 
 const DAY = 86_400_000;

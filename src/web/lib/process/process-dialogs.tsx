@@ -35,7 +35,7 @@ export interface ProposalSpec<D extends string> {
   title: string;
 }
 
-interface ProcessDialogsProps<D extends string> {
+export interface ProcessDialogsProps<D extends string> {
   side: 'candidate' | 'company';
   /** The open dialog, if any. */
   dialog: D | null;

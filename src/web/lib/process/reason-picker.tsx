@@ -7,7 +7,7 @@ import {
   COMPANY_CANCEL_REASONS,
   COMPANY_REASONS,
   WITHDRAWAL_REASONS,
-} from '../../../../machines/index';
+} from '../../../../machines/reasons';
 import {
   acceptedOfferWithdrawalReasonLabels,
   candidateReasonLabels,

@@ -6,7 +6,7 @@ import type {
   CompanyCancelReason,
   CompanyReason,
   WithdrawalReason,
-} from '../../../../machines/index';
+} from '../../../../machines/reasons';
 
 // Spec §3's two refusal lists, and why a company closes a position, by the machine's slugs.
 

@@ -1,4 +1,5 @@
-import { payloadErrors, type ErrorCode, type HiringEvent } from '../../../../machines/index';
+import type { ErrorCode, HiringEvent } from '../../../../machines/events';
+import { payloadErrors } from '../../../../machines/rules';
 import { bucharestInstant } from './bucharest-time';
 import type { SlotValue } from './slot-picker';
 

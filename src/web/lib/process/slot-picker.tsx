@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { inBucharest } from '../../../../machines/index';
+import { inBucharest } from '../../../../machines/bucharest-time';
 import { START_TIMES, bucharestToday } from './bucharest-time';
 import { DayInput } from './day-input';
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from './page-size';
 
 // Typed search params of each route (spec §2, §5). Every schema accepts anything the URL can hold and
 // never throws: an invalid value falls back to its default (or is dropped), so a hand-edited link still
 // opens the page.
-
-const PAGE_SIZE = 10;
 
 /** A non-negative integer, or the fallback when missing or invalid ('abc', '-3', '2.5'). */
 const count = (fallback: number) =>

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   /** What will follow once confirmed, in the words of the person acting. */
   children: ReactNode;
+  /** What the person must look at or fill in before confirming (care's licence check), between the text and the note. */
+  details?: ReactNode;
   confirmLabel: string;
   /** Red for an action that ends, archives, blames or deletes; the theme's colour otherwise. */
   color?: string;
@@ -23,7 +25,19 @@ interface ConfirmDialogProps {
  * The one confirmation of the product: every action that ends a process, archives, marks an absence, confirms a
  * hire or deletes data asks once here, saying what will follow, before anything is sent.
  */
-export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, color, pending, note, noteLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  details,
+  confirmLabel,
+  color,
+  pending,
+  note,
+  noteLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -45,6 +59,7 @@ export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, 
     <Modal opened={opened} onClose={close} title={title} centered size="lg">
       <Stack gap="md">
         <Text size="sm">{children}</Text>
+        {details}
         {note ? (
           <Textarea
             label={noteLabel ?? t`Note`}

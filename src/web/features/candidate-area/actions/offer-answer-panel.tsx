@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { errorCodeText } from '../../../lib/process/error-code-text';
-import { checkCallSlot } from '../../../lib/process/slot-check';
 import { SlotPicker, type SlotValue } from '../../../lib/process/slot-picker';
+
+// The machine's payload rules (with the schema and phone libraries they validate with, some 50 KB) load after the
+// screen's first paint: they judge a slot only once the candidate has picked one.
+const loadSlotCheck = () => import('../../../lib/process/slot-check');
 
 interface OfferAnswerPanelProps {
   pending: boolean;
@@ -17,7 +20,15 @@ export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswe
   const { t, i18n } = useLingui();
   const [slot, setSlot] = useState<SlotValue>({ day: null, time: '10:00' });
   const [tried, setTried] = useState(false);
-  const check = checkCallSlot(slot);
+  const [slotCheck, setSlotCheck] = useState<Awaited<ReturnType<typeof loadSlotCheck>> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadSlotCheck().then((module) => mounted && setSlotCheck(module));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const check = slotCheck?.checkCallSlot(slot);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -33,14 +44,18 @@ export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswe
           value={slot}
           onChange={setSlot}
           minDay={bucharestToday()}
-          error={tried && check.error ? i18n._(errorCodeText[check.error]) : undefined}
+          error={tried && check?.error ? i18n._(errorCodeText[check.error]) : undefined}
         />
         <Group gap="sm">
           <Button
             loading={pending}
             onClick={() => {
               setTried(true);
-              if (check.instant) onInterested(check.instant);
+              // A click before the rules arrived waits for them.
+              void loadSlotCheck().then(({ checkCallSlot }) => {
+                const { instant } = checkCallSlot(slot);
+                if (instant) onInterested(instant);
+              });
             }}
           >
             <Trans>I'm interested</Trans>

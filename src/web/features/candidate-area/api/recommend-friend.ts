@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { Schemas } from '../../../lib/api/schemas';
+import type { RequestBody } from '../../../lib/api/schemas';
 
-export type RecommendationInput = Schemas['RecommendationInput'];
+export type RecommendationInput = RequestBody<'/recommendations', 'post'>;
 
 /** POST /api/recommendations: a friend the candidate recommends (stored; care invites them). */
 export function useRecommendFriend() {

@@ -4,6 +4,8 @@ import { api, unwrap } from '../../../lib/api/client';
 
 export type CareProcess = Schemas['CareProcess'];
 export type CareFollowUp = Schemas['CareFollowUp'];
+/** The licence a screening needs (its job title is regulated): the body, and the candidate's licence on file. */
+export type CareLicence = NonNullable<CareProcess['licence']>;
 
 export const careQueueQuery = queryOptions({
   queryKey: ['care', 'queue'],

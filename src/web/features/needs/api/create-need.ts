@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { Schemas } from '../../../lib/api/schemas';
+import type { RequestBody } from '../../../lib/api/schemas';
 
-export type NeedInput = Schemas['NeedInput'];
+export type NeedInput = RequestBody<'/needs', 'post'>;
 
 export function useCreateNeed() {
   const queryClient = useQueryClient();

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { ApiError, api, unwrap } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/app-query-client';
 import { getProcess } from '../../../lib/process/api/get-process';
 import type { ProcessView } from '../../../lib/process/api/process-view';
+import { needQuery } from './get-need';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -21,10 +23,10 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** /needs/{id}/: the need must exist and be the company's. */
+/** /needs/{id}/: the need must exist and be the company's. Read into the page's query cache, so the page shows it at once. */
 export async function loadNeed({ params }: LoaderFunctionArgs): Promise<null> {
   const id = positiveId(params.id);
-  await orNotFound(() => unwrap(api.GET('/needs/{id}', { params: { path: { id } } })));
+  await orNotFound(() => queryClient.fetchQuery(needQuery(id)));
   return null;
 }
 

@@ -1,14 +1,12 @@
 import { api, unwrap } from '../../../lib/api/client';
-import type { Schemas } from '../../../lib/api/schemas';
+import type { RequestBody, Schemas } from '../../../lib/api/schemas';
 import type { OnboardingRegistration } from '../../../lib/session/onboarding-registration';
 
 /** The wizard's answers as the server holds them; `step` counts the saved steps. */
 export type OnboardingProfile = Schemas['OnboardingProfile'];
-export type OnboardingPatch = Schemas['OnboardingPatch'];
+export type OnboardingPatch = RequestBody<'/register/candidate/{id}', 'patch'>;
 
 const bearer = (registration: OnboardingRegistration) => ({ Authorization: `Bearer ${registration.access_token}` });
-
-export const onboardingProfileKey = (registration: OnboardingRegistration) => ['onboarding-profile', registration.id] as const;
 
 export async function getOnboardingProfile(registration: OnboardingRegistration): Promise<OnboardingProfile> {
   return unwrap(

@@ -11,10 +11,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { MyDataCard } from '../../../lib/privacy/my-data-card';
 import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
+import { useLicences } from '../api/licences';
+import { useLicenceBodiesQuery, useLicenceBodyName } from '../../../lib/nomenclatures/use-licence-bodies';
 import type { OnboardingProfile } from '../api/onboarding-profile';
 import { useAnswerLabels } from '../use-answer-labels';
 import { useStepTitles } from '../use-step-titles';
 import { CompletenessCard } from './completeness-card';
+import { LicenceSection } from './licence-section';
+import { licenceSlots } from './licence-slots';
 import { ContactSection } from './contact-section';
 import { ProfileSection, type ProfileRow } from './profile-section';
 import { AboutEditModal, EducationEntryModal, ExperienceEntryModal } from './details-edit-modals';
@@ -41,6 +45,10 @@ export function CandidateProfilePage() {
   usePageTitle(t`My profile`);
   const profile = useCandidateProfile();
   const nomenclatures = useProfileNomenclatures();
+  const licences = useLicences();
+  const licenceBodies = useLicenceBodiesQuery();
+  const bodyName = useLicenceBodyName();
+  const [editingLicence, setEditingLicence] = useState<string | null>(null);
   const [editing, setEditing] = useState<OnboardingStep | null>(null);
   const [editingAbout, setEditingAbout] = useState(false);
   // The entry being edited: its saved index, 'new' for one being added, null when no dialog is open.
@@ -58,8 +66,8 @@ export function CandidateProfilePage() {
       <Trans>My profile</Trans>
     </Title>
   );
-  if (profile.isError || nomenclatures.error) {
-    const error = profile.error ?? nomenclatures.error!;
+  if (profile.isError || nomenclatures.error || licences.isError || licenceBodies.isError) {
+    const error = profile.error ?? nomenclatures.error ?? licences.error ?? licenceBodies.error!;
     return (
       <Stack gap="lg" maw={960}>
         {heading}
@@ -68,13 +76,15 @@ export function CandidateProfilePage() {
           error={error}
           onRetry={() => {
             if (profile.isError) void profile.refetch();
+            if (licences.isError) void licences.refetch();
+            if (licenceBodies.isError) void licenceBodies.refetch();
             nomenclatures.retry();
           }}
         />
       </Stack>
     );
   }
-  if (!profile.data || !nomenclatures.ready) {
+  if (!profile.data || !nomenclatures.ready || !licences.data || !licenceBodies.data) {
     return (
       <Stack gap="lg" maw={960}>
         {heading}
@@ -85,6 +95,9 @@ export function CandidateProfilePage() {
     );
   }
 
+  const slots = licenceSlots(licences.data, (slug) => labelsOf([slug], nomenclatures.options.functions)[0] ?? slug);
+  const missingLicences = slots.filter((slot) => !slot.licence);
+
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
@@ -93,9 +106,10 @@ export function CandidateProfilePage() {
           <Trans>What employers see when Medilink recommends you. Keep it current: offers follow it.</Trans>
         </Text>
       </Stack>
-      <CompletenessCard profile={profile.data} onEdit={edit} />
+      <CompletenessCard profile={profile.data} onEdit={edit} missingLicences={missingLicences} onEditLicence={setEditingLicence} />
       <ContactSection profile={profile.data} />
       <Sections profile={profile.data} options={nomenclatures.options} onEdit={setEditing} />
+      <LicenceSection slots={slots} bodyName={bodyName} editing={editingLicence} onEdit={setEditingLicence} onClose={() => setEditingLicence(null)} />
       <AboutSection profile={profile.data} options={nomenclatures.options} onEdit={() => setEditingAbout(true)} />
       <ExperienceSection profile={profile.data} onEdit={setExperienceEntry} />
       <EducationSection profile={profile.data} onEdit={setEducationEntry} />

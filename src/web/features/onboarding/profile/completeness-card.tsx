@@ -1,6 +1,7 @@
 import { Anchor, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OnboardingProfile } from '../api/onboarding-profile';
+import type { LicenceSlot } from './licence-slots';
 import { ITEM_TARGET, canEditSection, missingItems, type CompletenessItem, type EditTarget } from './profile-view';
 
 function useItemLabels(): Record<CompletenessItem, string> {
@@ -29,8 +30,21 @@ function useItemLabels(): Record<CompletenessItem, string> {
   };
 }
 
-/** The server's completeness percentage and the items still missing, each with a way to its section. */
-export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfile; onEdit: (target: EditTarget) => void }) {
+/**
+ * The server's completeness percentage and the items still missing, each with a way to its section; a regulated job
+ * title without its licence to practise is one of them.
+ */
+export function CompletenessCard({
+  profile,
+  onEdit,
+  missingLicences,
+  onEditLicence,
+}: {
+  profile: OnboardingProfile;
+  onEdit: (target: EditTarget) => void;
+  missingLicences: LicenceSlot[];
+  onEditLicence: (jobTitle: string) => void;
+}) {
   const { t } = useLingui();
   const labels = useItemLabels();
   const completeness = Math.max(0, Math.min(100, profile.completeness ?? 0));
@@ -48,7 +62,7 @@ export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfi
           </Text>
         </Group>
         <Progress value={completeness} size="lg" radius="xl" aria-label={t`Profile completion`} />
-        {missing.length ? (
+        {missing.length || missingLicences.length ? (
           <>
             <Text size="sm" c="dimmed">
               <Trans>Still missing, for offers that fit you better:</Trans>
@@ -68,6 +82,13 @@ export function CompletenessCard({ profile, onEdit }: { profile: OnboardingProfi
                   </List.Item>
                 );
               })}
+              {missingLicences.map((slot) => (
+                <List.Item key={`licence-${slot.jobTitle}`}>
+                  <Anchor component="button" type="button" size="sm" onClick={() => onEditLicence(slot.jobTitle)}>
+                    {t`Licence to practise: ${slot.jobTitleLabel}`}
+                  </Anchor>
+                </List.Item>
+              ))}
             </List>
             {missing.some((item) => !ITEM_TARGET[item]) ? (
               <Text size="xs" c="dimmed">

@@ -46,28 +46,34 @@ export function ProfileSection({
             {editHint}
           </Text>
         ) : null}
-        {rows.length ? (
-          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-            {rows.map((row) => (
-              <div key={row.label}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {row.label}
-                </Text>
-                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {isEmpty(row.value) ? (
-                    <Text span c="dimmed" fs="italic">
-                      <Trans>Not filled in</Trans>
-                    </Text>
-                  ) : (
-                    row.value
-                  )}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        ) : null}
+        <ProfileRows rows={rows} />
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** Answers as a description list in two columns (one on a phone); an empty value reads 'Not filled in'. */
+export function ProfileRows({ rows }: { rows: ProfileRow[] }) {
+  if (!rows.length) return null;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <Text component="dt" size="sm" c="dimmed">
+            {row.label}
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {isEmpty(row.value) ? (
+              <Text span c="dimmed" fs="italic">
+                <Trans>Not filled in</Trans>
+              </Text>
+            ) : (
+              row.value
+            )}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }

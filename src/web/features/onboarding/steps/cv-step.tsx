@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { FileInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CV_MAX_BYTES, CV_TYPES } from '../../../../../machines/onboarding.schema';
 import { validationMessages } from '../../../lib/validation/messages';
+import { DocumentInput, useDocumentProblem, type DocumentRules } from '../document-input';
 import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import { useStepMode } from './step-mode';
 import type { StepProps } from './step-props';
 
+const CV_RULES: DocumentRules = { types: CV_TYPES, maxBytes: CV_MAX_BYTES, typeMessage: validationMessages.fileType };
+
 /** The CV is optional: employers see it when present; it can be added later from the profile. */
-export function CvStep({ profile, saving, onSubmit, onBack }: StepProps) {
-  const { t, i18n } = useLingui();
+export function CvStep({ profile, saving, serverErrors, onSubmit, onBack }: StepProps) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const editing = useStepMode() === 'edit';
-
-  function check(candidate: File | null): string | undefined {
-    if (!candidate) return undefined;
-    if (!(CV_TYPES as readonly string[]).includes(candidate.type)) return i18n._(validationMessages.fileType);
-    if (candidate.size > CV_MAX_BYTES) return i18n._(validationMessages.fileTooLarge);
-    return undefined;
-  }
+  const check = useDocumentProblem(CV_RULES);
+  // The server's word on the file (POST /cv) after a failed save.
+  const uploadError = Array.isArray(serverErrors?.cv) ? serverErrors.cv[0] : serverErrors?.cv;
 
   return (
     <StepForm
@@ -30,18 +29,16 @@ export function CvStep({ profile, saving, onSubmit, onBack }: StepProps) {
         if (!problem) onSubmit({ completed: true }, file ?? undefined);
       }}
     >
-      <FileInput
+      <DocumentInput
         label={t`Your CV`}
         description={t`PDF or Word, at most 5 MB`}
-        placeholder={t`Choose a file`}
-        accept={CV_TYPES.join(',')}
-        clearable
+        rules={CV_RULES}
         value={file}
         onChange={(value) => {
           setFile(value);
           setError(check(value));
         }}
-        error={error}
+        error={error ?? uploadError}
       />
       {profile.cv_file_name ? (
         <Text size="sm" c="dimmed">

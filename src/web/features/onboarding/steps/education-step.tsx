@@ -8,16 +8,20 @@ import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 
-export function EducationStep({ profile, saving, onSubmit, onBack }: StepProps) {
+export function EducationStep({ profile, saving, serverErrors, onSubmit, onBack }: StepProps) {
   const { t } = useLingui();
   const educations = useNomenclature('educations');
   const functions = useNomenclature('functions');
-  const form = useZodForm(educationStepSchema, {
-    certification: profile.certification ?? '',
-    experience: profile.experience ?? ('' as never),
-    language_level: profile.language_level ?? 5,
-    secondary_categories: profile.secondary_categories ?? [],
-  });
+  const form = useZodForm(
+    educationStepSchema,
+    {
+      certification: profile.certification ?? '',
+      experience: profile.experience ?? ('' as never),
+      language_level: profile.language_level ?? 5,
+      secondary_categories: profile.secondary_categories ?? [],
+    },
+    serverErrors,
+  );
   const experiences = optionsOf(useAnswerLabels().experiences);
 
   return (

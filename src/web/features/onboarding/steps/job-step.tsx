@@ -8,13 +8,17 @@ import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 
-export function JobStep({ profile, saving, onSubmit, onBack }: StepProps) {
+export function JobStep({ profile, saving, serverErrors, onSubmit, onBack }: StepProps) {
   const { t } = useLingui();
-  const form = useZodForm(jobStepSchema, {
-    category: profile.category ?? '',
-    sub_category: profile.sub_category ?? null,
-    tags: profile.tags ?? [],
-  });
+  const form = useZodForm(
+    jobStepSchema,
+    {
+      category: profile.category ?? '',
+      sub_category: profile.sub_category ?? null,
+      tags: profile.tags ?? [],
+    },
+    serverErrors,
+  );
   const functions = useNomenclature('functions');
   const specialties = useSpecialtiesFor(form.values.category);
   useSpecialtyFollowsJobTitle(form.values.category, form.values.sub_category, specialties, () => form.setField('sub_category', null));

@@ -8,18 +8,22 @@ import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 
-export function LocationStep({ profile, saving, onSubmit, onBack }: StepProps) {
+export function LocationStep({ profile, saving, serverErrors, onSubmit, onBack }: StepProps) {
   const { t } = useLingui();
   const cities = useNomenclature('cities');
   const { workTypes } = useAnswerLabels();
-  const form = useZodForm(locationStepSchema, {
-    work_type: profile.work_type ?? 'full_time',
-    city: profile.city ?? '',
-    work_locations: profile.work_locations ?? [],
-    max_distance_in_km: profile.max_distance_in_km ?? 25,
-    open_to_relocation: profile.open_to_relocation ?? false,
-    preferred_cities: profile.preferred_cities ?? [],
-  });
+  const form = useZodForm(
+    locationStepSchema,
+    {
+      work_type: profile.work_type ?? 'full_time',
+      city: profile.city ?? '',
+      work_locations: profile.work_locations ?? [],
+      max_distance_in_km: profile.max_distance_in_km ?? 25,
+      open_to_relocation: profile.open_to_relocation ?? false,
+      preferred_cities: profile.preferred_cities ?? [],
+    },
+    serverErrors,
+  );
 
   return (
     <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>

@@ -8,16 +8,20 @@ import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 
-export function PreferencesStep({ profile, saving, onSubmit, onBack }: StepProps) {
+export function PreferencesStep({ profile, saving, serverErrors, onSubmit, onBack }: StepProps) {
   const { t } = useLingui();
   const companies = useNomenclature('companies');
   const { channels, statuses } = useAnswerLabels();
-  const form = useZodForm(preferencesStepSchema, {
-    // At least one channel is required: email until the candidate picks (an empty saved list means not asked yet).
-    notification_preferences: profile.notification_preferences?.length ? profile.notification_preferences : ['email'],
-    job_search_status: profile.job_search_status ?? ('' as never),
-    black_listed_companies: profile.black_listed_companies ?? [],
-  });
+  const form = useZodForm(
+    preferencesStepSchema,
+    {
+      // At least one channel is required: email until the candidate picks (an empty saved list means not asked yet).
+      notification_preferences: profile.notification_preferences?.length ? profile.notification_preferences : ['email'],
+      job_search_status: profile.job_search_status ?? ('' as never),
+      black_listed_companies: profile.black_listed_companies ?? [],
+    },
+    serverErrors,
+  );
   type Channel = (typeof form.values.notification_preferences)[number];
   type Status = typeof form.values.job_search_status;
 

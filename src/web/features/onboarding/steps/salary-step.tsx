@@ -7,15 +7,19 @@ import { StepActions } from './step-actions';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 
-export function SalaryStep({ profile, saving, onSubmit, onBack }: StepProps) {
+export function SalaryStep({ profile, saving, serverErrors, onSubmit, onBack }: StepProps) {
   const { t, i18n } = useLingui();
   const countries = useNomenclature('abroad-work-countries');
-  const form = useZodForm(salaryStepSchema, {
-    min_salary: profile.min_salary ?? Number.NaN,
-    max_salary: profile.max_salary ?? null,
-    agree_to_work_abroad: profile.agree_to_work_abroad ?? false,
-    preferred_countries: profile.preferred_countries ?? [],
-  });
+  const form = useZodForm(
+    salaryStepSchema,
+    {
+      min_salary: profile.min_salary ?? Number.NaN,
+      max_salary: profile.max_salary ?? null,
+      agree_to_work_abroad: profile.agree_to_work_abroad ?? false,
+      preferred_countries: profile.preferred_countries ?? [],
+    },
+    serverErrors,
+  );
   // Whole LEI, grouped the way the visitor's language writes numbers.
   const lei = {
     suffix: ' LEI',

@@ -13,7 +13,8 @@ export type ProcessEvent = { [K in HiringEventType]: { type: K; payload: Payload
 export async function sendProcessEvent(process: Pick<ProcessView, 'id' | 'version'>, event: ProcessEvent, key: string) {
   return unwrap(
     api.POST('/processes/{id}/events', {
-      params: { path: { id: process.id }, header: { 'Idempotency-Key': key } },
+      params: { path: { id: process.id } },
+      headers: { 'Idempotency-Key': key },
       // The contract leaves `payload` an open object; its shape per event is the machine's (PayloadOf).
       body: { type: event.type, payload: event.payload as Record<string, never>, expectedVersion: process.version },
     }),

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { instant } from '../lib/response-schemas.ts';
+import { careLicenceSchema } from '../licences/licence-schemas.ts';
+
+// The care console's answers: processes with their parties, follow-ups, companies and the funnel.
+
+const careProcessSchema = z
+  .object({
+    id: z.number().int(),
+    version: z.number().int(),
+    state: z.string(),
+    archived: z.boolean(),
+    need_id: z.number().int(),
+    position: z.string(),
+    city: z.string(),
+    call_slot: instant.nullable(),
+    closing: z
+      .object({ event: z.string().optional(), by: z.string().optional(), reason: z.string().optional(), text: z.string().optional() })
+      .nullable(),
+    candidate: z.object({ id: z.number().int(), name: z.string(), phone: z.string(), email: z.string() }),
+    company: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
+    created_at: instant,
+    updated_at: instant,
+    licence: careLicenceSchema
+      .nullable()
+      .optional()
+      .describe('screening queue only: the licence care checks in the phone screen (null: the job title is not regulated)'),
+  })
+  .meta({ id: 'CareProcess' });
+
+const careFollowUpSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum([
+      'candidateNoShow',
+      'companyNoShow',
+      'finalOfferRejected',
+      'proposalUnanswered',
+      'presenceDisputed',
+      'acceptedOfferWithdrawn',
+      'reopenRequested',
+      'licenceExpired',
+    ]),
+    flagged_at: instant,
+    reason: z.string().nullable().describe('what the party wrote when asking to reopen'),
+    process: careProcessSchema,
+  })
+  .meta({ id: 'CareFollowUp' });
+
+const careCompanySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    contact_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    city: z.string().nullable(),
+    credits: z.number().int(),
+    open_needs: z.number().int().nullable().optional(),
+  })
+  .meta({ id: 'CareCompany' });
+
+export const careQueueSchema = z.object({ screening: z.array(careProcessSchema), follow_ups: z.array(careFollowUpSchema) });
+
+export const careProcessListSchema = z.object({ data: z.array(careProcessSchema) });
+
+export const careSearchSchema = z.object({
+  candidates: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      city: z.string().nullable(),
+      job_search_status: z.string().nullable(),
+    }),
+  ),
+  companies: z.array(careCompanySchema),
+  processes: z.array(careProcessSchema),
+});
+
+export const careCompaniesSchema = z.object({ data: z.array(careCompanySchema) });
+
+export const careNeedsSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), position: z.string(), city: z.string(), company: z.string() })),
+});
+
+export const companyCreditsSchema = z.object({ id: z.number().int(), name: z.string(), credits: z.number().int() });
+
+export const friendRecommendationsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      friend: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+      recommender: z.object({ id: z.number().int(), name: z.string() }),
+      created_at: instant,
+      invited_at: instant.nullable(),
+      registered_at: instant.nullable(),
+    }),
+  ),
+});
+
+const count = z.number().int();
+const hours = z.number().nullable();
+
+export const funnelReportSchema = z
+  .object({
+    from: instant,
+    to: instant,
+    stages: z.array(z.object({ id: z.enum(['offers', 'interested', 'validated', 'accepted', 'interviewed', 'finalOffer', 'hired']), count })),
+    time_in_state: z.array(z.object({ state: z.string(), count, median_hours: hours, mean_hours: hours })),
+    exits: z.array(z.object({ state: z.string(), reason: z.string().nullable(), count })),
+    page_views: z.object({
+      total: count,
+      by_path: z.array(z.object({ path: z.string(), count })),
+      by_day: z.array(z.object({ day: z.string(), count })),
+    }),
+  })
+  .meta({ id: 'FunnelReport' });

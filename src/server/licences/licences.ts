@@ -1,0 +1,70 @@
+import type { Selectable } from 'kysely';
+import { inBucharest } from '../../../machines/bucharest-time.ts';
+import { formatDayNumber, parseDay } from '../../../machines/calendar.ts';
+import type { Db } from '../db/create-database.ts';
+import type { Database } from '../db/types.ts';
+import { licenceBodyOf } from './bodies.ts';
+
+export type LicenceRow = Selectable<Database['candidate_licences']>;
+
+/** A licence that ends within this many days is "expiring": the candidate is reminded 30 and 7 days before. */
+export const EXPIRING_WITHIN_DAYS = 30;
+export const REMINDER_DAYS_BEFORE = [30, 7] as const;
+
+export type LicenceStatus = 'valid' | 'expiring' | 'expired';
+
+/** `date` plus `days` calendar days (YYYY-MM-DD). */
+export const addDays = (date: string, days: number): string => formatDayNumber(parseDay(date)! + days);
+
+/** Today on the Bucharest calendar: a licence is valid through its expiry day. */
+export const todayOf = (now: Date): string => inBucharest(now).date;
+
+export function licenceStatus(expiresOn: string, now: Date): LicenceStatus {
+  const today = todayOf(now);
+  if (expiresOn < today) return 'expired';
+  return expiresOn <= addDays(today, EXPIRING_WITHIN_DAYS) ? 'expiring' : 'valid';
+}
+
+/** The candidate's (or care's) view of one licence. */
+export function licenceView(row: LicenceRow, now: Date) {
+  return {
+    job_title: row.job_title,
+    body: row.body,
+    number: row.number,
+    issued_on: row.issued_on,
+    expires_on: row.expires_on,
+    document: row.document_key ? { name: row.document_name ?? 'licence', size: row.document_size ?? 0 } : null,
+    verified:
+      row.verified_at && row.verification_method
+        ? { at: row.verified_at.toISOString(), method: row.verification_method, reference: row.register_reference }
+        : null,
+    status: licenceStatus(row.expires_on, now),
+  };
+}
+export type LicenceView = ReturnType<typeof licenceView>;
+
+export const licencesOf = (db: Db, candidateId: number) =>
+  db.selectFrom('candidate_licences').selectAll().where('candidate_id', '=', candidateId).orderBy('job_title').execute();
+
+/** The regulated job titles of the candidate's profile (main title first, then the secondary ones). */
+export async function requiredLicenceTitles(db: Db, candidateId: number): Promise<string[]> {
+  const row = await db.selectFrom('candidates').select(['category', 'secondary_job_titles']).where('user_id', '=', candidateId).executeTakeFirst();
+  if (!row) return [];
+  const titles = [...new Set([row.category, ...row.secondary_job_titles].filter((t): t is string => !!t))];
+  return titles.filter((t) => licenceBodyOf(t) !== null);
+}
+
+/**
+ * What a company sees (src/server/privacy/disclosure.ts decides whether it sees the profile at all): the licence of
+ * the process's job title once care verified it. Never the number nor the document.
+ */
+export async function companyLicenceBadge(db: Db, candidateId: number, jobTitle: string) {
+  const row = await db
+    .selectFrom('candidate_licences')
+    .select(['body', 'expires_on', 'verified_at'])
+    .where('candidate_id', '=', candidateId)
+    .where('job_title', '=', jobTitle)
+    .where('verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? { body: row.body, valid_until: row.expires_on, verified_at: row.verified_at!.toISOString() } : null;
+}

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, requireAuth } from '../auth/plugin.ts';
+import { fieldError, HttpError, notFound } from '../errors.ts';
+import { errors } from '../i18n/messages.ts';
+import { recordAccess } from '../privacy/access-log.ts';
+import { detectLicenceDocumentKind } from '../routes/cv/cv-file.ts';
+import { cleanFileName, privateDownloadHeaders } from '../routes/cv/file-names.ts';
+import { readUploadedFile } from '../routes/cv/read-upload.ts';
+import { storeReplacing } from '../routes/cv/stored-upload.ts';
+import { idParams } from '../routes/ids.ts';
+import { fileAnswer } from '../lib/file-answers.ts';
+import { answer, errorAnswer, errors as errorAnswers, noContent, operation } from '../lib/response-schemas.ts';
+import { licenceListSchema, licenceViewSchema } from './licence-schemas.ts';
+import { licenceBodyOf } from './bodies.ts';
+import { licenceInputErrors, licenceInputSchema, licenceParams } from './licence-input.ts';
+import { licencesOf, licenceView, requiredLicenceTitles } from './licences.ts';
+
+const careDocumentParams = idParams.extend(licenceParams.shape);
+const LICENCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+const ownList = {
+  ...operation('profiles', "The signed-in candidate's licences to practise, and the regulated job titles that need one"),
+  response: { 200: answer('The licences', licenceListSchema), ...errorAnswers(401, 403) },
+};
+const save = {
+  ...operation('profiles', "Save the licence for a regulated job title (new number or dates clear care's check)"),
+  params: licenceParams,
+  body: licenceInputSchema,
+  response: { 200: answer('Saved', licenceViewSchema), ...errorAnswers(400, 401, 403) },
+};
+const uploadDocument = {
+  ...operation('profiles', "Upload or replace the licence's document (PDF, JPEG or PNG, at most 5 MB; clears care's check)"),
+  params: licenceParams,
+  response: {
+    200: answer('Stored', licenceViewSchema),
+    ...errorAnswers(400, 401, 403),
+    413: errorAnswer('The file is larger than 5 MB'),
+  },
+};
+const ownDocument = {
+  ...operation('profiles', "Download the signed-in candidate's licence document"),
+  params: licenceParams,
+  response: { 200: fileAnswer('The document', LICENCE_DOCUMENT_TYPES), ...errorAnswers(400, 401, 403, 404) },
+};
+const remove = {
+  ...operation('profiles', 'Remove the licence of a job title and its document'),
+  params: licenceParams,
+  response: { 204: noContent('Removed'), ...errorAnswers(400, 401, 403, 404) },
+};
+const careList = {
+  ...operation('care', "A candidate's licences to practise (care only)"),
+  params: idParams,
+  response: { 200: answer('The licences', licenceListSchema), ...errorAnswers(400, 401, 403, 404) },
+};
+const careDocument = {
+  ...operation('care', "A candidate's licence document (care only; the read is in the candidate's access log)"),
+  params: careDocumentParams,
+  response: { 200: fileAnswer('The document', LICENCE_DOCUMENT_TYPES), ...errorAnswers(400, 401, 403, 404) },
+};
+
+/**
+ * Issue 18: the candidate's licences to practise (one per regulated job title). The candidate writes them; care reads
+ * them and the documents (GET /api/care/candidates/{id}/licences...); a company never reads a document and sees
+ * only the verified badge on the candidate's profile (src/server/candidates/candidate-profile.ts).
+ */
+export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, storage } = app.deps;
+  const candidate = { preValidation: requireAuth('candidate') };
+
+  const listFor = async (candidateId: number) => {
+    const now = clock.now();
+    return { items: (await licencesOf(db, candidateId)).map((row) => licenceView(row, now)), required: await requiredLicenceTitles(db, candidateId) };
+  };
+  const regulated = (jobTitle: string) => {
+    if (!licenceBodyOf(jobTitle)) throw fieldError('job_title', errors.licenceNotRegulated);
+  };
+
+  app.get('/profile/licences', { ...candidate, schema: ownList }, async (request) => listFor(authOf(request).userId));
+
+  app.put('/profile/licences/:job_title', { ...candidate, schema: save }, async (request) => {
+    const { userId } = authOf(request);
+    const jobTitle = request.params.job_title;
+    regulated(jobTitle);
+    const input = request.body;
+    const now = clock.now();
+    const fields = licenceInputErrors(jobTitle, input, now);
+    if (Object.keys(fields).length) throw new HttpError(400, errors.validation, { fields });
+    const row = await db.transaction().execute(async (trx) => {
+      const old = await trx
+        .selectFrom('candidate_licences')
+        .selectAll()
+        .where('candidate_id', '=', userId)
+        .where('job_title', '=', jobTitle)
+        .forUpdate()
+        .executeTakeFirst();
+      // Care's check was of the licence as it was: a new number or new dates need a new check.
+      const changed = !old || old.number !== input.number || old.issued_on !== input.issued_on || old.expires_on !== input.expires_on;
+      const values = { body: input.body, number: input.number, issued_on: input.issued_on, expires_on: input.expires_on, updated_at: now };
+      const cleared = changed ? { verified_at: null, verified_by: null, verification_method: null, register_reference: null } : {};
+      return trx
+        .insertInto('candidate_licences')
+        .values({ candidate_id: userId, job_title: jobTitle, ...values, created_at: now })
+        .onConflict((oc) => oc.columns(['candidate_id', 'job_title']).doUpdateSet({ ...values, ...cleared }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return licenceView(row, now);
+  });
+
+  app.post('/profile/licences/:job_title/document', { ...candidate, schema: uploadDocument }, async (request) => {
+    const { userId } = authOf(request);
+    const jobTitle = request.params.job_title;
+    regulated(jobTitle);
+    const { data, filename } = await readUploadedFile(request, 'document');
+    const kind = detectLicenceDocumentKind(data);
+    if (!kind) throw fieldError('document', errors.licenceFileType);
+    const name = cleanFileName(filename, kind.extension, 'licence');
+    const now = clock.now();
+    let saved: Awaited<ReturnType<typeof licencesOf>>[number] | undefined;
+    await storeReplacing(storage, `licences/${userId}`, kind.extension, data, (key) =>
+      db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('candidate_licences')
+          .select('document_key')
+          .where('candidate_id', '=', userId)
+          .where('job_title', '=', jobTitle)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!old) throw fieldError('document', errors.licenceDetailsFirst);
+        saved = await trx
+          .updateTable('candidate_licences')
+          .set({
+            document_key: key,
+            document_name: name,
+            document_mime: kind.mime,
+            document_size: data.length,
+            document_uploaded_at: now,
+            // A new document needs a new check by care.
+            verified_at: null,
+            verified_by: null,
+            verification_method: null,
+            register_reference: null,
+            updated_at: now,
+          })
+          .where('candidate_id', '=', userId)
+          .where('job_title', '=', jobTitle)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return old.document_key;
+      }),
+    );
+    return licenceView(saved!, now);
+  });
+
+  const sendDocument = async (candidateId: number, jobTitle: string) => {
+    const row = await db
+      .selectFrom('candidate_licences')
+      .select(['document_key', 'document_name', 'document_mime'])
+      .where('candidate_id', '=', candidateId)
+      .where('job_title', '=', jobTitle)
+      .executeTakeFirst();
+    const file = row?.document_key ? await storage.get(row.document_key) : null;
+    if (!row || !file) throw notFound();
+    return { file, headers: privateDownloadHeaders(row.document_mime, row.document_name ?? 'licence') };
+  };
+
+  app.get('/profile/licences/:job_title/document', { ...candidate, schema: ownDocument }, async (request, reply) => {
+    const { file, headers } = await sendDocument(authOf(request).userId, request.params.job_title);
+    return reply.headers(headers).send(file);
+  });
+
+  app.delete('/profile/licences/:job_title', { ...candidate, schema: remove }, async (request, reply) => {
+    const { userId } = authOf(request);
+    const removed = await db
+      .deleteFrom('candidate_licences')
+      .where('candidate_id', '=', userId)
+      .where('job_title', '=', request.params.job_title)
+      .returning('document_key')
+      .executeTakeFirst();
+    if (!removed) throw notFound();
+    if (removed.document_key) await storage.delete(removed.document_key);
+    return reply.status(204).send(null);
+  });
+
+  // Care, preparing or holding the phone screen: every licence of the candidate, and each document.
+  const care = { preValidation: requireAuth('care') };
+  app.get('/care/candidates/:id/licences', { ...care, schema: careList }, async (request) => {
+    const { id } = request.params;
+    const candidateRow = await db.selectFrom('candidates').select('user_id').where('user_id', '=', id).executeTakeFirst();
+    if (!candidateRow) throw notFound();
+    return listFor(id);
+  });
+
+  app.get('/care/candidates/:id/licences/:job_title/document', { ...care, schema: careDocument }, async (request, reply) => {
+    const { id, job_title: jobTitle } = request.params;
+    const { file, headers } = await sendDocument(id, jobTitle);
+    await recordAccess(db, authOf(request), id, 'licence', clock.now());
+    return reply.headers(headers).send(file);
+  });
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { workTypeSchema } from '../candidates/candidate-schemas.ts';
+import { instant } from '../lib/response-schemas.ts';
+
+// A need (the company's job post) as answered: alone, in the list with its counts, with its pipeline, as edited.
+
+const salary = z.number().int().nullable().describe('LEI');
+
+export const needSchema = z
+  .object({
+    id: z.number().int(),
+    company_id: z.number().int(),
+    title: z.string().describe("the title given, else the job title's label"),
+    job_title: z.string(),
+    job_title_label: z.string().nullable(),
+    specialty: z.string().nullable(),
+    specialty_label: z.string().nullable(),
+    tags: z.array(z.string()).describe('competency slugs'),
+    city: z.string(),
+    city_name: z.string().nullable(),
+    address: z.string().nullable(),
+    work_type: workTypeSchema,
+    schedule: z.string().nullable().describe('schedule slug'),
+    salary_min: salary,
+    salary_max: salary,
+    description: z.string().nullable(),
+    positions: z.number().int(),
+    archived: z.boolean(),
+    archived_at: instant.nullable(),
+    archive_reason: z.string().nullable().describe('company refusal reason slug (POST /needs/{id}/archive)'),
+    archive_text: z.string().nullable(),
+    created_at: instant,
+  })
+  .describe('Labels (job_title_label, specialty_label, city_name) in the Accept-Language locale; null when the slug has none.')
+  .meta({ id: 'Need' });
+
+const needSummarySchema = needSchema
+  .extend({ status_counts: z.record(z.string(), z.number().int()), open_processes: z.number().int() })
+  .meta({ id: 'NeedSummary' });
+
+export const needListSchema = z.object({ data: z.array(needSummarySchema) });
+
+export const needDetailSchema = needSchema.extend({
+  pipeline: z.array(
+    z.object({
+      status: z.string(),
+      processes: z.array(
+        z.object({
+          id: z.number().int(),
+          candidate: z.object({ id: z.number().int(), name: z.string() }),
+          state: z.string(),
+          archived: z.boolean(),
+          created_at: instant,
+          updated_at: instant,
+        }),
+      ),
+    }),
+  ),
+});
+
+export const editedNeedSchema = needSchema.extend({
+  changed: z.array(z.enum(['title', 'job_title', 'specialty', 'city', 'address', 'work_type', 'salary'])),
+  notified: z.number().int().min(0),
+});
+
+export const archivedNeedSchema = z.object({
+  id: z.number().int(),
+  archived: z.boolean(),
+  ended: z.array(z.object({ process_id: z.number().int(), from: z.string().describe('the stage it left') })),
+});

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { notFoundBody } from './errors.ts';
+import { publicConfig } from './routes/config.ts';
+import { htmlByRoute, type RoutePreload } from './spa-preload.ts';
+
+/** The id of the JSON the SPA reads its runtime configuration from (src/web/lib/config/runtime-config.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/**
+ * index.html with the deployment settings inside, so the SPA needs no /api/config round trip before it routes. A
+ * `type="application/json"` script is data, never executed, so the strict CSP (script-src 'self') allows it; `<` is
+ * escaped so no value can close the element.
+ */
+export function htmlWithRuntimeConfig(html: string, config: object): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const at = html.indexOf('<script');
+  return at === -1 ? html + element : html.slice(0, at) + element + html.slice(at);
+}
+
+/** The SPA under /app/: hashed assets from the build, index.html (with the configuration) for every client route. */
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect('/app/', 302));
+  app.get('/app', (_request, reply) => reply.redirect('/app/', 302));
+  const root = resolve(config.webDistDir);
+  const indexFile = join(root, 'index.html');
+  const html = existsSync(indexFile) ? htmlWithRuntimeConfig(readFileSync(indexFile, 'utf8'), publicConfig(config)) : null;
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.locale)));
+  if (!html) {
+    app.log.warn({ root }, 'built SPA not found: run `npm run build` to serve /app/');
+    return;
+  }
+  // Each route's chunks, listed by the build (src/web/tools/route-preload-plugin.ts); without the list, every route
+  // gets the plain page.
+  const preloadFile = join(root, 'route-preloads.json');
+  const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as RoutePreload[]) : [];
+  const pageFor = htmlByRoute(html, preloads, '/app/');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/app/',
+    // One route per built file (read at start), so the history fallback below can be a route of its own.
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside every asset (src/web/tools/precompress-plugin.ts).
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      // Hashed assets never change; the other files (favicon) are revalidated.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // History fallback: /app/ and /app/<client route> (no file extension) answer index.html, never cached so a deploy
+  // is picked up at once, and compressed whatever its size; missing assets and API paths 404.
+  app.get('/app/*', { compress: { threshold: 0 } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if ((pathname.split('/').pop() ?? '').includes('.')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
+  });
+}

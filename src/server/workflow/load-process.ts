@@ -1,0 +1,105 @@
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/create-database.ts';
+import { PARTY_COLUMNS, partiesOf, withPartyUsers, type ProcessParties } from '../notifications/process-parties.ts';
+import { stageSql } from '../privacy/disclosure.ts';
+import type { ProcessRow, ViewParts } from './process-view.ts';
+
+export type LoadedProcess = {
+  row: ProcessRow;
+  parts: ViewParts;
+  parties: ProcessParties;
+  /** The candidate's licence on file for the need's job title, verified or not (care.validate checks it). */
+  licence: { body: string; expiresOn: string } | null;
+  /** The caller's earlier request under the same idempotency key, when one was asked for. */
+  earlier: { request_hash: string; response: unknown } | null;
+};
+
+/**
+ * A process with everything its answer and its notices need, in one statement: the view's need, names, history,
+ * disclosure stages and licence, and both parties of its mails. Each round trip to the database is what an
+ * event costs under load (issue 16), so the engine reads once here and then only writes. Undefined when missing.
+ */
+export async function readProcess(
+  db: Db,
+  config: Config,
+  id: number,
+  idempotency?: { userId: number; key: string },
+): Promise<LoadedProcess | undefined> {
+  const found = await withPartyUsers(db)
+    .selectAll('p')
+    .select(PARTY_COLUMNS)
+    .select(['n.specialty', 'n.work_type', 'n.salary_min', 'n.salary_max', 'n.description', 'n.archived as need_archived'])
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('process_events as e').selectAll('e').whereRef('e.process_id', '=', 'p.id').orderBy('e.version')).as('history'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('processes as o')
+          .select(stageSql('o').as('stage'))
+          .whereRef('o.company_id', '=', 'p.company_id')
+          .whereRef('o.candidate_id', '=', 'p.candidate_id')
+          .whereRef('o.id', '<>', 'p.id'),
+      ).as('other_stages'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('candidate_licences as l')
+          .select(['l.body', 'l.expires_on', 'l.verified_at'])
+          .whereRef('l.candidate_id', '=', 'p.candidate_id')
+          .whereRef('l.job_title', '=', 'n.job_title'),
+      ).as('licence'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('idempotency_keys as k')
+          .select(['k.request_hash', 'k.response'])
+          .where('k.user_id', '=', idempotency?.userId ?? 0)
+          .where('k.key', '=', idempotency?.key ?? ''),
+      ).as('earlier'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { history, other_stages, licence, earlier, need_archived, specialty, work_type, salary_min, salary_max, description, ...rest } = found;
+  const row: ProcessRow = {
+    id: rest.id,
+    need_id: rest.need_id,
+    candidate_id: rest.candidate_id,
+    company_id: rest.company_id,
+    machine_version: rest.machine_version,
+    snapshot: rest.snapshot,
+    state: rest.state,
+    candidate_status: rest.candidate_status,
+    company_status: rest.company_status,
+    archived: rest.archived,
+    version: rest.version,
+    personal_data_removed_at: rest.personal_data_removed_at,
+    created_at: rest.created_at,
+    updated_at: rest.updated_at,
+  };
+  return {
+    row,
+    parts: {
+      need: {
+        id: rest.need_id,
+        job_title: rest.job_title,
+        specialty,
+        city: rest.city,
+        work_type,
+        salary_min,
+        salary_max,
+        description,
+        archived: need_archived,
+      },
+      candidateName: rest.full_name,
+      companyName: rest.company_name,
+      otherStages: other_stages.map((o) => o.stage),
+      // JSON carries timestamps as text: back to the ISO form (and Date) the rest of the code reads.
+      licence: licence?.verified_at
+        ? { body: licence.body, valid_until: licence.expires_on, verified_at: new Date(licence.verified_at).toISOString() }
+        : null,
+      history: history.map((e) => ({ ...e, created_at: new Date(e.created_at) })),
+    },
+    parties: partiesOf(config, rest),
+    licence: licence ? { body: licence.body, expiresOn: licence.expires_on } : null,
+    earlier: idempotency ? earlier : null,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The code each client route runs before its screen renders: what its `lazy` and its loader import in routes.tsx,
+ * as paths under src/web. The build turns it into each route's `<link rel="modulepreload">` tags
+ * (tools/route-preload-plugin.ts), which the server puts in index.html for the current URL, so the route's chunks
+ * download with the entry instead of one after another once it runs. route-modules.test.ts keeps it in step with
+ * routes.tsx.
+ */
+export interface RouteModules {
+  /** A path of routes.tsx under /app/ ('' is the index), `:name` for a parameter. */
+  path: string;
+  modules: readonly string[];
+}
+
+// What routes.tsx's firstPaintPage and lazyPage add to every screen, and the signed-in shell around the dashboard.
+const QUERY = 'lib/app-query-client.tsx';
+const STYLES = 'app/all-styles.ts';
+const firstPaint = (screen: string) => [QUERY, screen];
+const publicPage = (screen: string) => [QUERY, STYLES, screen];
+const signedIn = (...modules: string[]) => ['app/dashboard-layout.tsx', QUERY, STYLES, ...modules];
+
+export const ROUTE_MODULES: readonly RouteModules[] = [
+  { path: '', modules: ['features/landing/landing-page.tsx'] },
+  { path: 'login', modules: firstPaint('features/auth/login-page.tsx') },
+  { path: 'register', modules: publicPage('features/registration/register-choice-page.tsx') },
+  { path: 'register/candidate', modules: publicPage('features/registration/candidate-registration-page.tsx') },
+  { path: 'register/company', modules: publicPage('features/registration/company-registration-page.tsx') },
+  { path: 'password', modules: publicPage('features/auth/password-index-page.tsx') },
+  { path: 'password/reset', modules: publicPage('features/auth/password-reset-request-page.tsx') },
+  { path: 'password/reset/:token', modules: publicPage('features/auth/password-reset-page.tsx') },
+  { path: 'privacy', modules: publicPage('features/privacy-notice/privacy-notice-page.tsx') },
+  { path: 'email/confirm/:token', modules: publicPage('features/account/email-confirm-page.tsx') },
+  { path: 'onboarding/candidate', modules: publicPage('features/onboarding/onboarding-page.tsx') },
+  { path: 'dashboard/candidate', modules: signedIn('features/dashboard/candidate-dashboard-page.tsx') },
+  { path: 'dashboard/company', modules: signedIn('features/company-workspace/company-dashboard-page.tsx') },
+  { path: 'offers', modules: signedIn('features/offers/offers-page.tsx', 'features/offers/api/prefetch-offers.ts') },
+  { path: 'offers/reject/:id', modules: signedIn('features/candidate-area/offer-reject-page.tsx') },
+  { path: 'offers/:id', modules: signedIn('features/candidate-area/offer-page.tsx', 'features/candidate-area/api/get-offer.ts') },
+  {
+    path: 'candidates',
+    modules: signedIn('features/candidates/candidates-page.tsx', 'features/candidates/api/prefetch-candidates.ts'),
+  },
+  { path: 'candidates/:id', modules: signedIn('features/candidates/candidate-page.tsx', 'features/candidates/api/get-candidate.ts') },
+  { path: 'needs', modules: signedIn('features/needs/needs-page.tsx') },
+  { path: 'needs/add', modules: signedIn('features/needs/need-add-page.tsx') },
+  { path: 'needs/:id', modules: signedIn('features/needs/need-page.tsx', 'features/needs/api/loaders.ts') },
+  { path: 'needs/:id/candidate/:slug', modules: signedIn('features/needs/need-candidate-page.tsx', 'features/needs/api/loaders.ts') },
+  { path: 'profile', modules: signedIn('app/profile-route.tsx') },
+  { path: 'interviews', modules: signedIn('features/candidate-area/interviews/interviews-page.tsx') },
+  { path: 'company/schedule', modules: signedIn('features/schedule/schedule-page.tsx') },
+  { path: 'company/events', modules: signedIn('features/company-events/events-page.tsx') },
+  { path: 'statecharts', modules: signedIn('features/statecharts/statecharts-page.tsx') },
+  { path: 'statecharts/process/:id', modules: signedIn('features/statecharts/process-graph-page.tsx') },
+  { path: 'care', modules: signedIn('features/care/care-page.tsx') },
+  { path: 'care/:section', modules: signedIn('features/care/care-page.tsx') },
+];

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '../../../lib/app-query-client';
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { PAGE_SIZE } from '../../../lib/routing/page-size';
+import { apiQueryFromSearch, type OffersQuery } from '../offers-search';
+import { offersQueryOptions } from './get-offers';
+
+/**
+ * The offers list of the URL, asked for while the page's code loads (the page's own query then finds it). The plain
+ * list, the usual visit, is the first page and needs no URL parser: its request leaves before the parser's code.
+ */
+export async function prefetch({ request }: LoaderFunctionArgs): Promise<void> {
+  const params = new URL(request.url).searchParams;
+  let query: OffersQuery = { limit: PAGE_SIZE, offset: 0 };
+  if (params.size > 0) {
+    const { offersSearchSchema, parseSearch } = await import('../../../lib/routing/search-params');
+    query = apiQueryFromSearch(parseSearch(offersSearchSchema, params));
+  }
+  await queryClient.prefetchQuery(offersQueryOptions(query, activeLocale()));
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import type { RequestBody, Schemas } from '../../../lib/api/schemas';
+import { saveDownload } from '../../../lib/api/download-cv';
+
+// The signed-in candidate's licences to practise (GET/PUT/DELETE /api/profile/licences/...), one per regulated job title.
+
+export type LicencesView = Schemas['LicenceList'];
+export type Licence = Schemas['Licence'];
+export type LicenceFields = RequestBody<'/profile/licences/{job_title}', 'put'>;
+
+export const licencesQuery = queryOptions({
+  queryKey: ['candidate-profile', 'licences'],
+  queryFn: () => unwrap(api.GET('/profile/licences')),
+  refetchOnWindowFocus: false,
+});
+
+export function useLicences() {
+  return useQuery(licencesQuery);
+}
+
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: licencesQuery.queryKey });
+    // The completeness (profile and dashboard) counts a missing licence.
+    void queryClient.invalidateQueries({ queryKey: ['candidate-profile'] });
+    void queryClient.invalidateQueries({ queryKey: ['user'] });
+  };
+}
+
+/** Saves the licence's fields, then its document when one was chosen (the document needs the saved licence). */
+export function useSaveLicence() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async ({ jobTitle, fields, file }: { jobTitle: string; fields: LicenceFields; file: File | null }) => {
+      const path = { job_title: jobTitle };
+      await unwrap(api.PUT('/profile/licences/{job_title}', { params: { path }, body: fields }));
+      if (file) {
+        await unwrap(
+          api.POST('/profile/licences/{job_title}/document', {
+            params: { path },
+            body: { document: file } as never,
+            bodySerializer: () => {
+              const form = new FormData();
+              form.append('document', file);
+              return form;
+            },
+          }),
+        );
+      }
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveLicence() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (jobTitle: string) => unwrap(api.DELETE('/profile/licences/{job_title}', { params: { path: { job_title: jobTitle } } })),
+    onSuccess: refresh,
+  });
+}
+
+/** The candidate's own licence document, saved under the file name the server gives. */
+export const downloadLicenceDocument = (jobTitle: string) =>
+  saveDownload(`/api/profile/licences/${encodeURIComponent(jobTitle)}/document`, `licence-${jobTitle}`);

@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { Schemas } from '../api/schemas';
+import { formatNumericDay } from '../i18n/format';
+
+/** What the company learns of a candidate's licence: sent only once Medilink customer care has checked it. */
+export type VerifiedLicence = Schemas['LicenceBadge'];
+
+/** "Licence verified: CMR, valid until 31.12.2027": the body that issued it and its expiry, on the company's screens. */
+export function LicenceVerifiedBadge({ licence }: { licence: VerifiedLicence | null | undefined }) {
+  const { t, i18n } = useLingui();
+  if (!licence) return null;
+  const body = licence.body;
+  const until = formatNumericDay(licence.valid_until, i18n.locale);
+  return (
+    <Badge
+      variant="light"
+      color="teal"
+      data-testid="licence-verified"
+      style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal', paddingBlock: 2 }}
+    >
+      {t`Licence verified: ${body}, valid until ${until}`}
+    </Badge>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, it } from 'vitest';
+import { funnelReport } from '../../src/server/funnel/funnel.ts';
+import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
+import { ERASED } from '../../src/server/privacy/redaction.ts';
+import { insertNeed } from '../../src/server/workflow/needs.ts';
+import { bearer, createCare, login, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+
+// Issue 12, retention (RETENTION_MONTHS = 24 by default): the daily job warns unused accounts 30 days before, then
+// erases them through eraseAccount; archived processes lose their personal data while the funnel stays true.
+
+describeEachDatabase('GDPR retention job', (ctx) => {
+  const stepsOf = (userId: number) =>
+    ctx.db.selectFrom('privacy_log').select(['action', 'detail']).where('user_id', '=', userId).orderBy('id').execute();
+  const warningsTo = (email: string) =>
+    ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('kind', '=', 'retention.warning').execute();
+  const erasedAt = async (userId: number) =>
+    (await ctx.db.selectFrom('users').select('erased_at').where('id', '=', userId).executeTakeFirstOrThrow()).erased_at;
+
+  it('warns an unused account once, 30 days before, erases it after; an account signed in since is kept', async () => {
+    const worker = createOpsWorker(ctx.app);
+    ctx.clock.set('2026-01-05T10:00:00Z');
+    const left = await registerCandidate(ctx, { name: 'Sânziana Uitată' });
+    const back = await registerCompany(ctx, { contact_name: 'Virgil Revine' });
+
+    ctx.clock.set('2027-12-05T10:00:00Z'); // 31 days before the 24 months are over
+    await worker.runDue();
+    expect(await warningsTo(left.email)).toEqual([]);
+
+    ctx.clock.set('2027-12-06T10:00:00Z'); // 30 days before
+    await worker.runDue();
+    const [warning, ...more] = await warningsTo(left.email);
+    expect(more).toEqual([]);
+    expect(warning!.subject).toBe('Medilink: contul dumneavoastră va fi șters la 5 ianuarie 2028');
+    expect(warning!.text_body).toContain('Bună ziua, Sânziana Uitată');
+    expect(warning!.text_body).toContain('să vă autentificați înainte de această dată');
+    expect(warning!.text_body).toContain('http://medilink.test/app/login');
+    expect(await warningsTo(back.email)).toHaveLength(1);
+
+    // The company signs in after its warning; the candidate does not.
+    ctx.clock.set('2027-12-20T08:00:00Z');
+    await login(ctx, back.email);
+    for (const day of ['2027-12-21', '2028-01-04']) {
+      ctx.clock.set(`${day}T10:00:00Z`);
+      await worker.runDue();
+    }
+    expect(await warningsTo(left.email)).toHaveLength(1);
+    expect(await erasedAt(left.id)).toBeNull();
+
+    ctx.clock.set('2028-01-05T10:00:00Z'); // 24 months without use, warned 30 days ago
+    await worker.runDue();
+    expect(await erasedAt(left.id)).toEqual(new Date('2028-01-05T10:00:00Z'));
+    expect(await erasedAt(back.id)).toBeNull();
+    expect(await warningsTo(back.email)).toHaveLength(1);
+    expect((await stepsOf(left.id)).map((s) => [s.action, (s.detail as { ground?: string }).ground])).toEqual([
+      ['consent.policy', undefined],
+      ['retention.warned', undefined],
+      ['erasure.requested', 'retention'],
+      ['erasure.completed', undefined],
+    ]);
+    expect((await stepsOf(left.id))[1]!.detail).toEqual({ inactiveSince: '2026-01-05T10:00:00.000Z', eraseOn: '2028-01-05T10:00:00.000Z' });
+    expect((await stepsOf(back.id)).map((s) => s.action)).toEqual(['consent.policy', 'retention.warned']);
+
+    // Idempotent: the next day's run finds nothing more to do.
+    ctx.clock.set('2028-01-06T10:00:00Z');
+    await worker.runDue();
+    expect(await stepsOf(left.id)).toHaveLength(4);
+  });
+
+  it('removes the personal data of processes archived 24 months ago; rows, events and funnel figures stay', async () => {
+    const worker = createOpsWorker(ctx.app);
+    ctx.clock.set('2026-02-10T09:00:00Z');
+    const name = 'Iordana Arhivată';
+    const candidate = await registerCandidate(ctx, { name, phone: '0745 222 333' });
+    const company = await registerCompany(ctx, { contact_name: 'Horia Arhivescu' });
+    const care = await createCare(ctx);
+    const needId = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
+      ctx.clock.now(),
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers: bearer(care.token),
+      payload: { need_id: needId, candidate_id: candidate.id },
+    });
+    const processId = created.json().id as number;
+    await giveLicenceFor(ctx.db, processId, ctx.clock.now());
+    const send = async (token: string, type: string, payload: object, expectedVersion: number) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/processes/${processId}/events`,
+        headers: bearer(token),
+        payload: { type, payload, expectedVersion },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await send(candidate.token, 'candidate.acceptOffer', { callSlot: '2026-02-11T09:00:00.000Z' }, 1);
+    await send(care.token, 'care.validate', { note: `${name} sounds tired`, toCompany: 'Recommended warmly', ...LICENCE_CHECKED }, 2);
+    await send(company.token, 'company.rejectCandidate', { reason: 'other', text: `We met ${name} before` }, 3);
+    const eventsOf = () =>
+      ctx.db
+        .selectFrom('process_events')
+        .select(['version', 'type', 'actor_id', 'payload'])
+        .where('process_id', '=', processId)
+        .orderBy('version')
+        .execute();
+    const processRow = () => ctx.db.selectFrom('processes').selectAll().where('id', '=', processId).executeTakeFirstOrThrow();
+    const before = { process: await processRow(), events: await eventsOf() };
+    const funnel = async () => (await funnelReport(ctx.db, new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'))).stages;
+    const funnelBefore = await funnel();
+
+    expect(before.process.archived).toBe(true);
+    ctx.clock.set('2028-02-09T09:00:00Z'); // a day short of 24 months since it was archived
+    await worker.runDue();
+    expect((await processRow()).personal_data_removed_at).toBeNull();
+
+    ctx.clock.set('2028-02-10T09:00:00Z');
+    await worker.runDue();
+    const after = { process: await processRow(), events: await eventsOf() };
+    expect(after.process.personal_data_removed_at).toEqual(new Date('2028-02-10T09:00:00Z'));
+    expect([after.process.state, after.process.updated_at, after.process.candidate_id]).toEqual([
+      before.process.state,
+      before.process.updated_at,
+      candidate.id,
+    ]);
+    expect(after.events.map((e) => [e.version, e.type, e.actor_id])).toEqual(before.events.map((e) => [e.version, e.type, e.actor_id]));
+    // A new version: an event computed from the old snapshot meanwhile is refused instead of writing it back.
+    expect(after.process.version).toBe(before.process.version + 1);
+    expect(after.events.find((e) => e.type === 'care.validate')!.payload).toEqual({ note: ERASED, toCompany: ERASED, ...LICENCE_CHECKED });
+    expect(after.events.find((e) => e.type === 'company.rejectCandidate')!.payload).toEqual({ reason: 'other', text: ERASED });
+    expect(JSON.stringify([after.process.snapshot, after.events])).not.toMatch(/Iordana|Horia|sounds tired|\+40745222333/);
+    expect(await funnel()).toEqual(funnelBefore);
+    for (const userId of [candidate.id, company.id]) {
+      const steps = await stepsOf(userId);
+      expect(steps.filter((s) => s.action === 'retention.processRedacted').map((s) => s.detail)).toEqual([{ processId }]);
+    }
+
+    ctx.clock.set('2028-02-11T09:00:00Z');
+    await worker.runDue();
+    expect((await stepsOf(candidate.id)).filter((s) => s.action === 'retention.processRedacted')).toHaveLength(1);
+  });
+});
