@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BUILT_IN_PORT, RECRUITER_APP_URL, RECRUITER_PORT, SECOND_BUILT_IN_PORT, mailDirFor } from './tests/e2e/support/servers';
 
@@ -22,8 +22,11 @@ const launchOptions = {
   ],
 };
 
-// A build of its own: other work in the same tree may rebuild (and empty) dist/web while the suites run.
-const WEB_DIST_DIR = join(process.cwd(), `.tmp/e2e-web-${BUILT_IN_PORT}`);
+// `npm test` has just built dist/web and compiled the catalogs: it names that build (E2E_WEB_DIST) and the servers
+// serve it. Run alone, the suites make a build of their own: other work in the same tree may rebuild (and empty)
+// dist/web while they run.
+const PREBUILT_WEB_DIST = process.env.E2E_WEB_DIST;
+const WEB_DIST_DIR = PREBUILT_WEB_DIST ? resolve(PREBUILT_WEB_DIST) : join(process.cwd(), `.tmp/e2e-web-${BUILT_IN_PORT}`);
 
 const server = (port: number, extraEnv: Record<string, string>, build: boolean) => ({
   command: `${build ? `npx lingui compile && npx vite build --outDir ${WEB_DIST_DIR} --emptyOutDir && ` : ''}npx tsx tests/e2e/support/serve.ts`,
@@ -56,7 +59,13 @@ export default defineConfig({
     launchOptions,
     locale: 'en-US',
     timezoneId: 'Europe/Bucharest',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the suites' CPU (DOM snapshots at every action: 223 → 158 CPU-seconds on
+    // two files), and so a third of CI's time; E2E_TRACE=1 records one for each failing test, to open with
+    // `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // People who ask for less motion get no fades (the theme's respectReducedMotion); so does axe, which would
+    // otherwise measure a dialog or a toast at part opacity.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {
@@ -68,7 +77,11 @@ export default defineConfig({
     { name: 'built-in-2', testMatch: SECOND_SERVER_SUITES, workers: 1, use: { baseURL: `http://localhost:${SECOND_BUILT_IN_PORT}` } },
     { name: 'recruiter', testMatch: RECRUITER_SUITE, workers: 1, use: { baseURL: `http://localhost:${RECRUITER_PORT}` } },
   ],
-  // Started one after the other: the first compiles the catalogs (the server imports them; `npm test` checks them
-  // strictly before) and builds dist/web, the others serve the same build.
-  webServer: [server(BUILT_IN_PORT, {}, true), server(SECOND_BUILT_IN_PORT, {}, false), server(RECRUITER_PORT, { RECRUITER_APP_URL }, false)],
+  // Started one after the other: unless given a build, the first compiles the catalogs (the server imports them;
+  // `npm test` checks them strictly before) and builds the web app, the others serve the same build.
+  webServer: [
+    server(BUILT_IN_PORT, {}, !PREBUILT_WEB_DIST),
+    server(SECOND_BUILT_IN_PORT, {}, false),
+    server(RECRUITER_PORT, { RECRUITER_APP_URL }, false),
+  ],
 });

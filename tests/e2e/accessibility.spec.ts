@@ -72,12 +72,11 @@ test.beforeAll(async ({ request }) => {
   await saveOnboardingSteps(request, { id: offered.candidate.id, access_token: offered.candidate.token });
 });
 
-/** Opens a dialog with `opener`, checks it once its opening animation is over, and closes it with Escape. */
+/** Opens a dialog with `opener`, checks it, and closes it with Escape. */
 async function checkDialog(page: Page, opener: Locator, what: string) {
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(300);
   await expectAccessible(page, what);
   await page.screenshot({ path: `${SHOTS}/dialog-${what.replace(/\W+/g, '-')}.png` });
   await page.keyboard.press('Escape');

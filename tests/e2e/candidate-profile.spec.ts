@@ -305,7 +305,6 @@ test('the profile screens in both languages at desktop and phone width', async (
       await page.screenshot({ path: `${dir}/candidate-profile-${locale}-${size}.png`, fullPage: true });
       await page.locator('[aria-labelledby="section-location-title"] button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/candidate-profile-edit-${locale}-${size}.png` });
       // The profile's own dialogs: about you, and an experience entry (the demo has some).
       for (const [name, opener] of [
@@ -316,7 +315,6 @@ test('the profile screens in both languages at desktop and phone width', async (
         await expect(page.getByRole('dialog')).toBeHidden();
         await page.locator(opener).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(300);
         await page.screenshot({ path: `${dir}/candidate-profile-${name}-${locale}-${size}.png` });
       }
       // The month picker of the entry, opened from the keyboard.
@@ -325,7 +323,6 @@ test('the profile screens in both languages at desktop and phone width', async (
         .getByRole('button', { name: /^(From|De la)$/ })
         .focus();
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/candidate-profile-month-${locale}-${size}.png` });
       await context.close();
     }

@@ -61,7 +61,6 @@ async function shoot(
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const part = await act?.(page);
-      await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} ${locale} ${width} overflows sideways`).toBeLessThanOrEqual(0);
       const file = `${SCREENS}/${name}-${locale}-${width}.png`;

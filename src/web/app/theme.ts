@@ -73,6 +73,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   focusRing: 'auto',
+  // Dialogs, menus and toasts appear without a fade for people whose system asks for less motion (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },

@@ -6,9 +6,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Fails with each serious or critical violation (rule, impact, the offending elements) found on the page now. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // A dialog or menu still fading in has text at part opacity: axe would measure a contrast nobody reads. Wait for
-  // the page's transitions first (not the endless ones, such as a loader's spin). Mantine starts a transition a frame
-  // after it mounts the element, and one may start another: look again after two frames until none runs.
+  // A dialog or menu still fading in has text at part opacity: axe would measure a contrast nobody reads. The suites
+  // ask for reduced motion (playwright.config.ts), so Mantine's own fades are gone; wait for any other finite
+  // transition first (not the endless ones, such as a loader's spin), looking again after two frames until none runs.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let round = 0; round < 10; round += 1) {
