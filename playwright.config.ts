@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BUILT_IN_PORT, RECRUITER_APP_URL, RECRUITER_PORT, SECOND_BUILT_IN_PORT, mailDirFor } from './tests/e2e/support/servers';
+import {
+  BUILT_IN_PORT,
+  PREBUILT_WEB_DIST,
+  RECRUITER_APP_URL,
+  RECRUITER_PORT,
+  SECOND_BUILT_IN_PORT,
+  WEB_DIST_DIR,
+  mailDirFor,
+} from './tests/e2e/support/servers';
 
 // Browser suites drive Debian's Chromium when present (Playwright cannot download browsers on these
 // machines) against the real server: one with the built-in company workspace, one with an external
@@ -21,12 +28,6 @@ const launchOptions = {
     '--disable-quic',
   ],
 };
-
-// `npm test` has just built dist/web and compiled the catalogs: it names that build (E2E_WEB_DIST) and the servers
-// serve it. Run alone, the suites make a build of their own: other work in the same tree may rebuild (and empty)
-// dist/web while they run.
-const PREBUILT_WEB_DIST = process.env.E2E_WEB_DIST;
-const WEB_DIST_DIR = PREBUILT_WEB_DIST ? resolve(PREBUILT_WEB_DIST) : join(process.cwd(), `.tmp/e2e-web-${BUILT_IN_PORT}`);
 
 const server = (port: number, extraEnv: Record<string, string>, build: boolean) => ({
   command: `${build ? `npx lingui compile && npx vite build --outDir ${WEB_DIST_DIR} --emptyOutDir && ` : ''}npx tsx tests/e2e/support/serve.ts`,

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
@@ -11,7 +10,7 @@ import { followSse } from '../support/sse-client.ts';
 import { machineNow, threeOptions } from './support/clock';
 import { call, createCareAgent, pairAtReview, registerCandidate, send, type Pair, type Party } from './cluster-support/world';
 import { PASSWORD, signedInContext } from './support/accounts';
-import { BUILT_IN_PORT } from './support/servers';
+import { BUILT_IN_PORT, WEB_DIST_DIR } from './support/servers';
 
 // Issue 15: three instances on one PostgreSQL schema behind HAProxy. Browsers on different instances see each
 // other's moves within 2 s; under a steady load one instance is killed with kill -9 and nothing is lost or doubled.
@@ -42,8 +41,8 @@ test.describe('three instances behind HAProxy', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SMTP_URL: smtp.url,
-        // The SPA the browser suites' first server built (playwright.config.ts).
-        WEB_DIST_DIR: join(process.cwd(), `.tmp/e2e-web-${BUILT_IN_PORT}`),
+        // The SPA the browser suites' servers serve.
+        WEB_DIST_DIR,
         DRAIN_DELAY_MS: '300',
         JOBS_POLL_MS: '300',
         // The load comes from one address; the login failure limit is what this suite checks.
