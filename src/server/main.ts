@@ -6,6 +6,7 @@ import { pruneLoginFailures } from './accounts/login.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { autovacuumEmbedded } from './db/embedded-autovacuum.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
@@ -35,11 +36,16 @@ async function main(): Promise<void> {
   // Demo needs and processes in many states (once; skipped when the demo company already has processes).
   if (wantDemo) await seedWorkflowDemo(db, config, { now: clock.now() });
 
-  // Housekeeping: retry undelivered mail, forget login failures that no longer count.
+  // Housekeeping: retry undelivered mail, forget login failures that no longer count, and the embedded database's
+  // autovacuum (PGlite has none; the first run soon after the demo data went in).
   const timers = [
     setInterval(() => app.deps.mailer.deliverSoon(), MINUTE / 2),
     setInterval(() => void pruneLoginFailures(app.deps).catch((err: unknown) => app.log.error({ err }, 'prune failed')), 10 * MINUTE),
   ];
+  if (kind === 'pglite') {
+    const autovacuum = () => void autovacuumEmbedded(db).catch((err: unknown) => app.log.error({ err }, 'autovacuum failed'));
+    timers.push(setTimeout(autovacuum, MINUTE / 2), setInterval(autovacuum, 5 * MINUTE));
+  }
   for (const timer of timers) timer.unref();
 
   const shutdown = async (signal: string) => {
