@@ -333,6 +333,7 @@ export interface Processes {
   company_id: number;
   company_status: string;
   created_at: Timestamp;
+  disclosure_stage: Generated<string | null>;
   id: Generated<number>;
   machine_version: number;
   need_id: number;

@@ -39,9 +39,11 @@ export function disclosureOfStage(stage: string): Disclosure {
 export const atLeast = (level: Disclosure, wanted: Disclosure) => RANK[level] >= RANK[wanted];
 const higher = (a: Disclosure, b: Disclosure) => (RANK[a] >= RANK[b] ? a : b);
 
-/** The same stage in SQL, for filters that must not look past the rule (e.g. searching by name). */
-export const stageSql = (processAlias: string): RawBuilder<string> =>
-  sql<string>`coalesce(${sql.ref(`${processAlias}.snapshot`)} #>> '{context,resumeAt}', ${sql.ref(`${processAlias}.state`)})`;
+/**
+ * The same stage in SQL, for filters that must not look past the rule (e.g. searching by name): the process's stored
+ * `disclosure_stage`, which PostgreSQL computes from the snapshot as `stageOf` does (0220_disclosure_stage).
+ */
+export const stageSql = (processAlias: string): RawBuilder<string> => sql<string>`${sql.ref(`${processAlias}.disclosure_stage`)}`;
 
 /** What `companyId` may see of each candidate; candidates it has no process with are absent. */
 export async function companyDisclosures(db: Db, companyId: number, candidateIds: readonly number[]): Promise<Map<number, Disclosure>> {

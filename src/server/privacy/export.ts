@@ -42,7 +42,7 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   needs: { where: byColumns('company_id') },
   company_availability: { where: byColumns('company_id') },
   company_candidates: { where: byColumns('company_id', 'candidate_id') },
-  processes: { where: byColumns('candidate_id', 'company_id') },
+  processes: { where: byColumns('candidate_id', 'company_id'), omit: ['disclosure_stage'] },
   // Payloads pass through the care-notes rule below.
   process_events: { where: (who) => sql`process_id in ${processesOf(who)}` },
   idempotency_keys: { where: byColumns('user_id'), omit: ['request_hash'] },

@@ -16,7 +16,8 @@ import { atLeast, furthestDisclosure, nameAt, stageOf, type Disclosure } from '.
 import { payloadFor } from '../privacy/care-notes.ts';
 import type { Database } from '../db/types.ts';
 
-export type ProcessRow = Selectable<Database['processes']>;
+/** A process as the workflow reads and writes it; `disclosure_stage` is PostgreSQL's to compute, for SQL filters only. */
+export type ProcessRow = Omit<Selectable<Database['processes']>, 'disclosure_stage'>;
 export type HiringSnapshot = ReturnType<typeof hiringMachine.resolveState>;
 
 /** Restores the machine snapshot persisted in a process row. */

@@ -25,7 +25,7 @@ import * as candidateLicences from './0190_candidate_licences.ts';
 import * as retention from './0200_retention.ts';
 import * as marketingConsents from './0201_marketing_consents.ts';
 import * as emailTrigram from './0210_email_trigram.ts';
-import * as companyStageIndex from './0220_company_stage_index.ts';
+import * as disclosureStage from './0220_disclosure_stage.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -56,5 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0200_retention': retention,
   '0201_marketing_consents': marketingConsents,
   '0210_email_trigram': emailTrigram,
-  '0220_company_stage_index': companyStageIndex,
+  '0220_disclosure_stage': disclosureStage,
 };

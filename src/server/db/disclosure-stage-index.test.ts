@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 
-// 0220_company_stage_index: the candidates a company may name (the disclosure rule's own stage expression) are read
-// from an index, so a name search need not test every candidate whose name matches. Should the rule's expression
-// change, this fails until the index follows it.
-describeEachDatabase('company stage index', (ctx) => {
+// 0220_disclosure_stage: the candidates a company may name (the disclosure rule's own stage column) are read from
+// an index alone, so a name search need not open the snapshot of every process of the company. Should the rule's
+// stage move elsewhere, this fails until the index follows it.
+describeEachDatabase('disclosure stage index', (ctx) => {
   it("serves the disclosure rule's stage filter for one company", async () => {
     const plan = await ctx.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
@@ -19,6 +19,6 @@ describeEachDatabase('company stage index', (ctx) => {
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('processes_company_stage_idx');
+    expect(plan).toContain('Index Only Scan using processes_company_stage_idx');
   });
 });
