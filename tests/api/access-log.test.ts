@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { processStartedByCare } from '../support/processes.ts';
 import { multipart, pdfFile } from '../support/files.ts';
-import { insertNeed } from '../../src/server/workflow/needs.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 // Issue 12, part 4: every read of a candidate's profile or CV by a company or by care is recorded; the candidate
@@ -18,18 +18,7 @@ describeEachDatabase('who viewed my profile and CV', (ctx) => {
     const company = await registerCompany(ctx, { company_name: 'Clinica Vizitatoare' });
     const stranger = await registerCompany(ctx);
     const care = await createCare(ctx);
-    const needId = await insertNeed(
-      ctx.db,
-      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
-      ctx.clock.now(),
-    );
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: bearer(care.token),
-      payload: { need_id: needId, candidate_id: candidate.id },
-    });
-    const processId = created.json().id as number;
+    const { processId } = await processStartedByCare(ctx, care, company.id, candidate.id);
 
     expect((await get(candidate.token, '/api/privacy/access-log')).json()).toEqual({ data: [] });
     ctx.clock.advance(60_000);

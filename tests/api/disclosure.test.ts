@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { processStartedByCare } from '../support/processes.ts';
 import { multipart, pdfFile } from '../support/files.ts';
-import { insertNeed } from '../../src/server/workflow/needs.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
 // Issue 12, part 2: what a company sees of a candidate at each stage, in every route that returns candidate data.
@@ -91,19 +91,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
       (await ctx.app.inject({ method: 'POST', url: '/api/cv', payload: cv.payload, headers: { ...cv.headers, ...bearer(candidate.token) } }))
         .statusCode,
     ).toBe(200);
-    needId = await insertNeed(
-      ctx.db,
-      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
-      ctx.clock.now(),
-    );
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: bearer(care.token),
-      payload: { need_id: needId, candidate_id: candidate.id },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    processId = created.json().id;
+    ({ needId, processId } = await processStartedByCare(ctx, care, company.id, candidate.id));
     await giveLicenceFor(ctx.db, processId);
   });
 

@@ -2,11 +2,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { funnelReport } from '../../src/server/funnel/funnel.ts';
-import { insertNeed } from '../../src/server/workflow/needs.ts';
 import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
+import { processStartedByCare } from '../support/processes.ts';
 
 // Issue 12, part 5: the data export holds every table that holds the user; erasure leaves no personal value of
 // the user anywhere while processes, events and funnel figures stay.
@@ -63,19 +63,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect(upload.statusCode, upload.body).toBe(200);
     const company = await registerCompany(ctx, { contact_name: contactName, company_name: 'Clinica Sfântul Luca', phone: companyPhone });
     const care = await createCare(ctx);
-    const needId = await insertNeed(
-      ctx.db,
-      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
-      ctx.clock.now(),
-    );
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: bearer(care.token),
-      payload: { need_id: needId, candidate_id: candidate.id },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const processId = created.json().id as number;
+    const { processId } = await processStartedByCare(ctx, care, company.id, candidate.id);
     await giveLicenceFor(ctx.db, processId);
     expect((await send(candidate.token, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1)).statusCode).toBe(200);
     expect(

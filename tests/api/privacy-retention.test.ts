@@ -2,10 +2,10 @@ import { expect, it } from 'vitest';
 import { funnelReport } from '../../src/server/funnel/funnel.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
 import { ERASED } from '../../src/server/privacy/redaction.ts';
-import { insertNeed } from '../../src/server/workflow/needs.ts';
 import { bearer, createCare, login, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { processStartedByCare } from '../support/processes.ts';
 
 // Issue 12, retention (RETENTION_MONTHS = 24 by default): the daily job warns unused accounts 30 days before, then
 // erases them through eraseAccount; archived processes lose their personal data while the funnel stays true.
@@ -75,18 +75,7 @@ describeEachDatabase('GDPR retention job', (ctx) => {
     const candidate = await registerCandidate(ctx, { name, phone: '0745 222 333' });
     const company = await registerCompany(ctx, { contact_name: 'Horia Arhivescu' });
     const care = await createCare(ctx);
-    const needId = await insertNeed(
-      ctx.db,
-      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
-      ctx.clock.now(),
-    );
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: bearer(care.token),
-      payload: { need_id: needId, candidate_id: candidate.id },
-    });
-    const processId = created.json().id as number;
+    const { processId } = await processStartedByCare(ctx, care, company.id, candidate.id);
     await giveLicenceFor(ctx.db, processId, ctx.clock.now());
     const send = async (token: string, type: string, payload: object, expectedVersion: number) => {
       const res = await ctx.app.inject({
