@@ -52,6 +52,14 @@ describeEachDatabase('marketing opt-in', (ctx) => {
       'consent.marketingGiven',
       'consent.policy',
     ]);
+    // One family and one user: another user's export (above) is not hers.
+    const other = await registerCandidate(ctx);
+    const othersExports = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/care/privacy-log?kind=export&user_id=${other.id}`,
+      headers: bearer(care.token),
+    });
+    expect(othersExports.json()).toEqual({ data: [] });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/care/privacy-log?kind=nope', headers: bearer(care.token) })).statusCode).toBe(400);
     const paged = await ctx.app.inject({
       method: 'GET',

@@ -75,7 +75,8 @@ export async function privacyLogOf(db: Kysely<Database>, query: z.output<typeof 
     ]);
   const { kind } = query;
   // 'export' is one action; the others are families ('erasure.requested', 'erasure.completed' …).
-  if (kind) q = q.where(sql<boolean>`privacy_log.action = ${kind} or privacy_log.action like ${`${kind}.%`}`);
+  // In parentheses: the user filter below must hold for both.
+  if (kind) q = q.where(sql<boolean>`(privacy_log.action = ${kind} or privacy_log.action like ${`${kind}.%`})`);
   if (query.user_id) q = q.where('privacy_log.user_id', '=', query.user_id);
   // Newest written first: the log is append-only, so its id is the order of the steps even where clocks disagree
   // (several instances, or a test clock moved back), and the primary key serves the order.
