@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
-import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
+import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
+import { licenceExpiryHandlers } from '../../src/server/licences/expiry-jobs.ts';
 import { loadMatchCandidates, loadMatchNeed } from '../../src/server/matching/repository.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -229,6 +230,44 @@ describeEachDatabase('licences to practise', (ctx) => {
     await runAt('2026-05-20T07:00:00Z'); // the day
     await runAt('2026-05-21T07:00:00Z');
     expect(await mails()).toEqual(['licence.reminder', 'licence.reminder', 'care:care.licenceExpired']);
+  });
+
+  it('reminds a licence entered late with the days really left, and mails once however often its job runs', async () => {
+    const worker = createOpsWorker(ctx.app);
+    const late = await registerCandidate(ctx);
+    ctx.clock.set('2026-06-01T07:00:00Z');
+    const now = ctx.clock.now();
+    await ctx.db
+      .insertInto('candidate_licences')
+      .values({
+        candidate_id: late.id,
+        job_title: 'asistent-medical-generalist',
+        body: 'OAMGMAMR',
+        number: 'AM-77',
+        issued_on: '2020-01-01',
+        expires_on: '2026-06-11',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const { sweepDeadlines } = await import('../../src/server/jobs/sweep.ts');
+    await sweepDeadlines(ctx.db, now);
+    await worker.runDue();
+    const reminders = () =>
+      ctx.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', late.email).where('kind', '=', 'licence.reminder').execute();
+    const [reminder, ...more] = await reminders();
+    expect(more).toEqual([]);
+    expect(reminder!.subject).toMatch(/ în 10 zile$/);
+
+    // A worker that died between the mail and marking its job done: the job runs again, the mail is not queued again.
+    const job = await ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'licence.remind')
+      .where('dedup_key', 'like', `%:${late.id}:%`)
+      .executeTakeFirstOrThrow();
+    await licenceExpiryHandlers(opsDepsOf(ctx.app))['licence.remind']!(job);
+    expect(await reminders()).toHaveLength(1);
   });
 
   it('is in the data export with its document, and erasure removes both', async () => {

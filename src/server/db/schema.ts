@@ -214,6 +214,7 @@ export interface MailOutbox {
   attachments: JsonColumn<MailAttachment[]>;
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
+  dedup_key: string | null;
   error: string | null;
   html_body: string;
   id: Generated<number>;

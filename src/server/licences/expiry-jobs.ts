@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
+import { DAY } from '../clock.ts';
 import { careAgentRecipients } from '../care/care-agents.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import type { OpsDeps } from '../jobs/deps.ts';
@@ -9,6 +10,7 @@ import type { JobHandler } from '../jobs/worker.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { appUrl } from '../notifications/process-parties.ts';
 import { renderMail } from '../notifications/render-mail.ts';
+import { todayOf } from './licences.ts';
 import { licenceTexts } from './messages.ts';
 
 /**
@@ -30,7 +32,10 @@ const STEPS = [
 const stepInstant = (daysBefore: number) =>
   sql`((l.expires_on - ${daysBefore}::int)::timestamp + interval '9 hours') at time zone ${BUSINESS_TIME_ZONE}`;
 
-/** Called by the 5-minute sweep: queues the steps of every licence whose time has not passed (once, by key). */
+/**
+ * Called by the 5-minute sweep: queues the steps due by tomorrow of every licence whose step has not passed (once, by
+ * key). Only a day ahead: the sweep reads a range of the expiry index, not every licence, and queues no job years early.
+ */
 export async function sweepLicenceExpiries(db: Db, now: Date, today: string): Promise<void> {
   for (const step of STEPS) {
     await sql`
@@ -41,6 +46,7 @@ export async function sweepLicenceExpiries(db: Db, now: Date, today: string): Pr
              greatest(${now}::timestamptz, ${stepInstant(step.daysBefore)}), ${now}
       from candidate_licences l
       where l.expires_on - ${step.until}::int > ${today}::date
+        and l.expires_on <= ${today}::date + ${step.daysBefore + 1}::int
       on conflict (dedup_key) do nothing`.execute(db);
   }
 }
@@ -67,10 +73,14 @@ const untilText = (locale: Locale, date: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const positionOf = (row: LicenceMailRow, locale: Locale) => (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title;
 
-async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, daysBefore: number): Promise<void> {
+/** The days left until the expiry day, counted when the mail goes (a licence entered late is reminded with its own count). */
+const daysLeft = (expiresOn: string, now: Date) => Math.round((Date.parse(expiresOn) - Date.parse(todayOf(now))) / DAY);
+
+async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise<void> {
   const { db, clock, config } = deps;
   const locale = localeOf(row.locale);
-  const values = { brand: config.brandName, days: daysBefore, body: row.body, number: row.number, position: positionOf(row, locale) };
+  const days = daysLeft(row.expires_on, clock.now());
+  const values = { brand: config.brandName, days, body: row.body, number: row.number, position: positionOf(row, locale) };
   const mail = renderMail({
     to: row.email,
     locale,
@@ -81,12 +91,12 @@ async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, daysBefore: n
     kind: 'licence.reminder',
     brand: config.brandName,
   });
-  await db.transaction().execute((trx) => queueMail(trx, mail, clock.now()));
+  await db.transaction().execute((trx) => queueMail(trx, mail, clock.now(), job.dedup_key ?? undefined));
   deps.mailer.deliverSoon();
 }
 
 /** On the expiry day: a follow-up on each open process of the title, and a mail to every care agent. */
-async function flagToCare(deps: OpsDeps, row: LicenceMailRow): Promise<void> {
+async function flagToCare(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise<void> {
   const { db, clock, config } = deps;
   const open = await db
     .selectFrom('processes as p')
@@ -128,7 +138,7 @@ async function flagToCare(deps: OpsDeps, row: LicenceMailRow): Promise<void> {
         kind: 'care.licenceExpired',
         brand: config.brandName,
       });
-      await queueMail(trx, mail, now);
+      await queueMail(trx, mail, now, job.dedup_key ? `${job.dedup_key}:${agent.email}` : undefined);
     }
   });
   deps.mailer.deliverSoon();
@@ -138,11 +148,11 @@ export function licenceExpiryHandlers(deps: OpsDeps): Record<string, JobHandler>
   return {
     'licence.remind': async (job) => {
       const row = await licenceOf(deps.db, job);
-      if (row) await remindCandidate(deps, row, (job.payload as LicenceJob).daysBefore);
+      if (row) await remindCandidate(deps, row, job);
     },
     'licence.expiryFlag': async (job) => {
       const row = await licenceOf(deps.db, job);
-      if (row) await flagToCare(deps, row);
+      if (row) await flagToCare(deps, row, job);
     },
   };
 }

@@ -4,7 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const licenceTexts = define({
-  reminderSubject: /*i18n*/ { id: 'licence.reminder.subject', message: '{brand}: your licence to practise expires in {days} days' },
+  reminderSubject: /*i18n*/ {
+    id: 'licence.reminder.subject',
+    message: '{brand}: your licence to practise expires in {days, plural, one {# day} other {# days}}',
+  },
   reminder: /*i18n*/ {
     id: 'licence.reminder.body',
     message:

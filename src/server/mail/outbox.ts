@@ -5,10 +5,16 @@ import type { Mail } from './mail.ts';
 /**
  * Queues a mail in mail_outbox inside the caller's transaction, so it exists if and only if the change that
  * caused it committed. Call `mailer.deliverSoon()` after the commit to deliver it (when SMTP_URL is set).
+ * Under a `dedupKey` (a job's: jobs may run twice) the mail is queued once; a second time returns undefined.
  */
-export async function queueMail(trx: Kysely<Database>, mail: Mail, now: Date): Promise<number> {
-  const row = await trx.insertInto('mail_outbox').values(outboxRow(mail, now)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export async function queueMail(trx: Kysely<Database>, mail: Mail, now: Date, dedupKey?: string): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({ ...outboxRow(mail, now), dedup_key: dedupKey ?? null })
+    .onConflict((oc) => oc.column('dedup_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** A mail as its mail_outbox row, for callers that queue several mails in one statement. */
