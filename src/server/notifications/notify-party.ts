@@ -61,21 +61,29 @@ export function noticeRows(config: Config, party: Party, notice: Notice, now: Da
   return { notification, mail, texts };
 }
 
+/** The rows of many notices, table by table, for a statement that inserts them all. */
+export function noticeTables(notices: readonly NoticeRows[]) {
+  return {
+    mails: notices.flatMap((n) => (n.mail ? [n.mail] : [])),
+    texts: notices.flatMap((n) => n.texts),
+    notifications: notices.map((n) => n.notification),
+  };
+}
+
 /**
  * Writes notices inside the caller's transaction (so they exist if and only if the change that caused them
  * committed), in one statement whatever their number: each round trip to the database counts under load.
  */
 export async function writeNotices(trx: Kysely<Database>, notices: readonly NoticeRows[]): Promise<void> {
   if (!notices.length) return;
-  const mails = notices.flatMap((n) => (n.mail ? [n.mail] : []));
-  const texts = notices.flatMap((n) => n.texts);
+  const { mails, texts, notifications } = noticeTables(notices);
   await trx
     .with('mails', (db) => (mails.length ? db.insertInto('mail_outbox').values(mails).returning('id') : db.selectNoFrom(sql<number>`0`.as('id'))))
     .with('texts', (db) =>
       texts.length ? db.insertInto('channel_messages').values(texts).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
     )
     .insertInto('notifications')
-    .values(notices.map((n) => n.notification))
+    .values(notifications)
     .execute();
 }
 

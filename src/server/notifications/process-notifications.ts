@@ -1,16 +1,14 @@
-import type { Transaction } from 'kysely';
 import { roleOfEvent, stagePath, turnOf, type HiringEventType } from '../../../machines/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { ProcessRow } from '../workflow/process-view.ts';
-import { restore } from '../workflow/process-view.ts';
+import { disclosureOf, restore } from '../workflow/process-view.ts';
 import { buildInvite } from '../calendar-invite/ics.ts';
-import { inviteOfProcess } from '../calendar-invite/invite-of-process.ts';
+import { inviteOf, type InviteFacts } from '../calendar-invite/invite-of-process.ts';
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, presenceTexts } from './messages.ts';
-import { noticeRows, writeNotices, type NoticeRows } from './notify-party.ts';
+import { noticeRows, type NoticeRows } from './notify-party.ts';
 import type { Party, ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
@@ -51,10 +49,32 @@ function newsOf(row: ProcessRow, type: HiringEventType) {
 /** Events that fix or cancel an interview time: both sides get the calendar file (the sender too). */
 const CALENDAR_EVENTS = new Set(['candidate.pickOption', 'company.pickOption', 'company.cancelInterview', 'candidate.cancelInterview']);
 
+/** What the engine read with the process and has just written: the calendar file is made from it, not read again. */
+export type ProcessFacts = {
+  /** The event log up to and including this event. */
+  events: InviteFacts['events'];
+  /** The stages of the company's other processes with the candidate (the disclosure rule). */
+  otherStages: readonly string[];
+};
+
 /** The interview's .ics for one party, or nothing when no time was agreed in this round. */
-async function calendarFile(trx: Transaction<Database>, config: Config, party: Party, processId: number, now: Date): Promise<MailFile[]> {
+function calendarFile(config: Config, row: ProcessRow, parties: ProcessParties, facts: ProcessFacts, party: Party, now: Date): MailFile[] {
   try {
-    const invite = await inviteOfProcess(trx, config, party.locale, { userId: party.userId, role: party.role, sessionId: 0 }, processId, now);
+    const invite = inviteOf(
+      config,
+      party.locale,
+      party.role,
+      {
+        id: row.id,
+        snapshot: row.snapshot,
+        company: parties.companyName,
+        position: parties.jobTitle(party.locale),
+        candidate: { name: parties.candidate.name, email: parties.candidate.email },
+        events: facts.events,
+        disclosure: disclosureOf(party, row, facts.otherStages) ?? 'anonymous',
+      },
+      now,
+    );
     return [{ filename: 'interview.ics', content: buildInvite(invite), contentType: `text/calendar; charset=utf-8; method=${invite.method}` }];
   } catch {
     return [];
@@ -65,26 +85,25 @@ export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
   translate(party.locale, mailParts.subject, { brand: config.brandName, position: p.position(party.locale), company: p.companyName });
 
 /**
- * Queues, inside the event's transaction, the notices of an event applied by the engine: every event that asks
- * the other side to act (and every ending) reaches that side in its language, on its channels, with a deep link.
- * `parties` were read with the process before the transaction (the engine's first query). Care alerts need no
- * mail: they land in the care console queue.
+ * The notices of an event applied by the engine: every event that asks the other side to act (and every ending)
+ * reaches that side in its language, on its channels, with a deep link. Made from what the engine read with the
+ * process and the row it is writing, so the engine inserts them in the statement that writes the event. Care
+ * alerts need no mail: they land in the care console queue.
  */
-export async function queueProcessNotifications(
-  trx: Transaction<Database>,
+export function processNotices(
   deps: { config: Config; clock: Clock },
   row: ProcessRow,
   type: HiringEventType,
   parties: ProcessParties,
-): Promise<number> {
+  facts: ProcessFacts,
+): NoticeRows[] {
   const calendar = CALENDAR_EVENTS.has(type);
   const roles = calendar ? (['candidate', 'company'] as const) : recipientsOf(row, type);
-  if (!roles.length) return 0;
   const now = deps.clock.now();
   const notices: NoticeRows[] = [];
   for (const role of roles) {
     const party = parties[role];
-    const attachments = calendar ? await calendarFile(trx, deps.config, party, row.id, now) : [];
+    const attachments = calendar ? calendarFile(deps.config, row, parties, facts, party, now) : [];
     const sender = role === roleOfEvent(type);
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !attachments.length) continue;
@@ -103,6 +122,5 @@ export async function queueProcessNotifications(
       ),
     );
   }
-  await writeNotices(trx, notices);
-  return roles.length;
+  return notices;
 }

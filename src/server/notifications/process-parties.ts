@@ -24,6 +24,8 @@ export type ProcessParties = {
   candidate: Party;
   company: Party;
   position: (locale: Locale) => string;
+  /** The job title's label (what the calendar invitation names), whatever title the company wrote. */
+  jobTitle: (locale: Locale) => string;
   city: string;
 };
 
@@ -100,6 +102,7 @@ export function partiesOf(config: Config, row: PartyRow): ProcessParties {
     city: row.city_name ?? row.city,
     // The post's own title when the company wrote one (two posts of one clinic then read apart), else the job title.
     position: (locale) => row.title ?? (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title,
+    jobTitle: (locale) => (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title,
     candidate: {
       userId: row.candidate_id,
       role: 'candidate',

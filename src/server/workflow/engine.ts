@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { initialTransition, transition } from 'xstate';
 import {
   HIRING_MACHINE_VERSION,
@@ -17,7 +17,8 @@ import {
 import type { Database } from '../db/types.ts';
 import { flagCareAlerts } from '../care/flag-alerts.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { queueProcessNotifications } from '../notifications/process-notifications.ts';
+import { processNotices } from '../notifications/process-notifications.ts';
+import { noticeTables } from '../notifications/notify-party.ts';
 import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
@@ -25,7 +26,7 @@ import { assertMayOffer } from '../privacy/who-may-offer.ts';
 import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
-import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot } from './process-view.ts';
+import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
 import { readProcess, type LoadedProcess } from './load-process.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -126,7 +127,8 @@ export type EventAnswer = { status: 200; body: unknown };
 /**
  * POST /api/processes/{id}/events. Checks in the order a caller can act on: who (404/403), what
  * (idempotent replay, stale version 409, not allowed now 409, bad payload 400), then writes the new snapshot
- * (compare-and-set on the version), the event and its mails in one transaction. Nothing is written on refusal.
+ * (compare-and-set on the version), the event and its notices in one statement of one transaction. Nothing is
+ * written on refusal.
  */
 export async function applyEvent(
   deps: Deps,
@@ -209,12 +211,20 @@ export async function applyEvent(
       to_state: stagePath(next.value),
       created_at: now,
     };
-    // The compare-and-set and the event in one statement: the event is inserted only from the row it updated.
+    const columns = derivedColumns(next);
+    // The history read with the process ends at its old version, which the compare-and-set proves still current.
+    const history = [...parts.history, recorded];
+    // The row as the compare-and-set writes it: the notices are made from it before the write, to go in its statement.
+    const written: ProcessRow = { ...row, ...columns, snapshot: JSON.parse(columns.snapshot), version, updated_at: now };
+    const notices = input.notify === false ? [] : processNotices(deps, written, type, parties, { events: history, otherStages: parts.otherStages });
+    const { mails, texts, notifications } = noticeTables(notices);
+    // The compare-and-set, the event and its notices in one statement: the event is inserted only from the row it
+    // updated; the notices do not depend on it, and a lost compare-and-set rolls them back with the transaction.
     const updated = await trx
       .with('updated', (db) =>
         db
           .updateTable('processes')
-          .set({ ...derivedColumns(next), version, updated_at: now })
+          .set({ ...columns, version, updated_at: now })
           .where('id', '=', row.id)
           .where('version', '=', row.version)
           .returningAll(),
@@ -240,6 +250,13 @@ export async function applyEvent(
           )
           .returning('version'),
       )
+      .with('mails', (db) => (mails.length ? db.insertInto('mail_outbox').values(mails).returning('id') : db.selectNoFrom(sql<number>`0`.as('id'))))
+      .with('texts', (db) =>
+        texts.length ? db.insertInto('channel_messages').values(texts).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
+      )
+      .with('notices', (db) =>
+        notifications.length ? db.insertInto('notifications').values(notifications).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
+      )
       .selectFrom('updated')
       .selectAll()
       .executeTakeFirst();
@@ -250,9 +267,7 @@ export async function applyEvent(
       licence = { body: licenceRow!.body, valid_until: licenceRow!.expiresOn, verified_at: now.toISOString() };
     }
     await flagCareAlerts(trx, updated, alerts, now);
-    if (input.notify !== false) await queueProcessNotifications(trx, deps, updated, type, parties);
-    // The history read with the process ends at its old version, which the compare-and-set proved still current.
-    const body = processView(updated, { ...parts, licence, history: [...parts.history, recorded] }, auth, now);
+    const body = processView(updated, { ...parts, licence, history }, auth, now);
     if (idempotencyKey) {
       await trx
         .updateTable('idempotency_keys')

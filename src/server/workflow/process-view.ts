@@ -82,7 +82,11 @@ export type ViewParts = {
 };
 
 /** What the caller may see of the process's candidate (src/server/privacy/disclosure.ts), from the rows in hand. */
-function disclosureOf(auth: Auth, row: ProcessRow, otherStages: readonly string[]): Disclosure | null {
+export function disclosureOf(
+  auth: Pick<Auth, 'role' | 'userId'>,
+  row: Pick<ProcessRow, 'candidate_id' | 'snapshot'>,
+  otherStages: readonly string[],
+): Disclosure | null {
   if (auth.role !== 'company') return auth.role === 'care' || auth.userId === row.candidate_id ? 'contact' : null;
   return furthestDisclosure([stageOf(row.snapshot as Parameters<typeof stageOf>[0]), ...otherStages]);
 }
