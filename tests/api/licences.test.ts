@@ -1,8 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
+import { sql } from 'kysely';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { licenceExpiryHandlers } from '../../src/server/licences/expiry-jobs.ts';
+import { recordLicenceCheck } from '../../src/server/licences/validation.ts';
 import { loadMatchCandidates, loadMatchNeed } from '../../src/server/matching/repository.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -149,6 +151,46 @@ describeEachDatabase('licences to practise', (ctx) => {
     // A new number clears the verification, and the badge goes with it.
     await call('PUT', '/api/profile/licences/medic-specialist', candidate, { ...licence, number: 'B-1234/2026' });
     expect((await call('GET', `/api/candidates/${candidate.id}`, company)).json().licence).toBeNull();
+  });
+
+  it('verifies only the licence read with the process: one changed since (same dates) is refused with 409', async () => {
+    const changer = await registerCandidate(ctx);
+    const saved = ctx.clock.now();
+    await ctx.db
+      .insertInto('candidate_licences')
+      .values({
+        candidate_id: changer.id,
+        job_title: 'asistent-medical-generalist',
+        body: 'OAMGMAMR',
+        number: 'AM-1',
+        issued_on: '2020-01-01',
+        expires_on: '2030-01-01',
+        created_at: saved,
+        updated_at: saved,
+      })
+      .execute();
+    const seen = await ctx.db
+      .selectFrom('candidate_licences')
+      .select(sql<string>`to_json(updated_at)#>>'{}'`.as('at'))
+      .where('candidate_id', '=', changer.id)
+      .executeTakeFirstOrThrow();
+    const ref = { candidate_id: changer.id, job_title: 'asistent-medical-generalist' };
+    const onFile = { body: 'OAMGMAMR', expiresOn: '2030-01-01' };
+    const check = { method: 'document' as const };
+    // The candidate puts another number on file, with the same dates, after care's screen read the licence.
+    ctx.clock.advance(60_000);
+    await ctx.db
+      .updateTable('candidate_licences')
+      .set({ number: 'AM-2', updated_at: ctx.clock.now() })
+      .where('candidate_id', '=', changer.id)
+      .execute();
+    await expect(recordLicenceCheck(ctx.db, ref, onFile, seen.at, check, care.id, ctx.clock.now())).rejects.toMatchObject({ statusCode: 409 });
+    const current = await ctx.db
+      .selectFrom('candidate_licences')
+      .select(sql<string>`to_json(updated_at)#>>'{}'`.as('at'))
+      .where('candidate_id', '=', changer.id)
+      .executeTakeFirstOrThrow();
+    expect(await recordLicenceCheck(ctx.db, ref, onFile, current.at, check, care.id, ctx.clock.now())).toBe(true);
   });
 
   it('matching skips a candidate whose licence for the title expired, not one who gave none yet', async () => {

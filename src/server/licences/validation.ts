@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LicenceCheck, LicenceOnFile } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
@@ -19,18 +19,20 @@ export function licenceOnFile(process: ProcessRef, expiresOn: string | null): Li
 
 /**
  * Care's validation of a regulated job title marks the licence verified, in the validation's transaction. The
- * licence must still be the one the machine was shown (same expiry): a candidate who changed it meanwhile gets a
- * new check, so the validation fails (409) rather than verify what care did not see. True when it verified one.
+ * licence must still be the one read with the process (unchanged since `seenUpdatedAt`: a new document or number
+ * keeps the dates): a candidate who changed it meanwhile gets a new check, so the validation fails (409) rather
+ * than verify what care did not see. True when it verified one.
  */
 export async function recordLicenceCheck(
   trx: Kysely<Database>,
   process: ProcessRef,
   onFile: LicenceOnFile,
+  seenUpdatedAt: string | undefined,
   check: LicenceCheck | undefined,
   careId: number,
   now: Date,
 ): Promise<boolean> {
-  if (!onFile.body || !check || !onFile.expiresOn) return false;
+  if (!onFile.body || !check || !onFile.expiresOn || !seenUpdatedAt) return false;
   const updated = await trx
     .updateTable('candidate_licences')
     .set({
@@ -42,6 +44,8 @@ export async function recordLicenceCheck(
     .where('candidate_id', '=', process.candidate_id)
     .where('job_title', '=', process.job_title)
     .where('expires_on', '=', onFile.expiresOn)
+    // As read (JSON text, to the microsecond), cast back: a JavaScript Date would drop the microseconds.
+    .where(sql<boolean>`updated_at = ${seenUpdatedAt}::timestamptz`)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw new HttpError(409, errors.licenceChanged);
   return true;

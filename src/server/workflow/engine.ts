@@ -262,8 +262,11 @@ export async function applyEvent(
       .executeTakeFirst();
     if (!updated) throw new HttpError(409, workflowErrors.versionConflict);
     let licence = parts.licence;
-    // The licence care has just verified is the one on file (recordLicenceCheck matched its expiry).
-    if (event.type === 'care.validate' && (await recordLicenceCheck(trx, licenceRef, event.licence!, event.payload.licence, auth.userId, now))) {
+    // The licence care has just verified is the one read with the process (recordLicenceCheck matched it).
+    if (
+      event.type === 'care.validate' &&
+      (await recordLicenceCheck(trx, licenceRef, event.licence!, licenceRow?.updatedAt, event.payload.licence, auth.userId, now))
+    ) {
       licence = { body: licenceRow!.body, valid_until: licenceRow!.expiresOn, verified_at: now.toISOString() };
     }
     await flagCareAlerts(trx, updated, alerts, now);

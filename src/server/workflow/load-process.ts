@@ -9,8 +9,11 @@ export type LoadedProcess = {
   row: ProcessRow;
   parts: ViewParts;
   parties: ProcessParties;
-  /** The candidate's licence on file for the need's job title, verified or not (care.validate checks it). */
-  licence: { body: string; expiresOn: string } | null;
+  /**
+   * The candidate's licence on file for the need's job title, verified or not (care.validate checks it), with the
+   * time it last changed: care verifies that licence, not one changed since.
+   */
+  licence: { body: string; expiresOn: string; updatedAt: string } | null;
   /** The caller's earlier request under the same idempotency key, when one was asked for. */
   earlier: { request_hash: string; response: unknown } | null;
 };
@@ -43,7 +46,7 @@ export async function readProcess(
       jsonObjectFrom(
         eb
           .selectFrom('candidate_licences as l')
-          .select(['l.body', 'l.expires_on', 'l.verified_at'])
+          .select(['l.body', 'l.expires_on', 'l.verified_at', 'l.updated_at'])
           .whereRef('l.candidate_id', '=', 'p.candidate_id')
           .whereRef('l.job_title', '=', 'n.job_title'),
       ).as('licence'),
@@ -99,7 +102,7 @@ export async function readProcess(
       history: history.map((e) => ({ ...e, created_at: new Date(e.created_at) })),
     },
     parties: partiesOf(config, rest),
-    licence: licence ? { body: licence.body, expiresOn: licence.expires_on } : null,
+    licence: licence ? { body: licence.body, expiresOn: licence.expires_on, updatedAt: String(licence.updated_at) } : null,
     earlier: idempotency ? earlier : null,
   };
 }
