@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { payloadErrors, type HiringContext, type HiringEvent } from '../../machines/index.ts';
 import { formatPhone } from '../../machines/phone.ts';
 import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
-import { phoneField as webPhoneField } from '../../src/web/lib/validation/rules.ts';
+import { phoneField as webPhoneField } from '../../src/web/lib/validation/phone-field.ts';
 import { bearer, candidatePayload, registerCandidate } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 

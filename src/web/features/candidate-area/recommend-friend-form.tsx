@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api/client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { toastFailure, toastSuccess } from '../../lib/process/action-toasts';
-import { emailField, phoneField, requiredText } from '../../lib/validation/rules';
+import { emailField, requiredText } from '../../lib/validation/rules';
+import { phoneField } from '../../lib/validation/phone-field';
 import { useRecommendFriend } from './api/recommend-friend';
 
 const schema = z.object({

@@ -8,7 +8,8 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import { usePageTitle } from '../../lib/use-page-title';
 import { formatPhone } from '../../../../machines/phone';
-import { phoneField, requiredText } from '../../lib/validation/rules';
+import { requiredText } from '../../lib/validation/rules';
+import { phoneField } from '../../lib/validation/phone-field';
 import { MyDataCard } from '../../lib/privacy/my-data-card';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 

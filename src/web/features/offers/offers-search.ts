@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import type { ApiPaths } from '../../lib/api/schemas';
-import type { offersSearchSchema } from '../../lib/routing/search-params';
+import type { SearchOf, offersSearchSchema } from '../../lib/routing/search-params';
 
 // The offers list keeps its whole state in the URL (spec §2 params), so a filtered page reloads and shares as is.
 
-export type OffersSearch = z.output<typeof offersSearchSchema>;
+export type OffersSearch = SearchOf<typeof offersSearchSchema>;
 export type PostStatus = 'all' | 'active' | 'archived';
 
 export interface OfferFilters {

@@ -12,7 +12,8 @@ import { onboardingSearchSchema, parseSearch } from '../../lib/routing/search-pa
 import { storeOnboardingRegistration } from '../../lib/session/onboarding-registration';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText, termsAccepted } from '../../lib/validation/rules';
+import { confirmPassword, emailField, newPassword, passwordsMatch, requiredText, termsAccepted } from '../../lib/validation/rules';
+import { phoneField } from '../../lib/validation/phone-field';
 import { registerCandidate } from './api/register';
 import { SignInLink, MarketingCheckbox, TermsCheckbox } from './registration-fields';
 

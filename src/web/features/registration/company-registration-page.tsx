@@ -11,7 +11,8 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { establishSession } from '../../lib/session/establish-session';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, requiredText, termsAccepted } from '../../lib/validation/rules';
+import { confirmPassword, emailField, newPassword, passwordsMatch, requiredText, termsAccepted } from '../../lib/validation/rules';
+import { phoneField } from '../../lib/validation/phone-field';
 import { registerCompany } from './api/register';
 import { SignInLink, MarketingCheckbox, TermsCheckbox } from './registration-fields';
 

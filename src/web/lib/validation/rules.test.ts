@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { confirmPassword, emailField, newPassword, passwordsMatch, phoneField, signInPassword } from './rules';
+import { confirmPassword, emailField, newPassword, passwordsMatch, signInPassword } from './rules';
+import { phoneField } from './phone-field';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

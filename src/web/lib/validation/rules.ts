@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { phoneSchema } from '../../../../machines/phone';
 import type { ValidationKey } from './messages';
 
 // Field rules shared by the auth and registration forms (spec §5). Issue messages are catalogue keys.
@@ -11,8 +10,6 @@ export const emailField = requiredText.pipe(z.email(key('email')));
 export const signInPassword = z.string().min(1, key('required')).min(3, key('signInPasswordMin'));
 /** Every new password: at least 8 characters. */
 export const newPassword = z.string().min(1, key('required')).min(8, key('passwordMin'));
-/** The product's one phone rule (machines/phone.ts); the form sends the E.164 number it produces. */
-export const phoneField = phoneSchema({ required: key('required'), tooShort: key('phoneMin'), invalid: key('phoneInvalid') });
 
 export const confirmPassword = z.string().min(1, key('required'));
 
