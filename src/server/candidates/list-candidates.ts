@@ -31,8 +31,8 @@ function candidateConditions(query: CandidatesQuery): Expression<SqlBool> | null
  * not reveal who hides behind initials). Every such candidate has a process with the company, hence a link, so
  * these are exactly the list's matches. Read up to COUNT_CAP + 1 of them first: their number is then the count,
  * and the page is read from their links alone, instead of walking the company's newest-first links through every
- * candidate when few (or none) match. The company's disclosed candidates come from the stage index
- * (0220_company_stage_index) when they are the fewer side. Beyond COUNT_CAP the name is common: the subquery.
+ * candidate when few (or none) match. The company's disclosed candidates are read from the index on the stored
+ * disclosure stage alone (0220_disclosure_stage). Beyond COUNT_CAP the name is common: the subquery.
  */
 async function nameMatches(db: Db, companyId: number, needle: string, conditions: Expression<SqlBool> | null) {
   let named = db

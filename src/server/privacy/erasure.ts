@@ -13,7 +13,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 /** Why an account is erased: its owner asked, care did on the owner's request (with care's reason), or retention. */
 export type ErasureGround = { ground: 'own-request' } | { ground: 'care'; reason: string } | { ground: 'retention' };
 
-type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; fileKeys: string[] };
+/** Whom an erasure is of: `values` are scrubbed wherever they were written, `phones` address her text messages. */
+type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; phones: string[]; fileKeys: string[] };
 
 async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   const user = await deps.db.selectFrom('users').select(['id', 'role', 'email', 'erased_at']).where('id', '=', userId).executeTakeFirst();
@@ -21,12 +22,15 @@ async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   if (user.role === 'care') throw new HttpError(403, errors.forbidden);
   if (user.role === 'candidate') {
     const c = await deps.db.selectFrom('candidates').select(['full_name', 'phone', 'cv_key']).where('user_id', '=', userId).executeTakeFirst();
-    const licences = await deps.db.selectFrom('candidate_licences').select('document_key').where('candidate_id', '=', userId).execute();
+    const licences = await deps.db.selectFrom('candidate_licences').select(['document_key', 'number']).where('candidate_id', '=', userId).execute();
     const fileKeys = [c?.cv_key, ...licences.map((l) => l.document_key)].filter((k): k is string => !!k);
-    return { id: userId, role: 'candidate', email: user.email, values: [user.email, c?.full_name ?? '', c?.phone ?? ''], fileKeys };
+    // Licence numbers identify her too (care's expiry mails name them).
+    const values = [user.email, c?.full_name ?? '', c?.phone ?? '', ...licences.map((l) => l.number)];
+    return { id: userId, role: 'candidate', email: user.email, values, phones: [c?.phone ?? ''], fileKeys };
   }
   const c = await deps.db.selectFrom('companies').select(['contact_name', 'phone']).where('user_id', '=', userId).executeTakeFirst();
-  return { id: userId, role: 'company', email: user.email, values: [user.email, c?.contact_name ?? '', c?.phone ?? ''], fileKeys: [] };
+  const values = [user.email, c?.contact_name ?? '', c?.phone ?? ''];
+  return { id: userId, role: 'company', email: user.email, values, phones: [c?.phone ?? ''], fileKeys: [] };
 }
 
 /**
@@ -97,7 +101,7 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
       .execute();
     await trx.deleteFrom('company_availability').where('company_id', '=', id).execute();
   }
-  const phones = subject.values.slice(2).filter(Boolean);
+  const phones = subject.phones.filter(Boolean);
   await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
   // An address the user asked to move to is theirs too: its confirmation mails go with the request.

@@ -66,7 +66,20 @@ export async function scrubValues(trx: Transaction<Database>, values: string[], 
  * Keys of event payloads and process snapshots whose values are written by people (notes, reasons in their own
  * words, comments, interview addresses, contact persons, phones and links, offer benefits): machines/events.ts.
  */
-const WRITTEN_KEYS = new Set(['note', 'toCandidate', 'toCompany', 'text', 'comment', 'benefits', 'address', 'contactPerson', 'phone', 'link']);
+const WRITTEN_KEYS = new Set([
+  'note',
+  'toCandidate',
+  'toCompany',
+  'text',
+  'comment',
+  'benefits',
+  'address',
+  'contactPerson',
+  'phone',
+  'link',
+  // The public register's reference care checked a licence under: it identifies the candidate.
+  'reference',
+]);
 
 /** The json with every string under a WRITTEN_KEYS key replaced by ERASED (structure, ids, states and dates kept). */
 export function withoutWrittenText(value: unknown): unknown {

@@ -13,7 +13,8 @@ export async function storeReplacing(
   data: Buffer,
   swap: (key: string) => Promise<string | null>,
 ): Promise<string> {
-  const key = `${prefix}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${extension}`;
+  // Random alone: a key says nothing of when or by whom, and needs no clock.
+  const key = `${prefix}/${randomBytes(12).toString('hex')}.${extension}`;
   await storage.put(key, data);
   const previous = await swap(key).catch(async (err: unknown) => {
     await storage.delete(key);
