@@ -17,6 +17,11 @@ export async function startSmtpListener(): Promise<{ url: string; received: Rece
       });
     },
   });
+  // A client's connection errors come here (without a listener they would throw in the suite): an instance killed
+  // mid-delivery (the cluster suite's kill -9) resets its connection, which is its end, not the listener's.
+  smtp.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') console.error('smtp listener:', err);
+  });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as { port: number }).port;
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
