@@ -7,9 +7,9 @@ import { type App, buildApp } from '../../src/server/app.ts';
 import { ManualClock } from '../../src/server/clock.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
 import { contractRecorder } from './contract.ts';
+import { migrateBesideOtherSuites } from './migrate-beside-other-suites.ts';
 import { pgliteTemplate } from './template-db.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -102,7 +102,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; cl
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const { db } = await createDatabase({ databaseUrl: url, databaseSchema: schema, dataDir: '', poolSize: 4 });
   await sharedExtensions(db);
-  await migrateToLatest(db);
+  await migrateBesideOtherSuites(db);
   await seedReferenceData(db);
   return {
     db,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data.ts';
+import { migrateBesideOtherSuites } from './migrate-beside-other-suites.ts';
 
 export type SharedSchema = { url: string; schema: string; dbs: Db[]; close: () => Promise<void> };
 
@@ -25,7 +25,7 @@ export async function openSharedSchema(pools: number): Promise<SharedSchema> {
   } catch {
     // Installed concurrently by another suite: the migration copes.
   }
-  await migrateToLatest(first);
+  await migrateBesideOtherSuites(first);
   await seedReferenceData(first);
   return {
     url,
