@@ -9,6 +9,7 @@ import { loadMatchCandidates, loadMatchNeed } from '../../src/server/matching/re
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile, pngFile, xlsxFile } from '../support/files.ts';
+import { insertLicence } from '../support/licences.ts';
 
 // Issue 18: the candidate's licence to practise, care's check in the phone screen, what a company sees of it,
 // matching and the expiry reminders.
@@ -156,19 +157,11 @@ describeEachDatabase('licences to practise', (ctx) => {
   it('verifies only the licence read with the process: one changed since (same dates) is refused with 409', async () => {
     const changer = await registerCandidate(ctx);
     const saved = ctx.clock.now();
-    await ctx.db
-      .insertInto('candidate_licences')
-      .values({
-        candidate_id: changer.id,
-        job_title: 'asistent-medical-generalist',
-        body: 'OAMGMAMR',
-        number: 'AM-1',
-        issued_on: '2020-01-01',
-        expires_on: '2030-01-01',
-        created_at: saved,
-        updated_at: saved,
-      })
-      .execute();
+    await insertLicence(
+      ctx.db,
+      { candidateId: changer.id, jobTitle: 'asistent-medical-generalist', body: 'OAMGMAMR', number: 'AM-1', expiresOn: '2030-01-01' },
+      saved,
+    );
     const seen = await ctx.db
       .selectFrom('candidate_licences')
       .select(sql<string>`to_json(updated_at)#>>'{}'`.as('at'))
@@ -218,38 +211,14 @@ describeEachDatabase('licences to practise', (ctx) => {
     const matched = async () => (await loadMatchCandidates(ctx.db, need, '2026-03-02')).map((c) => c.id).filter((id) => seekers.includes(id));
     expect((await matched()).sort()).toEqual([...seekers].sort());
     const now = ctx.clock.now();
-    await ctx.db
-      .insertInto('candidate_licences')
-      .values({
-        candidate_id: other.id,
-        job_title: 'farmacist',
-        body: 'CFR',
-        number: '77',
-        issued_on: '2020-01-01',
-        expires_on: '2026-03-01',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertLicence(ctx.db, { candidateId: other.id, jobTitle: 'farmacist', body: 'CFR', number: '77', expiresOn: '2026-03-01' }, now);
     expect(await matched()).toEqual([candidate.id]);
   });
 
   it('reminds the candidate 30 and 7 days before the expiry and flags it to care on the day, each once', async () => {
     const worker = createOpsWorker(ctx.app);
     const now = ctx.clock.now();
-    await ctx.db
-      .insertInto('candidate_licences')
-      .values({
-        candidate_id: other.id,
-        job_title: 'moasa',
-        body: 'OAMGMAMR',
-        number: 'AM-55',
-        issued_on: '2020-01-01',
-        expires_on: '2026-05-20',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertLicence(ctx.db, { candidateId: other.id, jobTitle: 'moasa', body: 'OAMGMAMR', number: 'AM-55', expiresOn: '2026-05-20' }, now);
     const mails = async () =>
       (await ctx.db.selectFrom('mail_outbox').select(['kind', 'to_address']).where('kind', 'like', '%licence%').orderBy('id').execute()).map((m) =>
         m.to_address === other.email ? m.kind : `care:${m.kind}`,
@@ -279,19 +248,11 @@ describeEachDatabase('licences to practise', (ctx) => {
     const late = await registerCandidate(ctx);
     ctx.clock.set('2026-06-01T07:00:00Z');
     const now = ctx.clock.now();
-    await ctx.db
-      .insertInto('candidate_licences')
-      .values({
-        candidate_id: late.id,
-        job_title: 'asistent-medical-generalist',
-        body: 'OAMGMAMR',
-        number: 'AM-77',
-        issued_on: '2020-01-01',
-        expires_on: '2026-06-11',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertLicence(
+      ctx.db,
+      { candidateId: late.id, jobTitle: 'asistent-medical-generalist', body: 'OAMGMAMR', number: 'AM-77', expiresOn: '2026-06-11' },
+      now,
+    );
     const { sweepDeadlines } = await import('../../src/server/jobs/sweep.ts');
     await sweepDeadlines(ctx.db, now);
     await worker.runDue();

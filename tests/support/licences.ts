@@ -33,3 +33,24 @@ export async function giveLicenceFor(db: Kysely<Database>, processId: number, no
     .onConflict((oc) => oc.columns(['candidate_id', 'job_title']).doNothing())
     .execute();
 }
+
+/** A licence on file for the candidate, as her profile saves it (issued in 2020), for suites that set up its dates. */
+export async function insertLicence(
+  db: Kysely<Database>,
+  licence: { candidateId: number; jobTitle: string; body: string; number: string; expiresOn: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('candidate_licences')
+    .values({
+      candidate_id: licence.candidateId,
+      job_title: licence.jobTitle,
+      body: licence.body,
+      number: licence.number,
+      issued_on: '2020-01-01',
+      expires_on: licence.expiresOn,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
