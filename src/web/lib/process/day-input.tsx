@@ -21,6 +21,28 @@ interface DayInputProps {
   error?: string | undefined;
 }
 
+/**
+ * What every day picker shares: the active language, Monday first, the day written and read out as the locale says,
+ * and labelled month, year and decade buttons.
+ */
+export function useDayPickerLocale() {
+  const { t, i18n } = useLingui();
+  return {
+    locale: i18n.locale === 'en' ? 'en' : 'ro',
+    firstDayOfWeek: 1,
+    valueFormatter: ({ date }: { date: unknown }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : ''),
+    getDayAriaLabel: (day: string) => formatDay(day, i18n.locale),
+    ariaLabels: {
+      nextMonth: t`Next month`,
+      previousMonth: t`Previous month`,
+      nextYear: t`Next year`,
+      previousYear: t`Previous year`,
+      nextDecade: t`Next decade`,
+      previousDecade: t`Previous decade`,
+    },
+  } as const;
+}
+
 /** A calendar day ('YYYY-MM-DD') in the active language, Monday first, with labelled days and month buttons. */
 export function DayInput({
   label,
@@ -34,9 +56,11 @@ export function DayInput({
   miw,
   error,
 }: DayInputProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const localeProps = useDayPickerLocale();
   return (
     <DatePickerInput
+      {...localeProps}
       label={label}
       withAsterisk={withAsterisk}
       placeholder={t`Choose a day`}
@@ -46,18 +70,6 @@ export function DayInput({
       maxDate={maxDate}
       {...(workingDaysOnly ? { excludeDate: (day: string) => !isWorkingDay(day) } : {})}
       {...(yearFirst && !value ? { defaultLevel: 'decade' as const } : {})}
-      locale={i18n.locale === 'en' ? 'en' : 'ro'}
-      firstDayOfWeek={1}
-      valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
-      getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
-      ariaLabels={{
-        nextMonth: t`Next month`,
-        previousMonth: t`Previous month`,
-        nextYear: t`Next year`,
-        previousYear: t`Previous year`,
-        nextDecade: t`Next decade`,
-        previousDecade: t`Previous decade`,
-      }}
       error={error}
       miw={miw}
     />

@@ -23,7 +23,8 @@ import {
   type EducationEntry,
   type ExperienceEntry,
 } from './profile-view';
-import { formatDay, formatMonth } from '../../../lib/i18n/format';
+import { formatMonth } from '../../../lib/i18n/format';
+import { useDayPickerLocale } from '../../../lib/process/day-input';
 
 // The profile's own dialogs for what no wizard step holds; each saves with PATCH /register/candidate/{id} without a
 // `step`, checked in the browser as the server checks it (src/server/profiles/onboarding.ts).
@@ -146,7 +147,8 @@ function AboutForm({
   onClose: () => void;
   save: DetailsSave;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const dayPickerLocale = useDayPickerLocale();
   const bounds = birthDateBounds(localDay());
   const schema = z.object({
     birth_date: z
@@ -184,6 +186,7 @@ function AboutForm({
     >
       <Stack gap="md">
         <DatePickerInput
+          {...dayPickerLocale}
           size="md"
           label={t`Date of birth`}
           placeholder={t`Choose a day`}
@@ -194,18 +197,6 @@ function AboutForm({
           onChange={(day) => form.setField('birth_date', day)}
           minDate={bounds.min}
           maxDate={bounds.max}
-          locale={i18n.locale === 'en' ? 'en' : 'ro'}
-          firstDayOfWeek={1}
-          valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDay(date, i18n.locale) : '')}
-          getDayAriaLabel={(day) => formatDay(day, i18n.locale)}
-          ariaLabels={{
-            nextMonth: t`Next month`,
-            previousMonth: t`Previous month`,
-            nextDecade: t`Next decade`,
-            previousDecade: t`Previous decade`,
-            nextYear: t`Next year`,
-            previousYear: t`Previous year`,
-          }}
           clearButtonProps={{ 'aria-label': t`Clear the date of birth` }}
           error={form.errors.birth_date}
           popoverProps={{ withinPortal: true }}
