@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'notLater',
   'referenceRequired',
   'licenceNotChecked',
+  'licenceNoDocument',
   'licenceMissing',
   'licenceExpired',
 ] as const;

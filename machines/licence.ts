@@ -12,6 +12,8 @@ export interface LicenceOnFile {
   body: string | null;
   /** The last valid day (YYYY-MM-DD) of the candidate's licence for that title; null when she gave none. */
   expiresOn: string | null;
+  /** Whether she uploaded the licence's document: care cannot have checked a document that is not there. */
+  hasDocument: boolean;
 }
 
 /** Why care may not validate yet, as (field, code) pairs; empty when the title is not regulated or all is in order. */
@@ -19,8 +21,12 @@ export function licenceRefusals(onFile: LicenceOnFile | undefined, checked: unkn
   if (!onFile?.body) return [];
   const refusals: Array<[string, ErrorCode]> = [];
   if (!checked) refusals.push(['licence', 'licenceNotChecked']);
+  else if (isDocumentCheck(checked) && !onFile.hasDocument) refusals.push(['licence', 'licenceNoDocument']);
   const today = inBucharest(parseInstant(now) ?? new Date(now)).date;
   if (!onFile.expiresOn) refusals.push(['licence', 'licenceMissing']);
   else if (onFile.expiresOn < today) refusals.push(['licence', 'licenceExpired']);
   return refusals;
 }
+
+const isDocumentCheck = (checked: unknown) =>
+  typeof checked === 'object' && checked !== null && (checked as { method?: unknown }).method === 'document';

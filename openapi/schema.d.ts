@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's licences to practise (care only) */
+        /** A candidate's licences to practise (care only; the read is in the candidate's access log) */
         get: operations["getCareCandidatesIdLicences"];
         put?: never;
         post?: never;

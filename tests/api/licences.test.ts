@@ -102,6 +102,12 @@ describeEachDatabase('licences to practise', (ctx) => {
     expect((await call('GET', careUrl, other)).statusCode).toBe(403);
     expect((await call('GET', `/api/care/candidates/${candidate.id}/licences`, company)).statusCode).toBe(403);
     expect((await call('GET', `/api/care/candidates/${candidate.id}/licences`, care)).json().items).toHaveLength(1);
+    // Both care reads are in her access log (the list shows the licence numbers); refused reads and her own are not.
+    const log = (await call('GET', '/api/privacy/access-log', candidate)).json().data;
+    expect(log.map((r: { what: string; viewer: { id: number } }) => [r.what, r.viewer.id])).toEqual([
+      ['licence', care.id],
+      ['licence', care.id],
+    ]);
   });
 
   it('lets care validate a regulated job title only with the licence checked and unexpired, then verifies it', async () => {
@@ -168,8 +174,8 @@ describeEachDatabase('licences to practise', (ctx) => {
       .where('candidate_id', '=', changer.id)
       .executeTakeFirstOrThrow();
     const ref = { candidate_id: changer.id, job_title: 'asistent-medical-generalist' };
-    const onFile = { body: 'OAMGMAMR', expiresOn: '2030-01-01' };
-    const check = { method: 'document' as const };
+    const onFile = { body: 'OAMGMAMR', expiresOn: '2030-01-01', hasDocument: false };
+    const check = { method: 'register' as const, reference: 'OAMGMAMR 2026/7' };
     // The candidate puts another number on file, with the same dates, after care's screen read the licence.
     ctx.clock.advance(60_000);
     await ctx.db
@@ -184,6 +190,25 @@ describeEachDatabase('licences to practise', (ctx) => {
       .where('candidate_id', '=', changer.id)
       .executeTakeFirstOrThrow();
     expect(await recordLicenceCheck(ctx.db, ref, onFile, current.at, check, care.id, ctx.clock.now())).toBe(true);
+  });
+
+  it('refuses "checked on the document" when the candidate uploaded none: only the register can have been checked', async () => {
+    const nurse = await registerCandidate(ctx);
+    const jobTitle = 'asistent-medical-generalist';
+    await insertLicence(ctx.db, { candidateId: nurse.id, jobTitle, body: 'OAMGMAMR', number: 'AM-9', expiresOn: '2030-01-01' }, ctx.clock.now());
+    const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle, city: 'brasov', workType: 'full_time' }, ctx.clock.now());
+    const processId = (await call('POST', '/api/processes', care, { need_id: needId, candidate_id: nurse.id })).json().id as number;
+    const send = (who: Account, type: string, payload: object, expectedVersion: number, locale = 'en') =>
+      call('POST', `/api/processes/${processId}/events`, who, { type, payload, expectedVersion }, locale);
+    expect((await send(nurse, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, 1)).statusCode).toBe(200);
+
+    const byDocument = await send(care, 'care.validate', { licence: { method: 'document' } }, 2, 'ro-RO');
+    expect(byDocument.statusCode).toBe(400);
+    expect(byDocument.json().errors).toEqual({
+      licence: ['Candidatul nu a încărcat documentul: verificați avizul în registrul public și indicați referința acestuia'],
+    });
+    const byRegister = await send(care, 'care.validate', { licence: { method: 'register', reference: 'OAMGMAMR 2026/9' } }, 2);
+    expect(byRegister.statusCode, byRegister.body).toBe(200);
   });
 
   it('matching skips a candidate whose licence for the title expired, not one who gave none yet', async () => {

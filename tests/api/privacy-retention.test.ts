@@ -118,7 +118,12 @@ describeEachDatabase('GDPR retention job', (ctx) => {
     expect(after.events.map((e) => [e.version, e.type, e.actor_id])).toEqual(before.events.map((e) => [e.version, e.type, e.actor_id]));
     // A new version: an event computed from the old snapshot meanwhile is refused instead of writing it back.
     expect(after.process.version).toBe(before.process.version + 1);
-    expect(after.events.find((e) => e.type === 'care.validate')!.payload).toEqual({ note: ERASED, toCompany: ERASED, ...LICENCE_CHECKED });
+    // The register's reference care wrote goes too; how care checked stays (no personal data).
+    expect(after.events.find((e) => e.type === 'care.validate')!.payload).toEqual({
+      note: ERASED,
+      toCompany: ERASED,
+      licence: { method: 'register', reference: ERASED },
+    });
     expect(after.events.find((e) => e.type === 'company.rejectCandidate')!.payload).toEqual({ reason: 'other', text: ERASED });
     expect(JSON.stringify([after.process.snapshot, after.events])).not.toMatch(/Iordana|Horia|sounds tired|\+40745222333/);
     expect(await funnel()).toEqual(funnelBefore);

@@ -135,7 +135,11 @@ test('care validates an interested candidate in the console, then the company se
   await dialog.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(dialog.getByText('Write a short note')).toBeVisible();
   await dialog.getByLabel(/Note/).fill('Experiență bună în cardiologie, disponibilă de luna viitoare.');
+  // The candidate entered her licence without its document: care checked it in the body's public register.
   await dialog.getByRole('checkbox', { name: 'Licence checked' }).check();
+  await expect(dialog.getByRole('radio', { name: 'On the document the candidate uploaded' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /^In the public register/ })).toBeChecked();
+  await dialog.getByRole('textbox', { name: /^Register reference/ }).fill('OAMGMAMR 2026/118');
   await screenshot(page, 'care-decision-en');
   await dialog.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(page.getByText(`${world.name} was validated and recommended to the company.`)).toBeVisible();

@@ -185,13 +185,14 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { date: '2026-04-13' }, valid: false }, // Orthodox Easter Monday
         { type, payload: { date: '2026-03-21' }, valid: false }, // a Saturday
       ];
-    // The model's process is for a regulated job title with a valid licence on file (MODEL_LICENCE): care must say
-    // how it checked it; by the register it also gives the register's reference.
+    // The model's process is for a regulated job title with a valid licence on file but no document (MODEL_LICENCE):
+    // care must say how it checked it, by the register with the register's reference.
     case 'care.validate':
       return [
-        { type, payload: { note: 'Licence seen', licence: { method: 'document' } }, valid: true },
+        { type, payload: { note: 'Licence seen', licence: { method: 'register', reference: 'CMR 2026/118' } }, valid: true },
         { type, payload: {}, valid: false },
         { type, payload: { licence: { method: 'register' } }, valid: false },
+        { type, payload: { licence: { method: 'document' } }, valid: false },
       ];
     case 'care.closeAccount':
       return [
@@ -227,7 +228,7 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
  * What the engine tells the machine of the candidate's licence with care.validate: the suites' process is for a
  * regulated job title and the candidate has a licence for it (tests/support/licences.ts gives it in the API suite).
  */
-export const MODEL_LICENCE = { body: 'CMR', expiresOn: '2099-12-31' } as const;
+export const MODEL_LICENCE = { body: 'CMR', expiresOn: '2099-12-31', hasDocument: false } as const;
 
 /** The model's party of a role (the ids its machine context holds). */
 export function actorFor(role: Role) {

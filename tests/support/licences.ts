@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/types.ts';
 import { licenceBodyOf } from '../../src/server/licences/bodies.ts';
 
-/** The payload part of care.validate that says care checked the licence (issue 18). */
-export const LICENCE_CHECKED = { licence: { method: 'document' } } as const;
+/**
+ * The payload part of care.validate that says care checked the licence (issue 18): in the body's public register,
+ * as the fixtures' licences have no document.
+ */
+export const LICENCE_CHECKED = { licence: { method: 'register', reference: 'Registrul public 2026/118' } } as const;
 
 /**
  * Gives the candidate of a process a licence for the process's job title, valid for decades, when the title is

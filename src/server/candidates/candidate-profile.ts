@@ -6,7 +6,7 @@ import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { ageInYears } from './geo.ts';
-import { companyLicenceBadge } from '../licences/licences.ts';
+import { companyLicenceBadges } from '../licences/licences.ts';
 import { labelOf, labelled } from './labels.ts';
 
 const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -53,9 +53,7 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
   const jobTitles = await labelled(db, locale, 'functions', [...new Set(linked.map((p) => p.job_title))]);
 
   // Issue 18: the licence care verified for each process's job title, once the company sees the profile at all.
-  const badges = new Map(
-    full ? await Promise.all([...new Set(linked.map((p) => p.job_title))].map(async (t) => [t, await companyLicenceBadge(db, id, t)] as const)) : [],
-  );
+  const badges = await companyLicenceBadges(db, id, full ? [...new Set(linked.map((p) => p.job_title))] : []);
   const processViews = linked.map((p) => {
     const distance = distances.get(p.city);
     return {

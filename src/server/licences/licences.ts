@@ -54,17 +54,20 @@ export async function requiredLicenceTitles(db: Db, candidateId: number): Promis
   return titles.filter((t) => licenceBodyOf(t) !== null);
 }
 
+type LicenceBadge = { body: string; valid_until: string; verified_at: string };
+
 /**
  * What a company sees (src/server/privacy/disclosure.ts decides whether it sees the profile at all): the licence of
- * the process's job title once care verified it. Never the number nor the document.
+ * each of the processes' job titles that care verified, by job title, in one query. Never the number nor the document.
  */
-export async function companyLicenceBadge(db: Db, candidateId: number, jobTitle: string) {
-  const row = await db
+export async function companyLicenceBadges(db: Db, candidateId: number, jobTitles: string[]) {
+  if (!jobTitles.length) return new Map<string, LicenceBadge>();
+  const rows = await db
     .selectFrom('candidate_licences')
-    .select(['body', 'expires_on', 'verified_at'])
+    .select(['job_title', 'body', 'expires_on', 'verified_at'])
     .where('candidate_id', '=', candidateId)
-    .where('job_title', '=', jobTitle)
+    .where('job_title', 'in', jobTitles)
     .where('verified_at', 'is not', null)
-    .executeTakeFirst();
-  return row ? { body: row.body, valid_until: row.expires_on, verified_at: row.verified_at!.toISOString() } : null;
+    .execute();
+  return new Map(rows.map((r) => [r.job_title, { body: r.body, valid_until: r.expires_on, verified_at: r.verified_at!.toISOString() }]));
 }

@@ -48,7 +48,7 @@ const remove = {
   response: { 204: noContent('Removed'), ...errorAnswers(400, 401, 403, 404) },
 };
 const careList = {
-  ...operation('care', "A candidate's licences to practise (care only)"),
+  ...operation('care', "A candidate's licences to practise (care only; the read is in the candidate's access log)"),
   params: idParams,
   response: { 200: answer('The licences', licenceListSchema), ...errorAnswers(400, 401, 403, 404) },
 };
@@ -188,6 +188,8 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const candidateRow = await db.selectFrom('candidates').select('user_id').where('user_id', '=', id).executeTakeFirst();
     if (!candidateRow) throw notFound();
+    // The list shows her licence numbers: a read of her licence data, as the document's is.
+    await recordAccess(db, authOf(request), id, 'licence', clock.now());
     return listFor(id);
   });
 

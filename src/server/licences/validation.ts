@@ -10,11 +10,12 @@ type ProcessRef = { candidate_id: number; job_title: string };
 
 /**
  * What the engine tells the machine with `care.validate` (machines/licence.ts): read from the database, never sent.
- * `expiresOn` is the expiry of the candidate's licence on file for the job title, read with the process.
+ * `onFile` is the candidate's licence for the job title as read with the process.
  */
-export function licenceOnFile(process: ProcessRef, expiresOn: string | null): LicenceOnFile {
+export function licenceOnFile(process: ProcessRef, onFile: { expiresOn: string; hasDocument: boolean } | null): LicenceOnFile {
   const body = licenceBodyOf(process.job_title);
-  return body ? { body: body.code, expiresOn } : { body: null, expiresOn: null };
+  if (!body) return { body: null, expiresOn: null, hasDocument: false };
+  return { body: body.code, expiresOn: onFile?.expiresOn ?? null, hasDocument: onFile?.hasDocument ?? false };
 }
 
 /**

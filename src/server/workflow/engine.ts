@@ -166,7 +166,7 @@ export async function applyEvent(
   const snapshot = restore(row);
   const event = { type, payload: request.payload ?? {}, actor: actorOf(auth), now: now.toISOString() } as HiringEvent;
   const licenceRef = { candidate_id: row.candidate_id, job_title: parts.need.job_title };
-  if (event.type === 'care.validate') event.licence = licenceOnFile(licenceRef, licenceRow?.expiresOn ?? null);
+  if (event.type === 'care.validate') event.licence = licenceOnFile(licenceRef, licenceRow);
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
   if (invalid) throw badPayload(invalid);

@@ -1,4 +1,5 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
 import { PARTY_COLUMNS, partiesOf, withPartyUsers, type ProcessParties } from '../notifications/process-parties.ts';
@@ -13,7 +14,7 @@ export type LoadedProcess = {
    * The candidate's licence on file for the need's job title, verified or not (care.validate checks it), with the
    * time it last changed: care verifies that licence, not one changed since.
    */
-  licence: { body: string; expiresOn: string; updatedAt: string } | null;
+  licence: { body: string; expiresOn: string; hasDocument: boolean; updatedAt: string } | null;
   /** The caller's earlier request under the same idempotency key, when one was asked for. */
   earlier: { request_hash: string; response: unknown } | null;
 };
@@ -46,7 +47,7 @@ export async function readProcess(
       jsonObjectFrom(
         eb
           .selectFrom('candidate_licences as l')
-          .select(['l.body', 'l.expires_on', 'l.verified_at', 'l.updated_at'])
+          .select(['l.body', 'l.expires_on', 'l.verified_at', 'l.updated_at', sql<boolean>`l.document_key is not null`.as('has_document')])
           .whereRef('l.candidate_id', '=', 'p.candidate_id')
           .whereRef('l.job_title', '=', 'n.job_title'),
       ).as('licence'),
@@ -102,7 +103,9 @@ export async function readProcess(
       history: history.map((e) => ({ ...e, created_at: new Date(e.created_at) })),
     },
     parties: partiesOf(config, rest),
-    licence: licence ? { body: licence.body, expiresOn: licence.expires_on, updatedAt: String(licence.updated_at) } : null,
+    licence: licence
+      ? { body: licence.body, expiresOn: licence.expires_on, hasDocument: licence.has_document, updatedAt: String(licence.updated_at) }
+      : null,
     earlier: idempotency ? earlier : null,
   };
 }

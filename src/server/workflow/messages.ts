@@ -77,6 +77,10 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
     id: 'workflow.field.licence_not_checked',
     message: 'This job title is regulated: confirm that you checked the licence to practise (document or public register)',
   },
+  licenceNoDocument: /*i18n*/ {
+    id: 'workflow.field.licence_no_document',
+    message: 'The candidate has not uploaded the document: check the licence in the public register and give its reference',
+  },
   licenceMissing: /*i18n*/ {
     id: 'workflow.field.licence_missing',
     message: 'The candidate has not entered a licence to practise for this job title yet',

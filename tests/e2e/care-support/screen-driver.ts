@@ -38,8 +38,12 @@ export const careScreenActions: Partial<Record<HiringEventType, CareScreenAction
     section: '/app/care',
     row: screeningRow,
     decision: () => ({ button: 'Validate', confirm: 'Validate' }),
-    // The worlds' posts are regulated job titles: care confirms it checked the licence on its document.
-    fill: (dialog) => dialog.getByRole('checkbox', { name: 'Licence checked' }).check(),
+    // The worlds' posts are regulated job titles and their candidates uploaded no licence document: care confirms it
+    // checked the licence in the body's public register, with the register's reference.
+    fill: async (dialog) => {
+      await dialog.getByRole('checkbox', { name: 'Licence checked' }).check();
+      await dialog.getByRole('textbox', { name: /^Register reference/ }).fill('OAMGMAMR 2026/118');
+    },
     toast: 'was validated and recommended to the company.',
     loaded: screeningLoaded,
   },

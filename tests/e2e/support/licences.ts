@@ -6,8 +6,8 @@ import { serverNow } from './clock';
 // practise on file and unexpired, and with care's word that it checked it. The suites' candidates get that licence
 // through the candidate's own API, and care's API validations carry the check.
 
-/** care.validate's payload as care sends it after checking the uploaded document. */
-export const LICENCE_CHECKED = { licence: { method: 'document' } } as const;
+/** care.validate's payload as care sends it after checking the body's public register (addLicence uploads no document). */
+export const LICENCE_CHECKED = { licence: { method: 'register', reference: 'Registrul public 2026/118' } } as const;
 
 /** The body licensing `jobTitle` (null: not regulated), from the job titles' nomenclature. */
 async function bodyOf(request: APIRequestContext, jobTitle: string): Promise<string | null> {

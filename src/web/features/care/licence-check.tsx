@@ -62,6 +62,8 @@ export function LicenceCheck({
   const bodyName = useLicenceBodyName();
   const entered = licence.on_file;
   const documentUrl = entered?.document_url;
+  // Without a document, only the register can have been checked (the machine refuses the other answer).
+  const hasDocument = Boolean(entered?.document && documentUrl);
   const body = bodyName(licence.body);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="licence-check-title">
@@ -104,7 +106,7 @@ export function LicenceCheck({
         <Checkbox
           label={t`Licence checked`}
           checked={value.checked}
-          onChange={(event) => onChange({ ...value, checked: event.currentTarget.checked })}
+          onChange={(event) => onChange({ ...value, checked: event.currentTarget.checked, method: hasDocument ? value.method : 'register' })}
         />
         {value.checked ? (
           <>
@@ -114,7 +116,7 @@ export function LicenceCheck({
               onChange={(method) => onChange({ ...value, method: method === 'register' ? 'register' : 'document' })}
             >
               <Stack gap="xs" mt={4}>
-                <Radio value="document" label={t`On the document the candidate uploaded`} />
+                <Radio value="document" label={t`On the document the candidate uploaded`} disabled={!hasDocument} />
                 <Radio value="register" label={t`In the public register of ${body}`} />
               </Stack>
             </Radio.Group>

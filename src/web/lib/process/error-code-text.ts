@@ -30,6 +30,7 @@ export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
   notLater: msg`The new date must be later than the current one`,
   referenceRequired: msg`Enter the reference of the body's public register`,
   licenceNotChecked: msg`This job title is regulated: confirm that you checked the licence to practise`,
+  licenceNoDocument: msg`The candidate has not uploaded the document: check the licence in the public register and give its reference`,
   licenceMissing: msg`The candidate has not entered a licence to practise for this job title yet`,
   licenceExpired: msg`The candidate's licence to practise for this job title has expired`,
 };
