@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { docFile, docxFile, multipart, pdfFile, pngFile, xlsxFile } from '../support/files.ts';
@@ -165,5 +166,26 @@ describeEachDatabase('CV upload and download', (ctx) => {
   it('answers 404 when the candidate has no CV', async () => {
     const account = await registerCandidate(ctx);
     expect((await download(account.token, account.id)).statusCode).toBe(404);
+  });
+  // Two connections, so PostgreSQL only (PGlite runs one transaction at a time: the race cannot happen there). An
+  // erasure holds her row (as anonymise does) and commits while her upload waits for it: no CV, no file behind.
+  it.skipIf(ctx.kind !== 'postgres')('refuses a CV whose upload waited on an erasure, and keeps no file of it', async () => {
+    const account = await registerCandidate(ctx);
+    let uploading: ReturnType<typeof upload> | undefined;
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('candidates').select('user_id').where('user_id', '=', account.id).forUpdate().execute();
+      uploading = upload(account.token, 'cv.pdf', pdfFile(2000));
+      for (let waiting = 0; waiting === 0;) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const row = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(ctx.db);
+        waiting = row.rows[0]!.n;
+      }
+      await trx.updateTable('users').set({ erased_at: ctx.clock.now() }).where('id', '=', account.id).execute();
+    });
+    expect((await uploading!).statusCode).toBe(404);
+    const row = await ctx.db.selectFrom('candidates').select('cv_key').where('user_id', '=', account.id).executeTakeFirstOrThrow();
+    expect(row.cv_key).toBeNull();
+    const files = await ctx.db.selectFrom('stored_files').select('key').where('key', 'like', `cv/${account.id}/%`).execute();
+    expect(files).toEqual([]);
   });
 });

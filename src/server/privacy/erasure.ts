@@ -14,23 +14,22 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 export type ErasureGround = { ground: 'own-request' } | { ground: 'care'; reason: string } | { ground: 'retention' };
 
 /** Whom an erasure is of: `values` are scrubbed wherever they were written, `phones` address her text messages. */
-type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; phones: string[]; fileKeys: string[] };
+type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; phones: string[] };
 
 async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   const user = await deps.db.selectFrom('users').select(['id', 'role', 'email', 'erased_at']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.erased_at) throw notFound();
   if (user.role === 'care') throw new HttpError(403, errors.forbidden);
   if (user.role === 'candidate') {
-    const c = await deps.db.selectFrom('candidates').select(['full_name', 'phone', 'cv_key']).where('user_id', '=', userId).executeTakeFirst();
-    const licences = await deps.db.selectFrom('candidate_licences').select(['document_key', 'number']).where('candidate_id', '=', userId).execute();
-    const fileKeys = [c?.cv_key, ...licences.map((l) => l.document_key)].filter((k): k is string => !!k);
+    const c = await deps.db.selectFrom('candidates').select(['full_name', 'phone']).where('user_id', '=', userId).executeTakeFirst();
+    const licences = await deps.db.selectFrom('candidate_licences').select('number').where('candidate_id', '=', userId).execute();
     // Licence numbers identify her too (care's expiry mails name them).
     const values = [user.email, c?.full_name ?? '', c?.phone ?? '', ...licences.map((l) => l.number)];
-    return { id: userId, role: 'candidate', email: user.email, values, phones: [c?.phone ?? ''], fileKeys };
+    return { id: userId, role: 'candidate', email: user.email, values, phones: [c?.phone ?? ''] };
   }
   const c = await deps.db.selectFrom('companies').select(['contact_name', 'phone']).where('user_id', '=', userId).executeTakeFirst();
   const values = [user.email, c?.contact_name ?? '', c?.phone ?? ''];
-  return { id: userId, role: 'company', email: user.email, values, phones: [c?.phone ?? ''], fileKeys: [] };
+  return { id: userId, role: 'company', email: user.email, values, phones: [c?.phone ?? ''] };
 }
 
 /**
@@ -55,10 +54,18 @@ async function closeOpenProcesses(deps: Deps, subject: Subject, actorId: number)
   await deps.mailer.flush();
 }
 
-/** Removes or anonymises, in one transaction, everything personal the product holds about the user. */
-async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date): Promise<void> {
+/**
+ * Removes or anonymises, in one transaction, everything personal the product holds about the user. Returns the
+ * storage keys of her files (CV, licence documents), read under the transaction's row locks: a file uploaded while
+ * the erasure ran is either among them or refused by its upload (which then finds the account erased or the
+ * licence gone), never left behind.
+ */
+async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date): Promise<string[]> {
   const { id, email } = subject;
+  const fileKeys: string[] = [];
   if (subject.role === 'candidate') {
+    const cv = await trx.selectFrom('candidates').select('cv_key').where('user_id', '=', id).forUpdate().executeTakeFirst();
+    if (cv?.cv_key) fileKeys.push(cv.cv_key);
     await trx
       .updateTable('candidates')
       .set({
@@ -92,7 +99,8 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
       .execute();
     await trx.deleteFrom('candidate_access_log').where('candidate_id', '=', id).execute();
     // Licences to practise name the candidate through their numbers: the rows go, their files after the commit.
-    await trx.deleteFrom('candidate_licences').where('candidate_id', '=', id).execute();
+    const licences = await trx.deleteFrom('candidate_licences').where('candidate_id', '=', id).returning('document_key').execute();
+    fileKeys.push(...licences.flatMap((l) => (l.document_key ? [l.document_key] : [])));
   } else {
     await trx
       .updateTable('companies')
@@ -131,22 +139,24 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
     .set({ email: `erased-${id}@erased.invalid`, password_hash: '!', erased_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
+  return fileKeys;
 }
 
 /**
  * GDPR erasure of a candidate's or a company's account, asked by the user or by care on the user's request
- * (`actorId`): open processes end through the machine, then personal data goes in one transaction, then the CV
- * file. Process rows and events stay, under the same (now pseudonymous) ids. Every step is in the privacy log.
+ * (`actorId`): open processes end through the machine, then personal data goes in one transaction, then her
+ * files. Process rows and events stay, under the same (now pseudonymous) ids. Every step is in the privacy log.
  */
 export async function eraseAccount(deps: Deps, userId: number, actorId: number, why: ErasureGround): Promise<void> {
   const subject = await subjectOf(deps, userId);
   await logPrivacyStep(deps.db, userId, 'erasure.requested', actorId, { role: subject.role, ...why }, deps.clock.now());
   await closeOpenProcesses(deps, subject, actorId);
-  await deps.db.transaction().execute(async (trx) => {
+  const fileKeys = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    await anonymise(trx, subject, now);
-    await logPrivacyStep(trx, userId, 'erasure.completed', actorId, { filesDeleted: subject.fileKeys.length }, now);
+    const keys = await anonymise(trx, subject, now);
+    await logPrivacyStep(trx, userId, 'erasure.completed', actorId, { filesDeleted: keys.length }, now);
+    return keys;
   });
   // After the commit: a failed delete leaves an orphan file nobody can reach, never a row pointing at nothing.
-  for (const key of subject.fileKeys) await deps.storage.delete(key);
+  for (const key of fileKeys) await deps.storage.delete(key);
 }

@@ -20,7 +20,7 @@ const cvInfoSchema = z
   .meta({ id: 'CvInfo' });
 const upload = {
   ...operation('profiles', "Upload or replace the candidate's CV (PDF, DOC or DOCX, at most 5 MB)"),
-  response: { 200: answer('Stored', cvInfoSchema), ...errors(400, 401, 403), 413: errorAnswer('The file is larger than 5 MB') },
+  response: { 200: answer('Stored', cvInfoSchema), ...errors(400, 401, 403, 404), 413: errorAnswer('The file is larger than 5 MB') },
 };
 const download = {
   ...operation('profiles', 'Download a CV (its owner, care, or a company with a process with that candidate)'),
@@ -41,6 +41,9 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
     await storeReplacing(storage, `cv/${auth.userId}`, kind.extension, data, (key) =>
       db.transaction().execute(async (trx) => {
         const old = await trx.selectFrom('candidates').select('cv_key').where('user_id', '=', auth.userId).forUpdate().executeTakeFirstOrThrow();
+        // Read after the row lock: an erasure that held it meanwhile has committed, and the file must not outlive it.
+        const user = await trx.selectFrom('users').select('erased_at').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+        if (user.erased_at) throw notFound();
         await trx
           .updateTable('candidates')
           .set({ cv_key: key, cv_name: name, cv_mime: kind.mime, cv_size: data.length, cv_uploaded_at: now, updated_at: now })
