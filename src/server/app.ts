@@ -51,6 +51,11 @@ export type RegisteredRoute = { method: string; url: string; declares: string[];
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
+// Fastify types its compiler factories after ajv's and fast-json-stringify's; the zod compilers are called the same way.
+const zodSchemaController = {
+  compilersFactory: { buildValidator: () => zodValidatorCompiler, buildSerializer: () => serializerCompiler },
+} as unknown as FastifyServerOptions['schemaController'];
+
 // Reset tokens travel in SPA URLs (/app/password/reset/{token}/): never let them reach the logs.
 const maskUrl = (url: string): string => url.replace(/(\/password\/reset\/)[^/?#]+/g, '$1[redacted]');
 
@@ -80,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // bounds URLs anyway, so a long one reaches validation and gets the usual field error.
     routerOptions: { maxParamLength: 16 * 1024 },
     trustProxy: config.trustProxy,
+    // Routes declare their input and answers in zod: input is parsed like parseInput does, answers are serialised
+    // from their declared schema, so a field the schema does not name never leaves the server. Given as the compilers'
+    // factory (not set after), Fastify never loads its default ajv and fast-json-stringify (~120 modules) at start.
+    schemaController: zodSchemaController,
   });
 
   const onSend = options.onSend;
@@ -118,10 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerErrorHandler(app);
   registerAuth(app);
-  // Routes declare their input and answers in zod: input is parsed like parseInput does, answers are serialised
-  // from their declared schema, so a field the schema does not name never leaves the server.
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   await options.beforeRoutes?.(app);
 
   await app.register(helmet, {

@@ -39,18 +39,27 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const preloadFile = join(root, 'route-preloads.json');
   const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as RoutePreload[]) : [];
   const pageFor = htmlByRoute(html, preloads, '/app/');
+  // The build writes .br and .gz beside every file (src/web/tools/precompress-plugin.ts).
+  // Hashed assets never change: one wildcard route for them all (a route per file was ~1,300 routes held in memory
+  // and set up at every start).
+  await app.register(fastifyStatic, {
+    root: join(root, 'assets'),
+    prefix: '/app/assets/',
+    index: false,
+    preCompressed: true,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  // The few other files (favicon) are revalidated; one route each (read at start), so the history fallback below
+  // can be a route of its own.
   await app.register(fastifyStatic, {
     root,
     prefix: '/app/',
-    // One route per built file (read at start), so the history fallback below can be a route of its own.
     wildcard: false,
+    globIgnore: ['assets/**'],
     index: false,
-    // The build writes .br and .gz beside every asset (src/web/tools/precompress-plugin.ts).
     preCompressed: true,
-    setHeaders: (res, path) => {
-      // Hashed assets never change; the other files (favicon) are revalidated.
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    decorateReply: false,
+    setHeaders: (res) => res.header('cache-control', 'no-cache'),
   });
   // History fallback: /app/ and /app/<client route> (no file extension) answer index.html, never cached so a deploy
   // is picked up at once, and compressed whatever its size; missing assets and API paths 404.

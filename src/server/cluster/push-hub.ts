@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/create-database.ts';
 import type { Role } from '../db/types.ts';
 
@@ -86,7 +86,9 @@ export function createPushHub(options: PushHubOptions): PushHub {
 
   async function connectListener(listen: NonNullable<PushHubOptions['listen']>): Promise<void> {
     const schema = listen.schema ?? 'public';
-    const c = new pg.Client({ connectionString: listen.url });
+    // The pg driver is loaded here, on PostgreSQL only: the embedded database never needs it.
+    const { default: driver } = await import('pg');
+    const c = new driver.Client({ connectionString: listen.url });
     c.on('notification', () => wake());
     c.on('error', (err) => {
       log.warn({ err }, 'push LISTEN connection lost; reconnecting');
@@ -95,7 +97,7 @@ export function createPushHub(options: PushHubOptions): PushHub {
       if (!stopped) setTimeout(() => void connectListener(listen).catch(() => undefined), 1_000).unref();
     });
     await c.connect();
-    await c.query(`listen ${pg.escapeIdentifier(`medilink_push_${schema}`)}`);
+    await c.query(`listen ${driver.escapeIdentifier(`medilink_push_${schema}`)}`);
     client = c;
     // Whatever committed while the connection was down.
     wake();

@@ -5,7 +5,6 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './types.ts';
@@ -71,6 +70,8 @@ async function createPglite(options: DatabaseOptions): Promise<CreatedDatabase> 
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<CreatedDatabase> {
+  // Loaded on PostgreSQL only: the embedded database's start never needs the driver's ~40 modules.
+  const { default: pg } = await import('pg');
   const schema = options.databaseSchema;
   const pool = new pg.Pool({
     connectionString: url,

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Selectable } from 'kysely';
@@ -37,6 +36,20 @@ export type Transport = {
 
 const MAX_ATTEMPTS = 5;
 
+/**
+ * SMTP through nodemailer, loaded with the first delivery: without SMTP_URL (the default) it is never needed, and its
+ * ~60 modules stay out of the start.
+ */
+function smtpTransport(url: string): Transport {
+  let transport: Promise<Transport> | undefined;
+  return {
+    async sendMail(message) {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      return (await transport).sendMail(message);
+    },
+  };
+}
+
 type OutboxRow = Selectable<Database['mail_outbox']>;
 
 /** <outbox-42@medilink.ro>: the same for every attempt at one outbox row. */
@@ -53,7 +66,7 @@ export function createMailer(options: {
   rowLocks?: boolean;
 }): Mailer {
   const { db, clock, log, from } = options;
-  const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
 
   function pendingMails(q: Db, limit: number, afterId = 0) {
     return q
