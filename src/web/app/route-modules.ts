@@ -11,16 +11,15 @@ export interface RouteModules {
   modules: readonly string[];
 }
 
-// What routes.tsx's firstPaintPage and lazyPage add to every screen, and the signed-in shell around the dashboard.
+// What routes.tsx's lazyPage adds to every screen but landing and login, and the signed-in shell around the dashboard.
 const QUERY = 'lib/app-query-client.tsx';
 const STYLES = 'app/all-styles.ts';
-const firstPaint = (screen: string) => [QUERY, screen];
 const publicPage = (screen: string) => [QUERY, STYLES, screen];
 const signedIn = (...modules: string[]) => ['app/dashboard-layout.tsx', QUERY, STYLES, ...modules];
 
 export const ROUTE_MODULES: readonly RouteModules[] = [
   { path: '', modules: ['features/landing/landing-page.tsx'] },
-  { path: 'login', modules: firstPaint('features/auth/login-page.tsx') },
+  { path: 'login', modules: ['features/auth/login-page.tsx'] },
   { path: 'register', modules: publicPage('features/registration/register-choice-page.tsx') },
   { path: 'register/candidate', modules: publicPage('features/registration/candidate-registration-page.tsx') },
   { path: 'register/company', modules: publicPage('features/registration/company-registration-page.tsx') },

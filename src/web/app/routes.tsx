@@ -12,14 +12,8 @@ import { guard, guardThen, notFound } from './route-guard';
 // each area's code is a separate chunk fetched from /app/ when first visited.
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
-// Every screen comes with the query cache's provider (react-query is not in the entry chunk). Landing and login
-// paint with the entry's share of Mantine's stylesheet; every other page brings the whole of it.
-const firstPaintPage =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
-  async () => {
-    const [module, { withQueryClient }] = await Promise.all([load(), import('../lib/app-query-client')]);
-    return { Component: withQueryClient(pick(module)) };
-  };
+// Every other screen comes with the query cache's provider (react-query is not in the entry chunk) and the whole of
+// Mantine's stylesheet; landing and login paint with the entry's share of it.
 const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   async () => {
@@ -37,12 +31,9 @@ const prefetching =
     return null;
   };
 
-// Landing asks for no data: it paints without the query cache's code.
+// Landing asks for no data, and login's form sends its one call without the query cache: both paint without its code.
 const landing: Lazy = async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage });
-const login = firstPaintPage(
-  () => import('../features/auth/login-page'),
-  (m) => m.LoginPage,
-);
+const login: Lazy = async () => ({ Component: (await import('../features/auth/login-page')).LoginPage });
 const passwordIndex = lazyPage(
   () => import('../features/auth/password-index-page'),
   (m) => m.PasswordIndexPage,

@@ -1,25 +1,21 @@
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { ApiError } from '../../lib/api/client';
 import { EmailInput } from '../../lib/forms/email-input';
 import { PasswordField } from '../../lib/forms/password-field';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { loginSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { safeRedirectTarget } from '../../lib/routing/safe-redirect';
-import { establishSession } from '../../lib/session/establish-session';
 import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { emailField, signInPassword } from '../../lib/validation/rules';
-import { login } from './api/login';
 import { LoginFailureMessage } from './login-failure-message';
+import { signInCheck, type SignIn } from './sign-in-check';
 
-const signInSchema = z.object({ email: emailField, password: signInPassword });
+// The form paints with none of the sign-in call's code (API client, session, query cache): it follows at once.
+const signInFlow = () => import('./sign-in');
 
 /** Spec §8: the failure toast stays 20 seconds so there is time to follow its reset link. */
 const FAILURE_TOAST_MS = 20_000;
@@ -30,31 +26,44 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { redirect } = parseSearch(loginSearchSchema, params);
-  const form = useZodForm(signInSchema, { email: '', password: '' });
+  const form = useZodForm(signInCheck, { email: '', password: '' });
+  const [pending, setPending] = useState(false);
 
-  const signIn = useMutation({
-    mutationFn: async (values: z.output<typeof signInSchema>) => establishSession(await login(values)),
-    onSuccess(summary) {
-      notifications.hide('login-failure');
-      notifySuccess(t`Login successful`);
-      const home = summary.profileType === 2 ? '/dashboard/candidate' : '/dashboard/company';
-      navigate(safeRedirectTarget(redirect, window.location.origin) ?? home, { replace: true });
-    },
-    onError(error) {
-      const rejected = error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
-      if (!rejected) return notifyError(error);
-      notifications.show({
-        id: 'login-failure',
-        color: 'red',
-        autoClose: FAILURE_TOAST_MS,
-        message: <LoginFailureMessage />,
-      });
-    },
-  });
+  useEffect(() => {
+    // Fetched while the visitor types; a failure shows when the form is sent.
+    signInFlow().catch(() => undefined);
+  }, []);
+
+  async function submit(values: SignIn) {
+    setPending(true);
+    try {
+      const flow = await signInFlow();
+      try {
+        const summary = await flow.signIn(values);
+        notifications.hide('login-failure');
+        flow.notifySuccess(t`Login successful`);
+        const home = summary.profileType === 2 ? '/dashboard/candidate' : '/dashboard/company';
+        navigate(safeRedirectTarget(redirect, window.location.origin) ?? home, { replace: true });
+      } catch (error) {
+        if (!flow.isRefusal(error)) return flow.notifyError(error);
+        notifications.show({
+          id: 'login-failure',
+          color: 'red',
+          autoClose: FAILURE_TOAST_MS,
+          message: <LoginFailureMessage />,
+        });
+      }
+    } catch {
+      // The sign-in code itself did not arrive (offline): spec §8's text for any failed call.
+      notifications.show({ color: 'red', message: t`Something went wrong, please try again!` });
+    } finally {
+      setPending(false);
+    }
+  }
 
   return (
     <PageCard title={<Trans>Sign in</Trans>} intro={<Trans>Welcome back. Sign in to see your offers and interviews.</Trans>}>
-      <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           <EmailInput {...form.input('email')} />
           <PasswordField label={t`Password`} autoComplete="current-password" required {...form.input('password')} />
@@ -63,7 +72,7 @@ export function LoginPage() {
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={signIn.isPending}>
+          <Button type="submit" fullWidth loading={pending}>
             <Trans>Authenticate</Trans>
           </Button>
           <FooterLink to="/register">

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-do
 import { useProcess } from '../../lib/process/api/get-process';
 import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { LoadError } from '../../lib/ui/load-error';
+import { useIdleAfter } from '../../lib/ui/use-idle-after';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { loadOfferOfProcess } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
@@ -14,7 +15,8 @@ import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
 
-// Below the process: its form (with the schema and phone libraries it validates with) loads after the first paint.
+// Below the process: its form (with the schema and phone libraries it validates with) loads once the process has
+// painted and the browser is idle.
 const RecommendFriendForm = lazy(async () => ({ default: (await import('./recommend-friend-form')).RecommendFriendForm }));
 
 /**
@@ -43,6 +45,7 @@ export function OfferPage() {
 
   const view = process.data;
   const hired = view?.candidate_status === 'Hire';
+  const formShown = useIdleAfter(!process.isPending);
 
   return (
     <Stack gap="lg" maw={860}>
@@ -62,9 +65,11 @@ export function OfferPage() {
           <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
         </>
       )}
-      <Suspense fallback={null}>
-        <RecommendFriendForm processId={id} />
-      </Suspense>
+      {formShown ? (
+        <Suspense fallback={null}>
+          <RecommendFriendForm processId={id} />
+        </Suspense>
+      ) : null}
       <Group gap="lg">
         <Anchor component={Link} to="/offers/">
           <Trans>See all offers</Trans>

@@ -4,6 +4,20 @@ import type { z } from 'zod';
 import { isValidationKey, validationMessages } from '../validation/messages';
 
 type Errors = Record<string, string | undefined>;
+
+/** zod's safeParse answer, as much of it as the form reads. */
+export type CheckResult<O> =
+  { success: true; data: O } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+/**
+ * A hand-written check with the shape of zod's safeParse and the same issue messages (validation keys), for a form
+ * whose first paint must not wait for zod's chunk (login). The server stays the validator of record.
+ */
+export interface FormCheck<I extends Record<string, unknown>, O extends Record<string, unknown>> {
+  safeParse(value: I): CheckResult<O>;
+}
+type FormSchema = z.ZodType<Record<string, unknown>> | FormCheck<Record<string, unknown>, Record<string, unknown>>;
+type Input<S> = S extends z.ZodType ? z.input<S> : S extends FormCheck<infer I, Record<string, unknown>> ? I : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : S extends FormCheck<Record<string, unknown>, infer O> ? O : never;
 type ServerErrors = Record<string, string[] | string>;
 
 const firstTexts = (serverErrors: ServerErrors) =>
@@ -13,9 +27,9 @@ const firstTexts = (serverErrors: ServerErrors) =>
  * Form state checked by a zod schema. Errors appear after the first submit attempt and then follow
  * each change, so a visitor is not scolded while still typing the first time.
  */
-export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>, serverErrors?: ServerErrors) {
+export function useZodForm<S extends FormSchema>(schema: S, initial: Input<S>, serverErrors?: ServerErrors) {
   const { i18n } = useLingui();
-  const [values, setValues] = useState<z.input<S>>(initial);
+  const [values, setValues] = useState<Input<S>>(initial);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -26,8 +40,8 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     setIssues(firstTexts(serverErrors));
   }, [serverErrors]);
 
-  function check(next: z.input<S>) {
-    const result = schema.safeParse(next);
+  function check(next: Input<S>) {
+    const result = schema.safeParse(next as Record<string, unknown>) as CheckResult<Output<S>>;
     const found: Record<string, string> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -39,13 +53,13 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     return result;
   }
 
-  function setField<K extends keyof z.input<S>>(field: K, value: z.input<S>[K]) {
-    const next = { ...(values as object), [field]: value } as z.input<S>;
+  function setField<K extends keyof Input<S>>(field: K, value: Input<S>[K]) {
+    const next = { ...(values as object), [field]: value } as Input<S>;
     setValues(next);
     if (submitted) check(next);
   }
 
-  function submit(): z.output<S> | null {
+  function submit(): Output<S> | null {
     setSubmitted(true);
     const result = check(values);
     return result.success ? result.data : null;
@@ -66,16 +80,16 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     /** Validates; returns the parsed values, or null and shows the errors. */
     submit,
     /** A <form onSubmit> that validates and hands the parsed values on. */
-    onSubmit: (handle: (values: z.output<S>) => void) => (event: FormEvent) => {
+    onSubmit: (handle: (values: Output<S>) => void) => (event: FormEvent) => {
       event.preventDefault();
       const parsed = submit();
       if (parsed) handle(parsed);
     },
     /** Value, change handler and error of a text input bound to `field`. */
-    input<K extends keyof z.input<S> & string>(field: K) {
+    input<K extends keyof Input<S> & string>(field: K) {
       return {
         value: values[field] as string,
-        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value as z.input<S>[K]),
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value as Input<S>[K]),
         error: errors[field],
       };
     },

@@ -1,22 +1,36 @@
 import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { usePhone } from './use-phone';
 
-/** A list's filters: always open on a wide screen; on a phone behind a "Filters" button, so the list comes first. */
+/**
+ * A list's filters: always open on a wide screen; on a phone behind a "Filters" button, so the list comes first.
+ * Folded filters that were never opened are not rendered at all: their inputs cost a phone's first paint its main
+ * thread. Once opened they stay mounted, so what was typed survives folding them again.
+ */
 export function CollapsibleFilters({ active, children }: { active: number; children: ReactNode }) {
   const phone = usePhone();
   const [opened, { toggle }] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
   const id = useId();
   if (!phone) return children;
   return (
     <Stack gap="xs">
-      <Button variant="default" onClick={toggle} aria-expanded={opened} aria-controls={id} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="default"
+        onClick={() => {
+          setEverOpened(true);
+          toggle();
+        }}
+        aria-expanded={opened}
+        aria-controls={id}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {active ? <Trans>Filters ({active})</Trans> : <Trans>Filters</Trans>}
       </Button>
       <Collapse expanded={opened} id={id}>
-        {children}
+        {everOpened ? children : null}
       </Collapse>
     </Stack>
   );

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 import { SlotPicker, type SlotValue } from '../../../lib/process/slot-picker';
+import { useIdleAfter } from '../../../lib/ui/use-idle-after';
 
-// The machine's payload rules (with the schema and phone libraries they validate with, some 50 KB) load after the
-// screen's first paint: they judge a slot only once the candidate has picked one.
+// The machine's payload rules (with the schema and phone libraries they validate with, some 50 KB) load once the
+// screen has painted and the browser is idle: they judge a slot only once the candidate has picked one.
 const loadSlotCheck = () => import('../../../lib/process/slot-check');
 
 interface OfferAnswerPanelProps {
@@ -21,13 +22,15 @@ export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswe
   const [slot, setSlot] = useState<SlotValue>({ day: null, time: '10:00' });
   const [tried, setTried] = useState(false);
   const [slotCheck, setSlotCheck] = useState<Awaited<ReturnType<typeof loadSlotCheck>> | null>(null);
+  const idle = useIdleAfter(true);
   useEffect(() => {
+    if (!idle) return;
     let mounted = true;
     void loadSlotCheck().then((module) => mounted && setSlotCheck(module));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [idle]);
   const check = slotCheck?.checkCallSlot(slot);
 
   return (
