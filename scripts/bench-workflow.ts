@@ -4,11 +4,16 @@
  * Each process is driven through the same 8 real events; CONCURRENCY processes are driven at once, or, with
  * BENCH_RATE=200, events are sent at that steady rate (latency p50/p95/p99 at that rate). Also prints the
  * statements per event (session, read, writes): under load each round trip to the database is what an event costs.
- * BENCH_ONLY=pglite|postgres runs one database.
+ * BENCH_ONLY=pglite|postgres runs one database. BENCH_WARMUP processes (default 20) are driven through the script
+ * first, unmeasured, so the figures are not the JIT's first minutes. Prints p50/p99 per event type and the garbage
+ * collector's pauses in the measured phase, so a p99 says which event and whether the collector made it;
+ * BENCH_PROFILE=<file.cpuprofile> writes a CPU profile of the measured phase alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { createSession } from '../src/server/auth/sessions.ts';
@@ -25,6 +30,8 @@ const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 150);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 // Events per second to send at a steady rate (issue 16 states its goal at 200/s); unset: as fast as CONCURRENCY allows.
 const RATE = Number(process.env.BENCH_RATE ?? 0);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const PROFILE = process.env.BENCH_PROFILE;
 const NOW = '2026-03-02T08:00:00.000Z';
 const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
 const OTHER = ['2026-03-09T08:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-11T10:00:00.000Z'];
@@ -82,8 +89,10 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       RATE_LIMIT_PER_MINUTE: '0',
       PUBLIC_URL: 'http://bench.test',
     });
-    // Counts the statements the app sends (BEGIN and COMMIT go around plugins: add 2 per event for the transaction).
+    // Counts the round trips the app makes: its statements, and BEGIN and COMMIT of its transactions (which go around
+    // plugins, so they are counted where the app opens a transaction).
     let statements = 0;
+    let transactions = 0;
     const counted = db.withPlugin({
       transformQuery: ({ node }) => {
         statements++;
@@ -91,6 +100,11 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       },
       transformResult: async ({ result }) => result,
     });
+    const transaction = counted.transaction.bind(counted);
+    counted.transaction = () => {
+      transactions++;
+      return transaction();
+    };
     const app = await buildApp({ config, db: counted, clock });
     await app.ready();
     const company = await user(db, 'company', 0);
@@ -103,7 +117,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       clock.now(),
     );
     const processes: Array<{ id: number; candidate: { token: string } }> = [];
-    for (let i = 0; i < PROCESSES; i++) {
+    for (let i = 0; i < WARMUP + PROCESSES; i++) {
       const candidate = await user(db, 'candidate', i);
       const res = await app.inject({
         method: 'POST',
@@ -117,7 +131,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       processes.push({ id: res.json().id, candidate });
     }
 
-    const latencies: number[] = [];
+    const latencies: Array<{ type: string; ms: number }> = [];
     const tokens = (p: (typeof processes)[number]) => ({ candidate: p.candidate.token, company: company.token, care: care.token });
     // One process's place in the script: its next step and the version that step must expect.
     type Cursor = { p: (typeof processes)[number]; step: number; version: number };
@@ -129,13 +143,35 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
         headers: { authorization: `Bearer ${tokens(c.p)[step.role]}` },
         payload: { type: step.type, payload: step.payload, expectedVersion: c.version },
       });
-      latencies.push(performance.now() - from);
+      latencies.push({ type: step.type, ms: performance.now() - from });
       if (res.statusCode !== 200) throw new Error(`${step.type}: ${res.statusCode} ${res.body}`);
       c.version = res.json().version;
       c.step++;
     };
+    const closedLoop = async (cursors: Cursor[]) => {
+      const queue = [...cursors];
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let c = queue.shift(); c; c = queue.shift()) while (c.step < SCRIPT.length) await send(c, performance.now());
+        }),
+      );
+    };
     const cursors: Cursor[] = processes.map((p) => ({ p, step: 0, version: 1 }));
+    // The warm-up's processes are left out of the figures: the JIT compiles the hot paths on them.
+    await closedLoop(cursors.splice(0, WARMUP));
+    latencies.length = 0;
     statements = 0;
+    transactions = 0;
+    const pauses: number[] = [];
+    const gc = new PerformanceObserver((list) => pauses.push(...list.getEntries().map((e) => e.duration)));
+    gc.observe({ entryTypes: ['gc'] });
+    const profiler = PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    const cpu = process.cpuUsage();
     const started = performance.now();
     if (RATE) {
       // Open loop: the k-th event is due at k/RATE s whatever the answers before it, and its latency counts from then,
@@ -162,20 +198,38 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
       }
       await Promise.all(inFlight);
     } else {
-      const queue = [...cursors];
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          for (let c = queue.shift(); c; c = queue.shift()) while (c.step < SCRIPT.length) await send(c, performance.now());
-        }),
-      );
+      await closedLoop(cursors);
     }
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+    // This process's CPU per event (the app, the bench's requests and, on PGlite, the database): unlike the rates it
+    // hardly moves with the other users of the machine, so it compares two versions measured under different loads.
+    const { user: cpuUser, system: cpuSystem } = process.cpuUsage(cpu);
+    if (profiler && PROFILE) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(PROFILE, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    gc.disconnect();
+    const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
     console.log(
-      `${kind.padEnd(8)} ${latencies.length} events, ${RATE ? `rate ${RATE}/s` : `concurrency ${CONCURRENCY}`}: ${(latencies.length / seconds).toFixed(0)} events/s, ` +
-        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
-        `${(statements / latencies.length).toFixed(2)} statements/event + BEGIN/COMMIT`,
+      `${kind.padEnd(8)} ${all.length} events, ${RATE ? `rate ${RATE}/s` : `concurrency ${CONCURRENCY}`}: ${(all.length / seconds).toFixed(0)} events/s, ` +
+        `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ` +
+        `${(statements / all.length).toFixed(2)} statements + ${((2 * transactions) / all.length).toFixed(2)} BEGIN/COMMIT per event, CPU ${((cpuUser + cpuSystem) / 1000 / all.length).toFixed(2)} ms/event`,
     );
+    pauses.sort((a, b) => a - b);
+    console.log(
+      `         gc: ${pauses.length} pauses, ${pauses.reduce((a, b) => a + b, 0).toFixed(0)} ms in all (${(pauses.reduce((a, b) => a + b, 0) / 10 / seconds) | 0} % of the time), ` +
+        `longest ${(pauses.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+    for (const { type } of SCRIPT) {
+      const ms = latencies
+        .filter((l) => l.type === type)
+        .map((l) => l.ms)
+        .sort((a, b) => a - b);
+      console.log(
+        `         ${type.padEnd(26)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms, p99 ${percentile(ms, 99).toFixed(1).padStart(6)} ms`,
+      );
+    }
     await app.close();
   } finally {
     if (url) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
