@@ -49,8 +49,35 @@ describeEachDatabase(
     }
 
     describe('conflicting events', () => {
-      it('applies exactly one of 50 concurrent events; the others get 409; the log has no gap and no duplicate', async () => {
+      /** Every mail, text and notification-centre entry queued so far, whoever it is for. */
+      const notices = async () => {
+        const count = async (table: 'mail_outbox' | 'channel_messages' | 'notifications') =>
+          Number(
+            (
+              await ctx.db
+                .selectFrom(table)
+                .select(sql<number>`count(*)`.as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        return { mails: await count('mail_outbox'), texts: await count('channel_messages'), notifications: await count('notifications') };
+      };
+      const added = (after: Awaited<ReturnType<typeof notices>>, before: typeof after) => ({
+        mails: after.mails - before.mails,
+        texts: after.texts - before.texts,
+        notifications: after.notifications - before.notifications,
+      });
+
+      it('applies exactly one of 50 concurrent events; the others get 409 and queue no notice; the log has no gap and no duplicate', async () => {
+        // What one uncontested pick queues, to compare the race with: the losers' notices must not be written.
+        const alone = await toChoosing();
+        const beforeAlone = await notices();
+        const single = await post(alone, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[0] }, expectedVersion: 5 });
+        expect(single.statusCode, single.body).toBe(200);
+        const one = added(await notices(), beforeAlone);
+        expect(one.notifications).toBeGreaterThan(0);
         const id = await toChoosing();
+        const before = await notices();
         const answers = await Promise.all(
           Array.from({ length: 50 }, (_, i) =>
             post(id, p.candidate, { type: 'candidate.pickOption', payload: { option: OPTIONS[i % 3] }, expectedVersion: 5 }),
@@ -63,6 +90,7 @@ describeEachDatabase(
         expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6]);
         const row = await ctx.db.selectFrom('processes').select(['version', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
         expect(row).toEqual({ version: 6, state: 'interview.scheduled' });
+        expect(added(await notices(), before)).toEqual(one);
       });
 
       it('refuses a stale expectedVersion with 409 and writes nothing', async () => {

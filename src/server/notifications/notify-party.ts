@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely';
 import type { Config } from '../config.ts';
+import { insertJsonRows } from '../db/json-rows.ts';
 import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { MailFile } from '../mail/mail.ts';
@@ -61,13 +62,22 @@ export function noticeRows(config: Config, party: Party, notice: Notice, now: Da
   return { notification, mail, texts };
 }
 
-/** The rows of many notices, table by table, for a statement that inserts them all. */
-export function noticeTables(notices: readonly NoticeRows[]) {
-  return {
-    mails: notices.flatMap((n) => (n.mail ? [n.mail] : [])),
-    texts: notices.flatMap((n) => n.texts),
-    notifications: notices.map((n) => n.notification),
-  };
+/**
+ * Adds the inserts of notices (mails, texts, notification-centre entries) as common table expressions of the caller's
+ * statement, whatever their number, so they cost no round trip of their own. With `gate` (a common table expression of
+ * that statement), they are written only when it returned a row (see insertJsonRows).
+ */
+export function withNotices<DB extends Database>(qc: QueryCreator<DB>, notices: readonly NoticeRows[], gate?: string) {
+  const mails = notices.flatMap((n) => (n.mail ? [n.mail] : []));
+  const texts = notices.flatMap((n) => n.texts);
+  const notifications = notices.map((n) => n.notification);
+  const none = <Q extends Database>(db: QueryCreator<Q>) => db.selectNoFrom(sql<number>`0`.as('id'));
+  return qc
+    .with('mails', (db) =>
+      mails.length ? insertJsonRows(db, 'mail_outbox', mails, { gate, jsonColumns: ['attachments'] }).returning('id') : none(db),
+    )
+    .with('texts', (db) => (texts.length ? insertJsonRows(db, 'channel_messages', texts, { gate }).returning('id') : none(db)))
+    .with('notices', (db) => (notifications.length ? insertJsonRows(db, 'notifications', notifications, { gate }).returning('id') : none(db)));
 }
 
 /**
@@ -76,14 +86,8 @@ export function noticeTables(notices: readonly NoticeRows[]) {
  */
 export async function writeNotices(trx: Kysely<Database>, notices: readonly NoticeRows[]): Promise<void> {
   if (!notices.length) return;
-  const { mails, texts, notifications } = noticeTables(notices);
-  await trx
-    .with('mails', (db) => (mails.length ? db.insertInto('mail_outbox').values(mails).returning('id') : db.selectNoFrom(sql<number>`0`.as('id'))))
-    .with('texts', (db) =>
-      texts.length ? db.insertInto('channel_messages').values(texts).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
-    )
-    .insertInto('notifications')
-    .values(notifications)
+  await withNotices(trx, notices)
+    .selectNoFrom(sql<number>`1`.as('done'))
     .execute();
 }
 

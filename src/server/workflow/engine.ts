@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { initialTransition, transition } from 'xstate';
 import {
   HIRING_MACHINE_VERSION,
@@ -15,10 +15,10 @@ import {
   type HiringEventType,
 } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
-import { flagCareAlerts } from '../care/flag-alerts.ts';
+import { insertJsonRows } from '../db/json-rows.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { processNotices } from '../notifications/process-notifications.ts';
-import { noticeTables } from '../notifications/notify-party.ts';
+import { withNotices } from '../notifications/notify-party.ts';
 import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
@@ -127,8 +127,8 @@ export type EventAnswer = { status: 200; body: unknown };
 /**
  * POST /api/processes/{id}/events. Checks in the order a caller can act on: who (404/403), what
  * (idempotent replay, stale version 409, not allowed now 409, bad payload 400), then writes the new snapshot
- * (compare-and-set on the version), the event and its notices in one statement of one transaction. Nothing is
- * written on refusal.
+ * (compare-and-set on the version), the event, its notices and care flags in one statement, inside a transaction only
+ * when more is written (idempotency key, licence check). Nothing is written on refusal.
  */
 export async function applyEvent(
   deps: Deps,
@@ -180,47 +180,32 @@ export async function applyEvent(
   const alerts = actions.filter((a) => a.type === 'alertCare').map((a) => (a.params as { alert: CareAlert }).alert);
   const version = row.version + 1;
 
-  return db.transaction().execute(async (trx) => {
-    if (idempotencyKey) {
-      // Claimed first, so a concurrent retry with the same key waits for this transaction and then replays it.
-      const claimed = await trx
-        .insertInto('idempotency_keys')
-        .values({ user_id: auth.userId, key: idempotencyKey, request_hash: hash, status: 0, response: '{}', created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const earlier = await trx
-          .selectFrom('idempotency_keys')
-          .selectAll()
-          .where('user_id', '=', auth.userId)
-          .where('key', '=', idempotencyKey)
-          .executeTakeFirstOrThrow();
-        if (earlier.request_hash !== hash) throw new HttpError(422, workflowErrors.idempotencyReuse);
-        return { status: 200, body: earlier.response };
-      }
-    }
-    const recorded = {
-      process_id: row.id,
-      version,
-      type,
-      payload: event.payload,
-      actor_id: auth.userId,
-      actor_role: auth.role,
-      from_state: stagePath(snapshot.value),
-      to_state: stagePath(next.value),
-      created_at: now,
-    };
-    const columns = derivedColumns(next);
-    // The history read with the process ends at its old version, which the compare-and-set proves still current.
-    const history = [...parts.history, recorded];
-    // The row as the compare-and-set writes it: the notices are made from it before the write, to go in its statement.
-    const written: ProcessRow = { ...row, ...columns, snapshot: JSON.parse(columns.snapshot), version, updated_at: now };
-    const notices = input.notify === false ? [] : processNotices(deps, written, type, parties, { events: history, otherStages: parts.otherStages });
-    const { mails, texts, notifications } = noticeTables(notices);
-    // The compare-and-set, the event and its notices in one statement: the event is inserted only from the row it
-    // updated; the notices do not depend on it, and a lost compare-and-set rolls them back with the transaction.
-    const updated = await trx
+  const recorded = {
+    process_id: row.id,
+    version,
+    type,
+    payload: event.payload,
+    actor_id: auth.userId,
+    actor_role: auth.role,
+    from_state: stagePath(snapshot.value),
+    to_state: stagePath(next.value),
+    created_at: now,
+  };
+  const columns = derivedColumns(next);
+  // The history read with the process ends at its old version, which the compare-and-set proves still current.
+  const history = [...parts.history, recorded];
+  // The row as the compare-and-set writes it: the notices are made from it before the write, to go in its statement.
+  const written: ProcessRow = { ...row, ...columns, snapshot: JSON.parse(columns.snapshot), version, updated_at: now };
+  const notices = input.notify === false ? [] : processNotices(deps, written, type, parties, { events: history, otherStages: parts.otherStages });
+  // The machine's care alerts become follow-ups in the care console at once. Their key is the one the sweep uses for
+  // the same state and version, so the sweep (which catches up on processes that reached such a state some other
+  // way) never adds a second one.
+  const flags = alerts.map((kind) => ({ process_id: row.id, kind, dedup_key: `${kind}:${row.id}:${version}`, created_at: now }));
+
+  // The compare-and-set, the event, its notices and its care flags in one statement: all but the compare-and-set
+  // are inserted only from the row it updated, so a lost compare-and-set writes nothing, even outside a transaction.
+  const write = async (qc: Kysely<Database>) => {
+    const cas = qc
       .with('updated', (db) =>
         db
           .updateTable('processes')
@@ -249,18 +234,48 @@ export async function applyEvent(
               ]),
           )
           .returning('version'),
-      )
-      .with('mails', (db) => (mails.length ? db.insertInto('mail_outbox').values(mails).returning('id') : db.selectNoFrom(sql<number>`0`.as('id'))))
-      .with('texts', (db) =>
-        texts.length ? db.insertInto('channel_messages').values(texts).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
-      )
-      .with('notices', (db) =>
-        notifications.length ? db.insertInto('notifications').values(notifications).returning('id') : db.selectNoFrom(sql<number>`0`.as('id')),
+      );
+    const updated = await withNotices(cas, notices, 'updated')
+      .with('flags', (db) =>
+        flags.length
+          ? insertJsonRows(db, 'care_flags', flags, { gate: 'updated' })
+              .onConflict((oc) => oc.column('dedup_key').doNothing())
+              .returning('id')
+          : db.selectNoFrom(sql<number>`0`.as('id')),
       )
       .selectFrom('updated')
       .selectAll()
       .executeTakeFirst();
     if (!updated) throw new HttpError(409, workflowErrors.versionConflict);
+    return updated;
+  };
+
+  // Most events are that one statement, atomic alone: no BEGIN and COMMIT, two round trips fewer under load. An
+  // idempotency key (claimed before, answered after) and care's licence check are more writes: a transaction.
+  if (!idempotencyKey && event.type !== 'care.validate') {
+    return { status: 200, body: processView(await write(db), { ...parts, history }, auth, now) };
+  }
+  return db.transaction().execute(async (trx) => {
+    if (idempotencyKey) {
+      // Claimed first, so a concurrent retry with the same key waits for this transaction and then replays it.
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: auth.userId, key: idempotencyKey, request_hash: hash, status: 0, response: '{}', created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const earlier = await trx
+          .selectFrom('idempotency_keys')
+          .selectAll()
+          .where('user_id', '=', auth.userId)
+          .where('key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (earlier.request_hash !== hash) throw new HttpError(422, workflowErrors.idempotencyReuse);
+        return { status: 200, body: earlier.response };
+      }
+    }
+    const updated = await write(trx);
     let licence = parts.licence;
     // The licence care has just verified is the one read with the process (recordLicenceCheck matched it).
     if (
@@ -269,7 +284,6 @@ export async function applyEvent(
     ) {
       licence = { body: licenceRow!.body, valid_until: licenceRow!.expiresOn, verified_at: now.toISOString() };
     }
-    await flagCareAlerts(trx, updated, alerts, now);
     const body = processView(updated, { ...parts, licence, history }, auth, now);
     if (idempotencyKey) {
       await trx
