@@ -39,10 +39,18 @@ export function bucharestLocal(instant: Date): string {
   return `${date.replaceAll('-', '')}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
 }
 
-/** The zone's VTIMEZONE block from the tz database; ical-generator asks for it by the TZID the events use. */
+const vtimezones = new Map<string, string | null>();
+
+/**
+ * The zone's VTIMEZONE block from the tz database; ical-generator asks for it by the TZID the events use. Kept once
+ * made: the database ships with the package, and making the block took a millisecond of every interview event.
+ */
 function vtimezone(tzid: string): string | null {
-  const [block] = tzlib_get_ical_block(tzid);
-  return block?.startsWith('BEGIN:VTIMEZONE') ? block : null;
+  if (!vtimezones.has(tzid)) {
+    const [block] = tzlib_get_ical_block(tzid);
+    vtimezones.set(tzid, block?.startsWith('BEGIN:VTIMEZONE') ? block : null);
+  }
+  return vtimezones.get(tzid)!;
 }
 
 /** A parameter value (CN) cannot hold a double quote at all (RFC 5545 §3.1), escaped or not. */
