@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { bucharestLocal, buildInvite, type InviteInput } from './ics.ts';
+import { bucharestLocal, buildInvite, foldLines, inviteCalendar, type InviteInput } from './ics.ts';
 
 const base: InviteInput = {
   uid: 'interview-42-1@medilink.test',
@@ -82,5 +82,35 @@ describe('interview .ics', () => {
   it('keeps a double quote out of the CN parameters (RFC 5545 forbids it there)', () => {
     const text = buildInvite({ ...base, organizer: { name: 'Clinica "Sfânta Maria"', email: 'no-reply@medilink.ro' } });
     expect(text).toContain(`ORGANIZER;CN="Clinica 'Sfânta Maria'":mailto:no-reply@medilink.ro`);
+  });
+
+  it('is the same bytes as ical-generator writes the calendar, whatever the texts', () => {
+    const texts = [
+      base.description,
+      'ș'.repeat(200),
+      `${'a'.repeat(73)}ă${'b'.repeat(80)}`,
+      `${'x'.repeat(72)}📞📞 ${'🩺'.repeat(40)}`,
+      // Lone surrogates (JSON lets a client send them): TextEncoder writes U+FFFD, 3 octets.
+      `${'y'.repeat(71)}\ud83d${'z'.repeat(5)}\udcde${'y'.repeat(70)}\ud83d`,
+      `€${'c'.repeat(73)}\n${'ț'.repeat(37)}`,
+    ];
+    for (const [i, description] of texts.entries()) {
+      const input: InviteInput = {
+        ...base,
+        description,
+        summary: `${description.slice(0, 90)} ${i}`,
+        ...(i % 2 ? { method: 'CANCEL', sequence: i, attendee: undefined, url: undefined } : {}),
+      };
+      expect(buildInvite(input)).toBe(`${inviteCalendar(input).toString()}\r\n`);
+    }
+  });
+
+  it('folds a line as ical-generator does, at every length and position of a wide character', () => {
+    for (const wide of ['ă', '€', '📞', '\ud83d', '\udcde'])
+      for (let n = 60; n < 160; n++) {
+        const line = `${'a'.repeat(n % 80)}${wide}${'b'.repeat(n)}${wide}${wide}`;
+        const calendar = inviteCalendar({ ...base, description: line });
+        expect(foldLines(calendar.toString().replace(/\r\n /g, ''))).toBe(calendar.toString());
+      }
   });
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import ical, { type ICalCalendar, ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { BUSINESS_TIME_ZONE, inBucharest } from '../../../machines/index.ts';
 
@@ -73,7 +73,39 @@ function inZone(instant: Date): string | dayjs.Dayjs {
   return back === text ? text : dayjs(instant).tz(BUSINESS_TIME_ZONE);
 }
 
-export function buildInvite(input: InviteInput): string {
+/**
+ * RFC 5545 §3.1 folding exactly as ical-generator 10 does it: a CRLF and a space before the character that would make
+ * a line longer than 74 octets of UTF-8, a surrogate pair never split. It counts the octets from the code units, where
+ * ical-generator 10 makes a TextEncoder for every character of the file: 0.5-0.6 ms of CPU per invitation against
+ * 0.07 ms now, two invitations per pick of an interview time. Its version 11 counts as here, but needs Node 22.
+ */
+export function foldLines(text: string): string {
+  return text
+    .split('\r\n')
+    .map((line) => {
+      if (line.length <= 74 && !/[\u0080-\uffff]/.test(line)) return line;
+      let folded = '';
+      let octets = 0;
+      for (let i = 0; i < line.length; i++) {
+        const code = line.charCodeAt(i);
+        // A high surrogate goes with the next code unit, as there; a lone one counts as U+FFFD, as TextEncoder has it.
+        const high = code >= 0xd800 && code <= 0xdbff;
+        const ch = high ? line.slice(i, ++i + 1) : line[i]!;
+        const size = code < 0x80 ? 1 : code < 0x800 ? 2 : high ? Buffer.byteLength(ch) : 3;
+        octets += size;
+        if (octets > 74) {
+          folded += '\r\n ';
+          octets = size;
+        }
+        folded += ch;
+      }
+      return folded;
+    })
+    .join('\r\n');
+}
+
+/** The interview as an ical-generator calendar: buildInvite writes it, its tests compare with ical-generator's text. */
+export function inviteCalendar(input: InviteInput): ICalCalendar {
   const calendar = ical({
     prodId: { company: 'Medilink', product: 'Interviews', language: 'RO' },
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -98,6 +130,25 @@ export function buildInvite(input: InviteInput): string {
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,
   });
+  return calendar;
+}
+
+/**
+ * The file: what ical-generator 10's calendar.toString() writes for inviteCalendar's calendar (header, the zone's
+ * VTIMEZONE, the event; it has no other parts), folded by foldLines above instead of its slow one. ics.test.ts checks
+ * the two texts are the same bytes.
+ */
+export function buildInvite(input: InviteInput): string {
+  const calendar = inviteCalendar(input);
+  const zone = vtimezone(BUSINESS_TIME_ZONE);
+  const text =
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-${calendar.prodId()}\r\nCALSCALE:${calendar.scale()}\r\nMETHOD:${calendar.method()}\r\n` +
+    (zone ? `${zone.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n').trim()}\r\n` : '') +
+    calendar
+      .events()
+      .map((event) => event.toString())
+      .join('') +
+    'END:VCALENDAR';
   // Every content line ends with CRLF, the last one too (RFC 5545 §3.1); ical-generator leaves the last one bare.
-  return `${calendar.toString()}\r\n`;
+  return `${foldLines(text)}\r\n`;
 }
