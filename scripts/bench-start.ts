@@ -37,14 +37,17 @@ async function firstOk(url: string, deadline: number): Promise<void> {
   throw new Error(`no 200 from ${url}`);
 }
 
-// The node options of `npm run serve` (V8's pool and young generation sizes change both figures), without npm's own
-// process in between: `node <flags> dist/server/main.js`.
-const serveArgs = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(/\s+/).slice(1);
+// The environment and node options of `npm run serve` (glibc's malloc thresholds, V8's pool and young generation
+// sizes change both figures), without npm's own process in between: `[VAR=value ...] node <flags> dist/server/main.js`.
+const serveWords = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(/\s+/);
+const nodeAt = serveWords.indexOf('node');
+const serveEnv = Object.fromEntries(serveWords.slice(0, nodeAt).map((word) => word.split('=', 2) as [string, string]));
+const serveArgs = serveWords.slice(nodeAt + 1);
 
 async function run(dataDir: string): Promise<{ seconds: number; cpu: number; rss: number }> {
   const started = performance.now();
   const server = spawn(process.execPath, serveArgs, {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...serveEnv, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -69,7 +72,7 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-console.log(`cpus ${cpus().length}, load average ${load()}, node ${serveArgs.join(' ')}`);
+console.log(`cpus ${cpus().length}, load average ${load()}, ${serveWords.join(' ')}`);
 // BENCH_DATA_DIR: reuse (and keep) that data dir, so every run is a reopening.
 const kept = process.env.BENCH_DATA_DIR;
 const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'medilink-bench-start-'));
