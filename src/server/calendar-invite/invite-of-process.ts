@@ -8,7 +8,7 @@ import { type Locale, translate } from '../i18n/i18n.ts';
 import { atLeast, disclosureFor, type Disclosure } from '../privacy/disclosure.ts';
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
-import { labelColumn, processRows } from '../workflow/process-rows.ts';
+import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
 const ROUND_STARTS = new Set(['company.proposeInterview', 'company.requestFollowUp']);
 const PICKS = new Set(['candidate.pickOption', 'company.pickOption']);
@@ -43,7 +43,7 @@ export async function inviteOfProcess(db: Db, config: Config, locale: Locale, au
   const row = await processRows(db)
     .innerJoin('users as u', 'u.id', 'p.candidate_id')
     .select(['p.id', 'p.snapshot', 'p.candidate_id', 'p.company_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
-    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('position'))
+    .select(jobTitleLabel(db, locale).as('position'))
     .where('p.id', '=', processId)
     .executeTakeFirst();
   const allowed = row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id : row.company_id) === auth.userId);

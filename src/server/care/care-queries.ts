@@ -3,17 +3,21 @@ import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { careLicences } from '../licences/care-licence.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
-import { labelColumn, processRows } from '../workflow/process-rows.ts';
+import { cityName, jobTitleLabel, labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with
 // care.* events); these queries only list what needs care's attention.
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The columns every care list shows about a process, in the caller's language. */
-function processColumns(locale: Locale) {
-  return (qb: ReturnType<typeof processBase>) =>
-    qb.select([
+/**
+ * Processes with the columns every care list shows about them, in the caller's language: parties, the need's labels
+ * and the candidate's email (care finds people by it).
+ */
+function careProcesses(db: Db, locale: Locale) {
+  return processRows(db)
+    .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
+    .select((eb) => [
       'p.id',
       'p.version',
       'p.state',
@@ -29,17 +33,14 @@ function processColumns(locale: Locale) {
       'co.name as company_name',
       'co.phone as company_phone',
       // The city's name, never its slug (care reads these lists aloud on the phone).
-      sql<string>`coalesce(ci.name, n.city)`.as('city'),
-      sql<string>`coalesce(${sql.ref(labelColumn(locale, 'jt'))}, n.job_title)`.as('position'),
+      eb.fn.coalesce(cityName(db), 'n.city').as('city'),
+      eb.fn.coalesce(jobTitleLabel(db, locale), 'n.job_title').as('position'),
       sql<string | null>`p.snapshot->'context'->>'callSlot'`.as('call_slot'),
       sql<unknown>`p.snapshot->'context'->'closing'`.as('closing'),
     ]);
 }
 
-/** A process with its parties, its need's labels and the candidate's email (care finds people by it). */
-const processBase = (db: Db) => processRows(db).innerJoin('users as cu', 'cu.id', 'p.candidate_id');
-
-type ProcessRowView = Awaited<ReturnType<ReturnType<ReturnType<typeof processColumns>>['execute']>>[number];
+type ProcessRowView = Awaited<ReturnType<ReturnType<typeof careProcesses>['execute']>>[number];
 
 export function processItem(r: ProcessRowView) {
   return {
@@ -64,7 +65,7 @@ export function processItem(r: ProcessRowView) {
  * licence to practise care must check for a regulated job title (issue 18).
  */
 export async function screeningQueue(db: Db, locale: Locale, now: Date) {
-  const rows = await processColumns(locale)(processBase(db))
+  const rows = await careProcesses(db, locale)
     .where('p.state', '=', 'screening')
     .orderBy(sql`p.snapshot->'context'->>'callSlot'`)
     .orderBy('p.id')
@@ -82,7 +83,7 @@ export async function screeningQueue(db: Db, locale: Locale, now: Date) {
 export async function openFollowUps(db: Db, locale: Locale) {
   const flags = await db.selectFrom('care_flags').selectAll().where('resolved_at', 'is', null).orderBy('created_at').limit(200).execute();
   if (!flags.length) return [];
-  const rows = await processColumns(locale)(processBase(db))
+  const rows = await careProcesses(db, locale)
     .where('p.id', 'in', [...new Set(flags.map((f) => f.process_id))])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, processItem(r)]));
@@ -120,7 +121,7 @@ async function partiesMatching(db: Db, q: string) {
 
 /** Archived processes (newest first), optionally only those whose candidate or company matches `q`. */
 export async function archivedProcesses(db: Db, locale: Locale, q: string | undefined, limit: number, offset: number) {
-  let query = processColumns(locale)(processBase(db)).where('p.archived', '=', true);
+  let query = careProcesses(db, locale).where('p.archived', '=', true);
   if (q) {
     const { candidates, companies } = await partiesMatching(db, q);
     if (Array.isArray(candidates) && Array.isArray(companies) && !candidates.length && !companies.length) return [];
@@ -157,7 +158,7 @@ export async function searchPeople(db: Db, locale: Locale, q: string) {
   const ids = [...candidates.map((c) => c.id), ...companies.map((c) => c.id)];
   const processes = ids.length
     ? (
-        await processColumns(locale)(processBase(db))
+        await careProcesses(db, locale)
           .where((eb) => eb.or([eb('p.candidate_id', 'in', ids), eb('p.company_id', 'in', ids)]))
           .orderBy('p.updated_at', 'desc')
           .limit(200)

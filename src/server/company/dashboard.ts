@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { listNeeds } from '../needs/needs-service.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import { actorOf, restore } from '../workflow/process-view.ts';
-import { labelColumn, processRows } from '../workflow/process-rows.ts';
+import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
 /** How many open processes the dashboard weighs for "waiting for you" (the most recently changed). */
 const RECENT_OPEN = 300;
@@ -27,7 +27,7 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
       'n.job_title',
       'cand.full_name',
     ])
-    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
+    .select(jobTitleLabel(db, locale).as('job_title_label'))
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')

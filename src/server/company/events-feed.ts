@@ -4,7 +4,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { textId } from '../routes/ids.ts';
 import { namesFor } from '../privacy/disclosure.ts';
-import { labelColumn, processRows } from '../workflow/process-rows.ts';
+import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
 // GET /api/company/events: every process event across the company's needs, newest first, keyset-paged.
 
@@ -32,7 +32,7 @@ export const eventsQuerySchema = z.object({
 export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<typeof eventsQuerySchema>, locale: Locale) {
   let q = processRows(db)
     .innerJoin('process_events as e', 'e.process_id', 'p.id')
-    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
+    .select(jobTitleLabel(db, locale).as('job_title_label'))
     .select([
       'e.process_id',
       'e.version',

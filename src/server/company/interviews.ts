@@ -5,7 +5,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
-import { labelColumn, processRows } from '../workflow/process-rows.ts';
+import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
 // The company's interview calendar: scheduled interviews and the options still on the table, in a date range.
 
@@ -19,7 +19,7 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
   const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - 86_400_000);
   const to = new Date(Date.parse(`${query.to}T00:00:00Z`) + 2 * 86_400_000);
   const rows = await processRows(db)
-    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('job_title_label'))
+    .select(jobTitleLabel(db, locale).as('job_title_label'))
     .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'cand.full_name'])
     .where('p.company_id', '=', auth.userId)
     .where('p.archived', '=', false)

@@ -3,7 +3,7 @@ import type { HiringContext, Interview } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import { labelColumn, processRows } from '../workflow/process-rows.ts';
+import { cityName, jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
 // GET /api/interviews: every interview round of the signed-in candidate's processes. The snapshot holds only the
 // current round; an earlier round (before a follow-up interview) is read back from the event log.
@@ -55,19 +55,8 @@ function byPhaseThenTime(a: CandidateInterview, b: CandidateInterview): number {
 
 export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, locale: Locale): Promise<{ data: CandidateInterview[] }> {
   const rows = await processRows(db)
-    .select([
-      'p.id',
-      'p.state',
-      'p.snapshot',
-      'p.candidate_status',
-      'p.archived',
-      'co.name as company',
-      'n.city',
-      'ci.name as location',
-      'n.job_title',
-      'n.title',
-    ])
-    .select((eb) => eb.ref(labelColumn(locale, 'jt')).as('position'))
+    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'co.name as company', 'n.city', 'n.job_title', 'n.title'])
+    .select([cityName(db).as('location'), jobTitleLabel(db, locale).as('position')])
     // Per object: only the caller's own processes, and only those that ever had an interview.
     .where('p.candidate_id', '=', auth.userId)
     .where(sql<boolean>`p.snapshot #>> '{context,interview}' is not null`)

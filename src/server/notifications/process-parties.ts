@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, NotificationChannel } from '../db/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n.ts';
-import { processRows } from '../workflow/process-rows.ts';
+import { cityName, jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
 export type Party = {
   userId: number;
@@ -37,7 +37,7 @@ export const appUrl = (config: Config, path: string) => `${config.publicUrl.repl
 export const candidateLink = (config: Config, processId: number) => appUrl(config, `/offers/${processId}`);
 export const companyLink = (config: Config, needId: number, processId: number) => appUrl(config, `/needs/${needId}/candidate/${processId}`);
 
-/** The columns the parties are built from, over processRows joined with the users of both sides (cu, ou). */
+/** The columns the parties are built from, over processRows joined with the users of both sides (cu, ou), with the labels. */
 export const PARTY_COLUMNS = [
   'p.id',
   'p.need_id',
@@ -55,9 +55,6 @@ export const PARTY_COLUMNS = [
   'ou.locale as company_locale',
   'n.job_title',
   'n.title',
-  'jt.label_ro',
-  'jt.label_en',
-  'ci.name as city_name',
   'n.city',
 ] as const;
 
@@ -90,7 +87,12 @@ type PartyRow = {
 
 /** Both sides of a process with their language, channels and deep link, and the labels mails show. */
 export async function loadProcessParties(db: Kysely<Database>, config: Config, processId: number): Promise<ProcessParties> {
-  return partiesOf(config, await withPartyUsers(db).select(PARTY_COLUMNS).where('p.id', '=', processId).executeTakeFirstOrThrow());
+  const row = await withPartyUsers(db)
+    .select(PARTY_COLUMNS)
+    .select([jobTitleLabel(db, 'ro-RO').as('label_ro'), jobTitleLabel(db, 'en').as('label_en'), cityName(db).as('city_name')])
+    .where('p.id', '=', processId)
+    .executeTakeFirstOrThrow();
+  return partiesOf(config, row);
 }
 
 /** The parties from a row read with PARTY_COLUMNS (the engine reads them with the process, in its first query). */

@@ -7,7 +7,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { INT4_MAX, textId } from '../routes/ids.ts';
 import { keysetCursor, keysetPage } from '../lib/keyset.ts';
-import { processRows } from './process-rows.ts';
+import { cityName, jobTitleLabel, processRows, specialtyLabel } from './process-rows.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
@@ -62,7 +62,6 @@ function filteredNeeds(db: Db, auth: Auth, query: OffersQuery) {
  * Newest first along an index (0066_list_indexes); the count stops at COUNT_CAP; deep pages go by cursor.
  */
 export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale: Locale) {
-  const label = locale === 'en' ? 'label_en' : 'label_ro';
   // Need filters become a list of need ids first: the planner then knows how many processes they leave, instead
   // of walking the newest-first index through every process when few (or none) match.
   const needs = filteredNeeds(db, auth, query);
@@ -111,16 +110,16 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
         'p.updated_at',
         'co.name as company',
         'n.city',
-        'ci.name as location',
         'n.job_title',
         'n.title',
-        `jt.${label} as position`,
         'n.specialty',
-        `sp.${label} as specialty_label`,
         'n.work_type',
         'n.salary_min',
         'n.salary_max',
         'n.archived as need_archived',
+        cityName(db).as('location'),
+        jobTitleLabel(db, locale).as('position'),
+        specialtyLabel(db, locale).as('specialty_label'),
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
