@@ -1,13 +1,14 @@
 // `npm run size`: gzip sizes of the SPA's entry and of every lazily loaded route chunk, read from the
 // Vite manifest of the last build. Fails (and so fails `npm test`) when the entry JS exceeds its budget: what issue 16
-// reached (129.1 KB gzip: production react-router, lazy dashboard shell and toasts, react-query and the API client
-// with the screens that use them, the entry's dependencies in one chunk) plus a small margin.
+// reached (128.8 KB gzip: production react-router, lazy dashboard shell and toasts, react-query and the API client
+// with the screens that use them, the entry's dependencies in one chunk) plus a small margin. Of it, react-dom is
+// ~63 KB, react-router's data router ~29 KB and MantineProvider's core (theme, CSS variables, styles API) ~12 KB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.env.WEB_DIST_DIR ?? join(process.cwd(), 'dist/web');
-const ENTRY_BUDGET_KB = 131;
+const ENTRY_BUDGET_KB = 130;
 
 interface Chunk {
   file: string;
