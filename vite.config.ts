@@ -55,6 +55,9 @@ export default defineConfig(({ command }) => ({
             // trip each; the automatic split makes one chunk per set of screens sharing a module, ~60 for a signed-in
             // page). The entry's static imports: one chunk instead of five.
             { name: 'index-deps', tags: ['$initial'], priority: 4 },
+            // A stylesheet of both the toasts and the other pages' styles (all-styles.ts) stays a file of its own: in the
+            // toasts' chunk it would make every page load the toasts' code with its styles, before its first paint.
+            { name: 'Notification', test: /@mantine[\\/]core[\\/]styles[\\/]Notification\.css$/, priority: 4 },
             // Each part of landing and login's first load with what it alone brings (the toasts, the page-view and
             // sign-in calls, the two screens), taken before the signed-in shell: none of them loads the shell's chunk.
             ...firstLoadParts.map(([name, test]) => ({ name, test, priority: 3 })),
