@@ -15,6 +15,12 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 const firstLoadParts: [string, RegExp][] = [
   ['landing', /features[\\/]landing[\\/]landing-page\.tsx$/],
   ['login', /features[\\/]auth[\\/]login-page\.tsx$/],
+  // What the toasts share with the signed-in shell and the overlays (the scroll lock, the portal, two of Box's
+  // helpers), alone: otherwise the shell, a popover or a dialog loads the toasts' chunk before a page's first paint.
+  [
+    'overlay-base',
+    /node_modules[\\/](react-remove-scroll|@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box[\\/]get-style-object|utils[\\/]get-default-z-index)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal)[\\/]/,
+  ],
   ['toasts', /app[\\/]notifications-container\.tsx$/],
   ['page-view', /lib[\\/]api[\\/]page-view\.ts$/],
   ['sign-in', /features[\\/]auth[\\/]sign-in\.ts$/],
