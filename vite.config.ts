@@ -11,6 +11,21 @@ import { routePreload } from './src/web/tools/route-preload-plugin.ts';
 // build takes the production files it ships beside them.
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+// The lazily loaded parts of landing and login's first load (see the chunk groups below).
+const firstLoadParts: [string, RegExp][] = [
+  ['landing', /features[\\/]landing[\\/]landing-page\.tsx$/],
+  ['login', /features[\\/]auth[\\/]login-page\.tsx$/],
+  // What the toasts share with the signed-in shell and the overlays (the scroll lock, the portal, two of Box's
+  // helpers), alone: otherwise the shell, a popover or a dialog loads the toasts' chunk before a page's first paint.
+  [
+    'overlay-base',
+    /node_modules[\\/](react-remove-scroll|@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box[\\/]get-style-object|utils[\\/]get-default-z-index)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal)[\\/]/,
+  ],
+  ['toasts', /app[\\/]notifications-container\.tsx$/],
+  ['page-view', /lib[\\/]api[\\/]page-view\.ts$/],
+  ['sign-in', /features[\\/]auth[\\/]sign-in\.ts$/],
+];
+
 // The SPA lives under /app/; the Fastify server serves dist/web there with a history fallback.
 export default defineConfig(({ command }) => ({
   root: 'src/web',
@@ -42,11 +57,20 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Fewer, larger chunks where every page would fetch them all anyway (HTTP/1.1: six requests at a time, a
-            // round trip each). The entry's static imports: one chunk instead of five.
-            { name: 'index-deps', tags: ['$initial'], priority: 2 },
+            // Fewer, larger chunks where a page would fetch them all anyway (HTTP/1.1: six requests at a time, a round
+            // trip each; the automatic split makes one chunk per set of screens sharing a module, ~60 for a signed-in
+            // page). The entry's static imports: one chunk instead of five.
+            { name: 'index-deps', tags: ['$initial'], priority: 4 },
+            // A stylesheet of both the toasts and the other pages' styles (all-styles.ts) stays a file of its own: in the
+            // toasts' chunk it would make every page load the toasts' code with its styles, before its first paint.
+            { name: 'Notification', test: /@mantine[\\/]core[\\/]styles[\\/]Notification\.css$/, priority: 4 },
+            // Each part of landing and login's first load with what it alone brings (the toasts, the page-view and
+            // sign-in calls, the two screens), taken before the signed-in shell: none of them loads the shell's chunk.
+            ...firstLoadParts.map(([name, test]) => ({ name, test, priority: 3 })),
             // The query cache: every signed-in screen uses it, and the automatic split made six chunks of it.
-            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            // The signed-in shell and everything it renders with: every signed-in page loads all of it.
+            { name: 'signed-in-shell', test: /app[\\/]dashboard-layout\.tsx$/, priority: 2 },
           ],
         },
       },

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { notifyError } from '../notify';
+import { POLICY_KEY } from './policy-key';
 
-const POLICY_KEY = ['user', 'policy'] as const;
+// The dialog's code (the modal, its focus trap and scroll lock) is fetched only for a user who must accept: almost
+// every signed-in page load shows no dialog, and the signed-in shell is on each page's critical path.
+const PolicyConsentDialog = lazy(async () => ({ default: (await import('./policy-consent-dialog')).PolicyConsentDialog }));
 
 /**
  * On the signed-in layout: when the terms and privacy notice changed since the user last accepted them (GET /user
@@ -13,44 +13,14 @@ const POLICY_KEY = ['user', 'policy'] as const;
  * Care is never asked (the server answers accepted for it).
  */
 export function PolicyConsentGate({ onSignOut }: { onSignOut: () => void }) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
   const policy = useQuery({ queryKey: POLICY_KEY, queryFn: async () => (await unwrap(api.GET('/user'))).data.user.policy });
-  const accept = useMutation({
-    mutationFn: (version: string) => unwrap(api.POST('/privacy/consent', { body: { version } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POLICY_KEY }),
-    onError: notifyError,
-  });
-  const pending = policy.data && !policy.data.accepted ? policy.data : null;
-
-  return (
-    <Modal
-      opened={pending !== null}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      title={t`We have updated our terms`}
-      centered
-    >
-      <Stack gap="sm">
-        <Text size="sm">
-          <Trans>
-            The terms of use and privacy notice have a new version ({pending?.version}). Please read it and accept it to continue using the platform.
-          </Trans>
-        </Text>
-        <Anchor component={Link} to="/privacy" target="_blank" size="sm">
-          <Trans>Read the privacy notice and terms of use (opens in a new tab)</Trans>
-        </Anchor>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onSignOut}>
-            <Trans>Sign out</Trans>
-          </Button>
-          <Button onClick={() => pending && accept.mutate(pending.version)} loading={accept.isPending} data-autofocus>
-            <Trans>I accept</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  const version = policy.data && !policy.data.accepted ? policy.data.version : null;
+  // Once shown it stays mounted, so accepting closes it with its transition.
+  const [wanted, setWanted] = useState(false);
+  if (version !== null && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PolicyConsentDialog version={version} onSignOut={onSignOut} />
+    </Suspense>
+  ) : null;
 }
