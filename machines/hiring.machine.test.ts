@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { initialTransition, transition, type AnyStateNode } from 'xstate';
 import {
   candidateMustRespond,
   candidateStatusOf,
@@ -55,6 +55,16 @@ describe('roles and parties', () => {
     expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }, NOW, 'candidate', 'someone-else'))).toBe(false);
     // Care holds the call on working days: a Saturday slot is refused by the machine itself.
     expect(s.can(ev('candidate.acceptOffer', { callSlot: '2026-03-07T09:00:00.000Z' }))).toBe(false);
+  });
+
+  it("checks the sender's role on every transition, so openEvents asks the machine only about the actor's role's events", () => {
+    const nodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(nodes)];
+    // A guard is named, or a combination made by and(), which keeps its parts in `guards`.
+    const checksParty = (guard: unknown): boolean =>
+      guard === 'byPartyWithValidPayload' || ((guard as { guards?: unknown[] } | undefined)?.guards ?? []).some(checksParty);
+    const transitions = nodes(hiringMachine.root).flatMap((node) => [...node.transitions.values()].flat());
+    expect(transitions.length).toBeGreaterThan(40);
+    expect(transitions.filter((t) => !checksParty(t.guard)).map((t) => t.eventType)).toEqual([]);
   });
 
   it('lets any care user act for care', () => {

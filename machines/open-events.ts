@@ -4,14 +4,21 @@
  * when the real event arrives. The API lists these and tells 409 (not now) apart from 400 (bad data).
  */
 import type { StateValue } from 'xstate';
-import { EVENT_TYPES, type Actor, type HiringEvent, type HiringEventType } from './events.ts';
+import { EVENT_TYPES, ROLES, roleOfEvent, type Actor, type HiringEvent, type HiringEventType, type Role } from './events.ts';
 import { hiringMachine, type HiringContext } from './hiring.machine.ts';
 
 const payloadBlindMachine = hiringMachine.provide({
   guards: { validPayload: () => true, reportsPresent: () => true, interested: () => true, presenceHeld: () => true, licenceChecked: () => true },
 });
 
+// Each role's events: every transition's guard checks the sender's role (`byParty`), so only these can be open to an
+// actor, and the machine is asked about a third of the event types.
+const EVENT_TYPES_OF = Object.fromEntries(ROLES.map((role) => [role, EVENT_TYPES.filter((type) => roleOfEvent(type) === role)])) as Record<
+  Role,
+  HiringEventType[]
+>;
+
 export function openEvents(snapshot: { value: StateValue; context: HiringContext }, actor: Actor, now: string): HiringEventType[] {
   const resolved = payloadBlindMachine.resolveState({ value: snapshot.value, context: snapshot.context });
-  return EVENT_TYPES.filter((type) => resolved.can({ type, payload: {}, actor, now } as unknown as HiringEvent));
+  return EVENT_TYPES_OF[actor.role].filter((type) => resolved.can({ type, payload: {}, actor, now } as unknown as HiringEvent));
 }

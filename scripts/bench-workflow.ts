@@ -214,7 +214,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
     console.log(
       `${kind.padEnd(8)} ${all.length} events, ${RATE ? `rate ${RATE}/s` : `concurrency ${CONCURRENCY}`}: ${(all.length / seconds).toFixed(0)} events/s, ` +
         `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ` +
-        `${(statements / all.length).toFixed(2)} statements + ${((2 * transactions) / all.length).toFixed(2)} BEGIN/COMMIT per event, CPU ${((cpuUser + cpuSystem) / 1000 / all.length).toFixed(2)} ms/event`,
+        `${(statements / all.length).toFixed(2)} statements + ${((2 * transactions) / all.length).toFixed(2)} BEGIN/COMMIT per event, CPU ${((cpuUser + cpuSystem) / 1000 / all.length).toFixed(2)} ms/event (system ${(cpuSystem / 1000 / all.length).toFixed(2)})`,
     );
     pauses.sort((a, b) => a - b);
     console.log(

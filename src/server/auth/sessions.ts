@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import { DAY } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
+import { executePrepared } from '../db/prepared-statements.ts';
 import type { Auth } from '../fastify-types.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -34,12 +35,15 @@ export async function createSession(
 }
 
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<Auth | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.role', 'users.last_active_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  // Every signed-in request runs it: prepared on PostgreSQL (db/prepared-statements.ts).
+  const [row] = await executePrepared(
+    db,
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.role', 'users.last_active_at'])
+      .where('sessions.token_hash', '=', hashToken(token)),
+  );
   const now = clock.now();
   if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) return null;
   // A session in use (they last a year) is activity too; written at most once a day, not on every request.

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -88,7 +89,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Cr
     // functions call cube's without a schema, so both must be on the path.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, kind: 'postgres' };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
 import { insertJsonRows } from '../db/json-rows.ts';
+import { executePrepared } from '../db/prepared-statements.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { processNotices } from '../notifications/process-notifications.ts';
 import { withNotices } from '../notifications/notify-party.ts';
@@ -26,7 +27,17 @@ import { assertMayOffer } from '../privacy/who-may-offer.ts';
 import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
-import { REOPENING_EVENTS, actorOf, canSee, derivedColumns, processView, restore, type HiringSnapshot, type ProcessRow } from './process-view.ts';
+import {
+  PROCESS_COLUMNS,
+  REOPENING_EVENTS,
+  actorOf,
+  canSee,
+  derivedColumns,
+  processView,
+  restore,
+  type HiringSnapshot,
+  type ProcessRow,
+} from './process-view.ts';
 import { readProcess, type LoadedProcess } from './load-process.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -212,7 +223,7 @@ export async function applyEvent(
           .set({ ...columns, version, updated_at: now })
           .where('id', '=', row.id)
           .where('version', '=', row.version)
-          .returningAll(),
+          .returning(PROCESS_COLUMNS),
       )
       .with('recorded', (db) =>
         db
@@ -235,7 +246,7 @@ export async function applyEvent(
           )
           .returning('version'),
       );
-    const updated = await withNotices(cas, notices, 'updated')
+    const statement = withNotices(cas, notices, 'updated')
       .with('flags', (db) =>
         flags.length
           ? insertJsonRows(db, 'care_flags', flags, { gate: 'updated' })
@@ -244,8 +255,10 @@ export async function applyEvent(
           : db.selectNoFrom(sql<number>`0`.as('id')),
       )
       .selectFrom('updated')
-      .selectAll()
-      .executeTakeFirst();
+      .select(PROCESS_COLUMNS);
+    // Every event runs it: prepared on PostgreSQL (db/prepared-statements.ts); its text varies only with which
+    // kinds of rows it inserts.
+    const [updated] = await executePrepared(qc, statement);
     if (!updated) throw new HttpError(409, workflowErrors.versionConflict);
     return updated;
   };

@@ -20,6 +20,25 @@ import type { Database } from '../db/types.ts';
 export type ProcessRow = Omit<Selectable<Database['processes']>, 'disclosure_stage'>;
 export type HiringSnapshot = ReturnType<typeof hiringMachine.resolveState>;
 
+// Every column of a ProcessRow, once: the statements prepared per connection name their columns (prepared-statements.ts).
+const PROCESS_ROW: { readonly [K in keyof ProcessRow]-?: true } = {
+  id: true,
+  need_id: true,
+  candidate_id: true,
+  company_id: true,
+  machine_version: true,
+  snapshot: true,
+  state: true,
+  candidate_status: true,
+  company_status: true,
+  archived: true,
+  version: true,
+  personal_data_removed_at: true,
+  created_at: true,
+  updated_at: true,
+};
+export const PROCESS_COLUMNS = Object.keys(PROCESS_ROW) as (keyof ProcessRow)[];
+
 /** Restores the machine snapshot persisted in a process row. */
 export function restore(row: Pick<ProcessRow, 'snapshot'>): HiringSnapshot {
   return hiringMachine.resolveState(row.snapshot as { value: HiringSnapshot['value']; context: HiringContext });
