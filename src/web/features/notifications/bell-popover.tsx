@@ -28,7 +28,7 @@ export function BellPopover({ opened, onChange, children }: BellPopoverProps) {
   }
 
   return (
-    <Popover opened={opened} onChange={onChange} position="bottom-end" width={340} shadow="md" trapFocus>
+    <Popover opened={opened} onChange={onChange} position="bottom-end" width={340} shadow="md" trapFocus returnFocus>
       <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown p="xs" aria-label={t`Notifications`}>
         <Group justify="space-between" px="xs" pb="xs">

@@ -1,13 +1,16 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIdleAfter } from '../../lib/ui/use-idle-after';
 import { useNotifications } from './api/get-notifications';
 
 // The panel's code (the popover, its positioning library, the scroll area: ~20 KB gzip) is not on the paint's
-// critical path of every signed-in page: it loads once the page has painted and the browser is idle, or at the first
-// press of the bell if that comes sooner.
-const BellPopover = lazy(async () => ({ default: (await import('./bell-popover')).BellPopover }));
+// critical path of every signed-in page: it is fetched once the page has painted and the browser is idle, and
+// rendered from the first press of the bell. Not before that press: the popover wraps the bell, so rendering it
+// replaces the button, and a keyboard user whose focus is on the bell would lose it (the open panel takes the
+// focus anyway, and gives it back to the bell when it closes).
+const loadBellPopover = () => import('./bell-popover');
+const BellPopover = lazy(async () => ({ default: (await loadBellPopover()).BellPopover }));
 
 const BellIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -22,12 +25,19 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
+  const [pressed, setPressed] = useState(false);
   const idle = useIdleAfter(true);
+  useEffect(() => {
+    if (idle) void loadBellPopover();
+  }, [idle]);
   const bell = (
     <ActionIcon
       variant="subtle"
       size="lg"
-      onClick={() => setOpened((o) => !o)}
+      onClick={() => {
+        setPressed(true);
+        setOpened((o) => !o);
+      }}
       aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
       aria-haspopup="dialog"
       aria-expanded={opened}
@@ -40,7 +50,7 @@ export function NotificationBell() {
     // The badge wraps the whole popover: the target's ARIA state (aria-expanded, aria-controls) then lands on the
     // button itself, not on the badge's div, where it is not allowed.
     <Indicator label={unread} size={18} disabled={unread === 0} offset={4} color="red">
-      {idle || opened ? (
+      {pressed ? (
         <Suspense fallback={bell}>
           <BellPopover opened={opened} onChange={setOpened}>
             {bell}
