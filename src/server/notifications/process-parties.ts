@@ -37,7 +37,7 @@ export const appUrl = (config: Config, path: string) => `${config.publicUrl.repl
 export const candidateLink = (config: Config, processId: number) => appUrl(config, `/offers/${processId}`);
 export const companyLink = (config: Config, needId: number, processId: number) => appUrl(config, `/needs/${needId}/candidate/${processId}`);
 
-/** The columns the parties are built from, over processRows joined with the users of both sides (cu, ou), with the labels. */
+/** The columns the parties are built from, over processRows joined with the users of both sides (cu, ou); labels and city come as subqueries. */
 export const PARTY_COLUMNS = [
   'p.id',
   'p.need_id',

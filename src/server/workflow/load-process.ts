@@ -6,6 +6,7 @@ import { partiesOf, type ProcessParties } from '../notifications/process-parties
 import { stageSql } from '../privacy/disclosure.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
 import { PROCESS_COLUMNS, type ProcessRow, type ViewParts } from './process-view.ts';
+import { cityName } from './process-rows.ts';
 
 export type LoadedProcess = {
   row: ProcessRow;
@@ -72,7 +73,7 @@ export async function readProcess(
           .whereRef('jt.slug', '=', 'n.job_title')
           .where('jt.domain', '=', 'functions'),
       ).as('labels'),
-      eb.selectFrom('cities as ci').select('ci.name').whereRef('ci.slug', '=', 'n.city').as('city_name'),
+      cityName(db).as('city_name'),
       jsonArrayFrom(eb.selectFrom('process_events as e').selectAll('e').whereRef('e.process_id', '=', 'p.id').orderBy('e.version')).as('history'),
       jsonArrayFrom(
         eb
