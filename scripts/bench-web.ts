@@ -5,18 +5,23 @@
  * LCP, TBT and transferred bytes for landing, login, the candidate's offers list and an offer, the company's candidate
  * list and a need. Goal: score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms on each. Chromium: CHROME_PATH, else /usr/bin/chromium.
  * The load average is printed with the figures: on a shared machine TBT grows with it.
+ * Each page is measured twice: as users reach production (docs/deploy.md: HAProxy ends TLS and speaks HTTP/2; here
+ * with a certificate made for the run by openssl, so the Debian packages haproxy and openssl are needed), and on the
+ * server alone over plain HTTP/1.1, where every file costs a round trip on one of six connections. BENCH_VIA=haproxy
+ * or BENCH_VIA=direct measures one of them.
  * BENCH_PAGES=offer,need keeps the pages whose label contains one of the words; BENCH_REPORT_DIR=<dir> writes each
- * page's whole Lighthouse report there (<label>.json: long tasks, critical request chains, unused JavaScript).
+ * page's whole Lighthouse report there (haproxy-<label>.json, direct-<label>.json: long tasks, critical request chains, unused JavaScript).
  * Not part of `npm test` (minutes of wall time, and figures that depend on the machine's load).
  */
-import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo.ts';
+import { haproxyConfig, waitReady } from './cluster/start-cluster.ts';
 import { summaryFromUser, type UserResponse } from '../src/web/lib/session/profile-summary.ts';
 import { SESSION_KEY, TOKEN_EXP_KEY, TOKEN_KEY } from '../src/web/lib/session/session.ts';
 
@@ -68,6 +73,31 @@ async function firstId(token: string, path: string): Promise<number> {
 
 type Page = { label: string; path: string; session?: Session };
 
+/** HAProxy in front of the server as docs/deploy.md sets it up, with a self-signed certificate for 127.0.0.1. */
+function startBalancer(dir: string, port: number) {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
+    { stdio: 'ignore' },
+  );
+  const pem = join(dir, 'haproxy.pem');
+  writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
+  const cfg = join(dir, 'haproxy.cfg');
+  writeFileSync(cfg, haproxyConfig(port, [{ name: 'server', port: PORT }], pem));
+  return spawn('haproxy', ['-db', '-f', cfg], { stdio: 'ignore' });
+}
+
 async function main() {
   if (process.env.BENCH_NO_BUILD !== '1') execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'medilink-bench-web-'));
@@ -75,12 +105,20 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
     stdio: 'ignore',
   });
+  const via = process.env.BENCH_VIA;
+  const balancer = via === 'direct' ? undefined : startBalancer(dataDir, PORT + 1);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox'],
+    // The balancer's certificate is made for this run: no authority vouches for it.
+    chromeFlags: ['--headless', '--no-sandbox', '--ignore-certificate-errors'],
   });
   try {
     await waitForServer(120_000);
+    const topologies = [
+      ...(balancer ? [{ key: 'haproxy', name: 'through HAProxy (TLS, HTTP/2), as deployed', origin: `https://127.0.0.1:${PORT + 1}` }] : []),
+      ...(via === 'haproxy' ? [] : [{ key: 'direct', name: 'the server alone (HTTP/1.1)', origin }]),
+    ];
+    if (balancer) await waitReady(topologies[0]!.origin, balancer, 10_000);
     const candidate = await signIn('candidate@demo.medilink.ro');
     const company = await signIn('company@demo.medilink.ro');
     const allPages: Page[] = [
@@ -98,49 +136,56 @@ async function main() {
     // The session lives in localStorage: written through the same browser, kept by Lighthouse (no storage reset).
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
-    console.log(`\nload average ${loadavg()[0]!.toFixed(1)}`);
-    console.log(`${'page'.padEnd(22)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'bytes'.padStart(10)}`);
-    for (const page of pages) {
-      const tab = await context.newPage();
-      // A same-origin page without the app: on /app/login the app starts with the previous page's session and may
-      // write it back after this one (once the company's candidate list measured as the candidate's dashboard).
-      await tab.goto(`${origin}/api/health`);
-      await tab.evaluate(
-        ([tokenKey, expKey, sessionKey, token, summary]) => {
-          localStorage.clear();
-          if (token) {
-            localStorage.setItem(tokenKey!, token);
-            localStorage.setItem(expKey!, String(Date.now() + 365 * 86_400_000));
-            localStorage.setItem(sessionKey!, summary!);
-          }
-        },
-        [TOKEN_KEY, TOKEN_EXP_KEY, SESSION_KEY, page.session?.token ?? '', page.session?.summary ?? ''],
-      );
-      // A cold HTTP cache, as Lighthouse's own storage reset would leave it: every page pays for its bytes.
-      await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
-      await tab.close();
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-      });
-      const lhr = result!.lhr;
-      if (reportDir) writeFileSync(join(reportDir, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
-      // Lighthouse reports what kept it from measuring (no paint, a crashed page) instead of failing.
-      if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      // A route guard that sends the visitor elsewhere would measure another page under this one's name.
-      const shown = new URL(lhr.finalDisplayedUrl).pathname;
-      if (shown !== page.path) console.log(`${page.label}: the page shown is ${shown}, not ${page.path}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    for (const topology of topologies) {
+      console.log(`\n${topology.name}, load average ${loadavg()[0]!.toFixed(1)}`);
       console.log(
-        `${page.label.padEnd(22)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)} ${`${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(audit('total-blocking-time'))} ms`.padStart(8)} ${`${(audit('total-byte-weight') / 1024).toFixed(0)} KB`.padStart(10)}`,
+        `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'bytes'.padStart(10)} ${'protocol'.padStart(9)}`,
       );
+      for (const page of pages) {
+        const tab = await context.newPage();
+        // A same-origin page without the app: on /app/login the app starts with the previous page's session and may
+        // write it back after this one (once the company's candidate list measured as the candidate's dashboard).
+        await tab.goto(`${topology.origin}/api/health`);
+        await tab.evaluate(
+          ([tokenKey, expKey, sessionKey, token, summary]) => {
+            localStorage.clear();
+            if (token) {
+              localStorage.setItem(tokenKey!, token);
+              localStorage.setItem(expKey!, String(Date.now() + 365 * 86_400_000));
+              localStorage.setItem(sessionKey!, summary!);
+            }
+          },
+          [TOKEN_KEY, TOKEN_EXP_KEY, SESSION_KEY, page.session?.token ?? '', page.session?.summary ?? ''],
+        );
+        // A cold HTTP cache, as Lighthouse's own storage reset would leave it: every page pays for its bytes.
+        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+        await tab.close();
+        const result = await lighthouse(`${topology.origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const lhr = result!.lhr;
+        const file = `${topology.key}-${page.label.replace(/\W+/g, '-')}.json`;
+        if (reportDir) writeFileSync(join(reportDir, file), JSON.stringify(lhr));
+        // Lighthouse reports what kept it from measuring (no paint, a crashed page) instead of failing.
+        if (lhr.runtimeError) console.log(`${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A route guard that sends the visitor elsewhere would measure another page under this one's name.
+        const shown = new URL(lhr.finalDisplayedUrl).pathname;
+        if (shown !== page.path) console.log(`${page.label}: the page shown is ${shown}, not ${page.path}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ protocol?: string }> } | undefined)?.items;
+        console.log(
+          `${page.label.padEnd(22)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)} ${`${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(audit('total-blocking-time'))} ms`.padStart(8)} ${`${(audit('total-byte-weight') / 1024).toFixed(0)} KB`.padStart(10)} ${(requests?.[0]?.protocol ?? '?').padStart(9)}`,
+        );
+      }
     }
     await browser.close();
   } finally {
     chrome.kill();
+    balancer?.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
