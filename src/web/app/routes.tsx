@@ -14,10 +14,12 @@ import { guard, guardThen, notFound } from './route-guard';
 type Lazy = () => Promise<{ Component: ComponentType }>;
 // Every other screen comes with the query cache's provider (react-query is not in the entry chunk) and the whole of
 // Mantine's stylesheet; landing and login paint with the entry's share of it.
+// `ready` is what else the page needs before it renders (a list's filters on a wide screen: lib/ui/folded-on-phone.tsx).
 const lazyPage =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, ready?: (module: M) => Promise<unknown>): Lazy =>
   async () => {
     const [module, { withQueryClient }] = await Promise.all([load(), import('../lib/app-query-client'), import('./all-styles')]);
+    await ready?.(module);
     return { Component: withQueryClient(pick(module)) };
   };
 /** Starts a page's first data while its code loads; the navigation does not wait for it (the page shows its skeleton). */
@@ -97,6 +99,7 @@ const needCandidate = lazyPage(
 const candidatesList = lazyPage(
   () => import('../features/candidates/candidates-page'),
   (m) => m.CandidatesPage,
+  (m) => m.candidatesFilters.ready(),
 );
 const candidateProfile = lazyPage(
   () => import('../features/candidates/candidate-page'),
@@ -126,6 +129,7 @@ const offer = lazyPage(
 const offers = lazyPage(
   () => import('../features/offers/offers-page'),
   (m) => m.OffersPage,
+  (m) => m.offersFilters.ready(),
 );
 const offerReject = lazyPage(
   () => import('../features/candidate-area/offer-reject-page'),

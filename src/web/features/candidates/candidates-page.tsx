@@ -7,9 +7,10 @@ import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-t
 import { candidatesSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
+import { foldedOnPhone } from '../../lib/ui/folded-on-phone';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { useCandidates, type CompanyCandidateRow } from './api/get-candidates';
-import { CandidatesFilters, type CandidateFilters } from './candidates-filters';
+import type { CandidateFilters } from './candidates-filters';
 
 const split = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : []);
 const amount = (v: string | undefined): number | '' => (v && Number.isFinite(Number(v)) ? Number(v) : '');
@@ -24,6 +25,9 @@ const activeFilters = (f: CandidateFilters) =>
     f.desired_salary_min !== '',
     f.desired_salary_max !== '',
   ].filter(Boolean).length;
+
+/** The filters: their code comes after the list's on a phone, which folds them away (lib/ui/folded-on-phone.tsx). */
+export const candidatesFilters = foldedOnPhone(async () => (await import('./candidates-filters')).CandidatesFilters);
 
 /** /candidates/: the company's recommended candidates, filtered and paged through the URL (spec §2 params). */
 export function CandidatesPage() {
@@ -99,8 +103,8 @@ export function CandidatesPage() {
       <Title order={1} size="h2">
         <Trans>Candidates</Trans>
       </Title>
-      <CollapsibleFilters active={activeFilters(initial)}>
-        <CandidatesFilters key={params.toString()} initial={initial} onApply={apply} onReset={() => setParams(new URLSearchParams())} />
+      <CollapsibleFilters active={activeFilters(initial)} prefetch={candidatesFilters.prefetch}>
+        <candidatesFilters.Part key={params.toString()} initial={initial} onApply={apply} onReset={() => setParams(new URLSearchParams())} />
       </CollapsibleFilters>
       <Text size="sm" c="dimmed" role="status">
         {list.data?.total_is_capped ? <Trans>More than {total} candidates</Trans> : <Trans>{total} candidates</Trans>}

@@ -4,12 +4,15 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offersSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
+import { foldedOnPhone } from '../../lib/ui/folded-on-phone';
 import { LoadError } from '../../lib/ui/load-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOffers } from './api/get-offers';
-import { OffersFilters } from './offers-filters';
 import { apiQueryFromSearch, countFilters, filtersFromSearch, hasFilters, searchAtOffset, searchFromFilters } from './offers-search';
 import { OffersList } from './offers-list';
+
+/** The filters: their code comes after the list's on a phone, which folds them away (lib/ui/folded-on-phone.tsx). */
+export const offersFilters = foldedOnPhone(async () => (await import('./offers-filters')).OffersFilters);
 
 /** /offers/: the candidate's offers, filtered and paged entirely through the URL (spec §2). */
 export function OffersPage() {
@@ -29,8 +32,8 @@ export function OffersPage() {
       <Title order={1} size="h2">
         <Trans>Your offers</Trans>
       </Title>
-      <CollapsibleFilters active={countFilters(filters)}>
-        <OffersFilters
+      <CollapsibleFilters active={countFilters(filters)} prefetch={offersFilters.prefetch}>
+        <offersFilters.Part
           applied={filters}
           onApply={(next) => setParams(searchFromFilters(next, search.limit))}
           onReset={() =>
