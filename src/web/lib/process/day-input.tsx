@@ -2,10 +2,11 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ro';
 import { DatePickerInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
 import { isWorkingDay } from '../../../../machines/deadlines';
 import { formatDay } from '../i18n/format';
 
-interface DayInputProps {
+export interface DayInputProps {
   label: string;
   value: string | null;
   onChange: (day: string | null) => void;
@@ -19,6 +20,8 @@ interface DayInputProps {
   withAsterisk?: boolean;
   miw?: number;
   error?: string | undefined;
+  /** The picker's button (DayField moves the focus to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -55,6 +58,7 @@ export function DayInput({
   withAsterisk = true,
   miw,
   error,
+  ref,
 }: DayInputProps) {
   const { t } = useLingui();
   const localeProps = useDayPickerLocale();
@@ -72,6 +76,7 @@ export function DayInput({
       {...(yearFirst && !value ? { defaultLevel: 'decade' as const } : {})}
       error={error}
       miw={miw}
+      ref={ref}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { inBucharest } from '../../../../machines/bucharest-time';
 import { START_TIMES, bucharestToday } from './bucharest-time';
-import { DayInput } from './day-input';
+import { DayField } from './day-field';
 
 export interface SlotValue {
   day: string | null;
@@ -40,7 +40,7 @@ export function SlotPicker({ label, value, onChange, minDay, error }: SlotPicker
         {label}
       </Text>
       <Group gap="sm" align="flex-start" grow wrap="wrap">
-        <DayInput
+        <DayField
           label={t`Day`}
           value={value.day}
           onChange={chooseDay}

@@ -1,81 +1,20 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { DialogActions } from '../process/dialog-actions';
+import { Suspense, lazy, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-modal';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  /** What will follow once confirmed, in the words of the person acting. */
-  children: ReactNode;
-  /** What the person must look at or fill in before confirming (care's licence check), between the text and the note. */
-  details?: ReactNode;
-  confirmLabel: string;
-  /** Red for an action that ends, archives, blames or deletes; the theme's colour otherwise. */
-  color?: string;
-  pending: boolean;
-  /** A note to keep with the decision (care's decisions): asked for, or offered. */
-  note?: 'required' | 'optional';
-  noteLabel?: string;
-  onConfirm: (note?: string) => void;
-}
+const ConfirmDialogModal = lazy(async () => ({ default: (await import('./confirm-dialog-modal')).ConfirmDialogModal }));
 
 /**
  * The one confirmation of the product: every action that ends a process, archives, marks an absence, confirms a
- * hire or deletes data asks once here, saying what will follow, before anything is sent.
+ * hire or deletes data asks once here, saying what will follow, before anything is sent. Its code (the modal, its
+ * focus trap and scroll area, the note field) comes when it first opens: the screens that offer these actions paint
+ * without it. Once there it stays mounted, so it closes with its transition and gives the focus back.
  */
-export function ConfirmDialog({
-  opened,
-  onClose,
-  title,
-  children,
-  details,
-  confirmLabel,
-  color,
-  pending,
-  note,
-  noteLabel,
-  onConfirm,
-}: ConfirmDialogProps) {
-  const { t } = useLingui();
-  const [text, setText] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = note === 'required' && !text.trim();
-
-  function close() {
-    setText('');
-    setTried(false);
-    onClose();
-  }
-
-  function confirm() {
-    setTried(true);
-    if (missing) return;
-    onConfirm(note ? text.trim() || undefined : undefined);
-  }
-
-  return (
-    <Modal opened={opened} onClose={close} title={title} centered size="lg">
-      <Stack gap="md">
-        <Text size="sm">{children}</Text>
-        {details}
-        {note ? (
-          <Textarea
-            label={noteLabel ?? t`Note`}
-            withAsterisk={note === 'required'}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={tried && missing ? t`Write a short note` : undefined}
-          />
-        ) : null}
-        <DialogActions onBack={close} pending={pending} onConfirm={confirm} color={color}>
-          {confirmLabel}
-        </DialogActions>
-      </Stack>
-    </Modal>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,54 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createWorld } from './candidate-support/api';
+import { signedInContext } from './support/accounts';
+import { resetServerClock } from './support/clock';
+
+// The call time under a new offer paints before the date picker's code arrives (lib/process/day-field.tsx): a button of
+// the picker's size stands in. Held back here until the visitor has reached it, the code must then take over in the
+// same place, with the focus and the press the stand-in received.
+
+test.beforeEach(async ({ request }) => resetServerClock(request));
+
+/** Where an element sits on the page (not in the viewport: focusing scrolls). */
+const placeOf = (element: Locator) =>
+  element.evaluate((e) => {
+    const box = e.getBoundingClientRect();
+    return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round);
+  });
+
+for (const [size, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`the stand-in of the day picker hands over the focus and the press, in place (${size})`, async ({ browser, baseURL, request }) => {
+    const world = await createWorld(request);
+    const context = await signedInContext(browser, baseURL!, world.candidate.email);
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/day-input-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/app/offers/${world.processId}`);
+    const slot = page.getByRole('group', { name: 'Time of the call' });
+    const day = slot.getByRole('button', { name: 'Day', exact: true });
+    const interested = page.getByRole('button', { name: "I'm interested", exact: true });
+    await expect(day).toHaveText('Choose a day');
+    await expect(day).not.toHaveAttribute('aria-haspopup');
+    const before = { day: await placeOf(day), button: await placeOf(interested) };
+
+    await day.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.locator('.mantine-DatePickerInput-day[tabindex="0"]')).toBeVisible();
+    await expect(day).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(day).toBeFocused();
+    expect({ day: await placeOf(day), button: await placeOf(interested) }).toEqual(before);
+    await context.close();
+  });
+}
