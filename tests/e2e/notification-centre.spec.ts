@@ -38,3 +38,22 @@ test('the bell shows a new notice at once, links to the offer and marks it read'
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await context.close();
 });
+
+test('the bell opens from the keyboard and closing its panel gives the focus back to the bell', async ({ browser, baseURL, request }) => {
+  await resetServerClock(request);
+  const world = await createWorld(request);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const page = await context.newPage();
+  await page.goto('/app/dashboard/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  // Twice: the first press mounts the panel's code around a new bell button, the second finds it there.
+  for (const time of ['first', 'second']) {
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Notifications' }), `${time} press`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+    await expect(bell, `${time} press`).toBeFocused();
+  }
+  await context.close();
+});

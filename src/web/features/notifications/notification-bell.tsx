@@ -1,14 +1,14 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type RefCallback } from 'react';
 import { useIdleAfter } from '../../lib/ui/use-idle-after';
 import { useNotifications } from './api/get-notifications';
 
 // The panel's code (the popover, its positioning library, the scroll area: ~20 KB gzip) is not on the paint's
 // critical path of every signed-in page: it is fetched once the page has painted and the browser is idle, and
 // rendered from the first press of the bell. Not before that press: the popover wraps the bell, so rendering it
-// replaces the button, and a keyboard user whose focus is on the bell would lose it (the open panel takes the
-// focus anyway, and gives it back to the bell when it closes).
+// replaces the button, and a keyboard user whose focus is on the bell would lose it. The first press itself replaces
+// it too: the panel then opens once the new bell holds the focus, so that closing it gives the focus back to the bell.
 const loadBellPopover = () => import('./bell-popover');
 const BellPopover = lazy(async () => ({ default: (await loadBellPopover()).BellPopover }));
 
@@ -26,17 +26,20 @@ export function NotificationBell() {
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
   const [pressed, setPressed] = useState(false);
+  const openOnMount = useRef(false);
   const idle = useIdleAfter(true);
   useEffect(() => {
     if (idle) void loadBellPopover();
   }, [idle]);
-  const bell = (
+  const bell = (ref?: RefCallback<HTMLButtonElement>) => (
     <ActionIcon
+      ref={ref}
       variant="subtle"
       size="lg"
       onClick={() => {
+        if (pressed) return setOpened((o) => !o);
+        openOnMount.current = true;
         setPressed(true);
-        setOpened((o) => !o);
       }}
       aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
       aria-haspopup="dialog"
@@ -51,13 +54,18 @@ export function NotificationBell() {
     // button itself, not on the badge's div, where it is not allowed.
     <Indicator label={unread} size={18} disabled={unread === 0} offset={4} color="red">
       {pressed ? (
-        <Suspense fallback={bell}>
+        <Suspense fallback={bell()}>
           <BellPopover opened={opened} onChange={setOpened}>
-            {bell}
+            {bell((button) => {
+              if (!button || !openOnMount.current) return;
+              openOnMount.current = false;
+              button.focus();
+              setOpened(true);
+            })}
           </BellPopover>
         </Suspense>
       ) : (
-        bell
+        bell()
       )}
     </Indicator>
   );
