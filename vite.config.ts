@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { catalogPreload } from './src/web/tools/catalog-preload-plugin.ts';
 import { precompress } from './src/web/tools/precompress-plugin.ts';
 import { routePreload } from './src/web/tools/route-preload-plugin.ts';
+import { scrollAreaRefs } from './src/web/tools/scroll-area-refs-plugin.ts';
 
 // react-router's package exports name only its development build (warnings, dev checks, bigger); a production
 // build takes the production files it ships beside them.
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    scrollAreaRefs(),
     catalogPreload('ro-RO'),
     routePreload('/app/'),
     precompress(),
