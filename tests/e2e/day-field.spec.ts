@@ -52,3 +52,34 @@ for (const [size, viewport] of [
     await context.close();
   });
 }
+
+test('a mouse press on the stand-in opens the picker when the code arrives between the press and the release', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const world = await createWorld(request);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/day-input-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/app/offers/${world.processId}`);
+  const day = page.getByRole('group', { name: 'Time of the call' }).getByRole('button', { name: 'Day', exact: true });
+  await expect(day).not.toHaveAttribute('aria-haspopup');
+  await day.scrollIntoViewIfNeeded();
+  const box = (await day.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForResponse(/\/assets\/day-input-[^/]*\.js$/);
+  release();
+  await arrived;
+  await page.waitForTimeout(200); // the code has run: the old stand-in gave way here, under the pressed button
+  await page.mouse.up();
+  await expect(day).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.mantine-DatePickerInput-day[tabindex="0"]')).toBeVisible();
+  await context.close();
+});

@@ -22,6 +22,9 @@ export function DayField(props: DayInputProps) {
   const idle = useIdleAfter(true);
   const [wanted, setWanted] = useState(false);
   const [Picker, setPicker] = useState(() => loadedPicker);
+  // Between a pointer's press and its click the stand-in stays: replaced in between (the focus that comes with the
+  // press asks for the picker, which may already be loaded), the click would land on no button at all.
+  const [pressing, setPressing] = useState(false);
   useEffect(() => {
     if (Picker || (!idle && !wanted)) return;
     let mounted = true;
@@ -50,8 +53,11 @@ export function DayField(props: DayInputProps) {
           setWanted(true);
         }}
         onBlur={() => (focused.current = false)}
+        onPointerDown={() => setPressing(true)}
+        onPointerCancel={() => setPressing(false)}
         onClick={() => {
           pressed.current = true;
+          setPressing(false);
           setWanted(true);
         }}
       >
@@ -59,17 +65,16 @@ export function DayField(props: DayInputProps) {
       </Input>
     </Input.Wrapper>
   );
-  if (!Picker) return standIn;
+  if (!Picker || pressing) return standIn;
   return (
     <Picker
       {...props}
       ref={(button: HTMLButtonElement | null) => {
+        if (!button) return;
         // A removed element that had the focus fires no blur: `focused` still says where the keyboard was.
-        if (!button || !focused.current) return;
-        focused.current = false;
-        button.focus();
+        if (focused.current) button.focus();
         if (pressed.current) button.click();
-        pressed.current = false;
+        focused.current = pressed.current = false;
       }}
     />
   );
