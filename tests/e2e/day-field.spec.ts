@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createWorld } from './candidate-support/api';
 import { signedInContext } from './support/accounts';
@@ -9,6 +9,29 @@ import { resetServerClock } from './support/clock';
 // same place, with the focus and the press the stand-in received.
 
 test.beforeEach(async ({ request }) => resetServerClock(request));
+
+const PICKER_CODE = /\/assets\/day-input-[^/]*\.js$/;
+
+/**
+ * A candidate's new offer in a signed-in page whose date picker code is held back until `release()`: the page, its
+ * Day field (the stand-in until then) and the release.
+ */
+async function offerWithPickerHeld(browser: Browser, baseURL: string, request: APIRequestContext, viewport?: { width: number; height: number }) {
+  const world = await createWorld(request);
+  const context = await signedInContext(browser, baseURL, world.candidate.email);
+  const page = await context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PICKER_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/app/offers/${world.processId}`);
+  const day = page.getByRole('group', { name: 'Time of the call' }).getByRole('button', { name: 'Day', exact: true });
+  await expect(day).not.toHaveAttribute('aria-haspopup');
+  return { context, page, day, release };
+}
 
 /** Where an element sits on the page (not in the viewport: focusing scrolls). */
 const placeOf = (element: Locator) =>
@@ -22,23 +45,9 @@ for (const [size, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
 ] as const) {
   test(`the stand-in of the day picker hands over the focus and the press, in place (${size})`, async ({ browser, baseURL, request }) => {
-    const world = await createWorld(request);
-    const context = await signedInContext(browser, baseURL!, world.candidate.email);
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/day-input-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-
-    await page.goto(`/app/offers/${world.processId}`);
-    const slot = page.getByRole('group', { name: 'Time of the call' });
-    const day = slot.getByRole('button', { name: 'Day', exact: true });
+    const { context, page, day, release } = await offerWithPickerHeld(browser, baseURL!, request, viewport);
     const interested = page.getByRole('button', { name: "I'm interested", exact: true });
     await expect(day).toHaveText('Choose a day');
-    await expect(day).not.toHaveAttribute('aria-haspopup');
     const before = { day: await placeOf(day), button: await placeOf(interested) };
 
     await day.focus();
@@ -58,23 +67,12 @@ test('a mouse press on the stand-in opens the picker when the code arrives betwe
   baseURL,
   request,
 }) => {
-  const world = await createWorld(request);
-  const context = await signedInContext(browser, baseURL!, world.candidate.email);
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/day-input-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/app/offers/${world.processId}`);
-  const day = page.getByRole('group', { name: 'Time of the call' }).getByRole('button', { name: 'Day', exact: true });
-  await expect(day).not.toHaveAttribute('aria-haspopup');
+  const { context, page, day, release } = await offerWithPickerHeld(browser, baseURL!, request);
   await day.scrollIntoViewIfNeeded();
   const box = (await day.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  const arrived = page.waitForResponse(/\/assets\/day-input-[^/]*\.js$/);
+  const arrived = page.waitForResponse(PICKER_CODE);
   release();
   await arrived;
   await page.waitForTimeout(200); // the code has run: the old stand-in gave way here, under the pressed button

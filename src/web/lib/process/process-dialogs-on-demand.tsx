@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useEverTrue } from '../ui/use-ever-true';
 import type { ProcessDialogsProps } from './process-dialogs';
 
 const ProcessDialogs = lazy(async () => ({ default: (await import('./process-dialogs')).ProcessDialogs }));
@@ -9,9 +10,7 @@ const ProcessDialogs = lazy(async () => ({ default: (await import('./process-dia
  * dialog closes with its transition.
  */
 export function ProcessDialogsOnDemand<D extends string>(props: ProcessDialogsProps<D>) {
-  const [wanted, setWanted] = useState(props.dialog !== null);
-  if (props.dialog !== null && !wanted) setWanted(true);
-  return wanted ? (
+  return useEverTrue(props.dialog !== null) ? (
     <Suspense fallback={null}>
       <ProcessDialogs {...(props as ProcessDialogsProps<string>)} />
     </Suspense>

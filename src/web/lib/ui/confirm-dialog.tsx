@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-modal';
+import { useEverTrue } from './use-ever-true';
 
 const ConfirmDialogModal = lazy(async () => ({ default: (await import('./confirm-dialog-modal')).ConfirmDialogModal }));
 
@@ -10,9 +11,7 @@ const ConfirmDialogModal = lazy(async () => ({ default: (await import('./confirm
  * without it. Once there it stays mounted, so it closes with its transition and gives the focus back.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  return wanted ? (
+  return useEverTrue(props.opened) ? (
     <Suspense fallback={null}>
       <ConfirmDialogModal {...props} />
     </Suspense>
