@@ -41,6 +41,11 @@ export function NotificationBell() {
         openOnMount.current = true;
         setPressed(true);
       }}
+      // The panel takes the focus a moment after it opens (its focus trap waits a tick): an Escape pressed before
+      // that lands here, and closes it as it would from inside.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && opened) setOpened(false);
+      }}
       aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
       aria-haspopup="dialog"
       aria-expanded={opened}
