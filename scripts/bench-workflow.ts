@@ -3,8 +3,8 @@
  * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (own schema, dropped after).
  * Each process is driven through the same 8 real events; CONCURRENCY processes are driven at once, or, with
  * BENCH_RATE=200, events are sent at that steady rate for a minute (latency p50/p95/p99 at that rate; BENCH_PROCESSES
- * sets how many processes, 150 without a rate). Also prints the
- * statements per event (session, read, writes): under load each round trip to the database is what an event costs.
+ * sets how many processes, 150 without a rate). Also prints the statements per event (session, read, writes): under
+ * load each round trip to the database is what an event costs.
  * BENCH_ONLY=pglite|postgres runs one database. BENCH_WARMUP processes (default 20) are driven through the script
  * first, unmeasured, so the figures are not the JIT's first minutes. Prints p50/p99 per event type and the garbage
  * collector's pauses, the event loop's delay and when the slowest 1 % were due in the measured phase, so a p99 says
@@ -223,7 +223,7 @@ async function bench(kind: 'pglite' | 'postgres', url?: string) {
         `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ` +
         `${(statements / all.length).toFixed(2)} statements + ${((2 * transactions) / all.length).toFixed(2)} BEGIN/COMMIT per event, CPU ${((cpuUser + cpuSystem) / 1000 / all.length).toFixed(2)} ms/event (system ${(cpuSystem / 1000 / all.length).toFixed(2)})`,
     );
-    // When the slowest 1 % were due: within a few tens of ms of each other, one stall (the database's checkpoint, the
+    // When the slowest 1 % were due: within a few tens of ms of each other, one stall (a slow fsync of the disk, the
     // machine) made the p99, not what each event costs.
     const slowest = [...latencies].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(latencies.length / 100)));
     const dues = slowest.map((l) => (l.due - started) / 1000).sort((a, b) => a - b);
