@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { ROUTE_MODULES } from '../app/route-modules';
+import { ROUTE_MODULES } from '../app/route-modules.ts';
 
 /** The file the server reads (src/server/spa-preload.ts): for each client route, the tags index.html gets. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
