@@ -7,6 +7,8 @@ import { LICENCE_CHECKED } from './support/licences';
 // Issue 15: the bell on every signed-in page counts what the mails said, live (the event stream), links to the
 // process and marks notices read.
 
+const BELL_CODE = /\/assets\/bell-popover-[^/]*\.js$/;
+
 test('the bell shows a new notice at once, links to the offer and marks it read', async ({ browser, baseURL, request }) => {
   await resetServerClock(request);
   const world = await createWorld(request);
@@ -63,5 +65,34 @@ test('the bell opens from the keyboard and closing its panel gives the focus bac
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   await expect(bell).toBeFocused();
+  await context.close();
+});
+
+test("an Escape while the panel's code is on its way cancels the opening, and the bell keeps the focus", async ({ browser, baseURL, request }) => {
+  await resetServerClock(request);
+  const world = await createWorld(request);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const page = await context.newPage();
+  // A slow network: the panel's code arrives only when the test lets it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(BELL_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/dashboard/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(bell, 'the bell keeps the focus while the code loads').toBeFocused();
+  await page.keyboard.press('Escape');
+  release();
+  // The popover's bell (its target carries Mantine's id) replaced the first one, with the focus and no panel.
+  await expect(bell).toHaveAttribute('id', /^mantine-/);
+  await expect(bell).toBeFocused();
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
   await context.close();
 });

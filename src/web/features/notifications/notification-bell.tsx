@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useRef, useState, type RefCallback } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState, type RefCallback } from 'react';
 import { useIdleAfter } from '../../lib/ui/use-idle-after';
 import { useNotifications } from './api/get-notifications';
 
@@ -8,7 +8,9 @@ import { useNotifications } from './api/get-notifications';
 // critical path of every signed-in page: it is fetched once the page has painted and the browser is idle, and
 // rendered from the first press of the bell. Not before that press: the popover wraps the bell, so rendering it
 // replaces the button, and a keyboard user whose focus is on the bell would lose it. The first press itself replaces
-// it too: the panel then opens once the new bell holds the focus, so that closing it gives the focus back to the bell.
+// it too: the old bell keeps the screen and the focus while the code loads (a transition), then the panel opens once
+// the new bell holds the focus, so that closing it gives the focus back to the bell. An Escape while the code loads
+// cancels the opening (on a slow network the panel would otherwise open after the user gave up on it).
 const loadBellPopover = () => import('./bell-popover');
 const BellPopover = lazy(async () => ({ default: (await loadBellPopover()).BellPopover }));
 
@@ -26,7 +28,9 @@ export function NotificationBell() {
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
   const [pressed, setPressed] = useState(false);
-  const openOnMount = useRef(false);
+  // What the first press asks of the new bell when the panel's code has arrived: the focus and the panel, or the focus
+  // alone when an Escape came meanwhile.
+  const firstPress = useRef<'open' | 'focus' | null>(null);
   const idle = useIdleAfter(true);
   useEffect(() => {
     if (idle) void loadBellPopover();
@@ -38,13 +42,15 @@ export function NotificationBell() {
       size="lg"
       onClick={() => {
         if (pressed) return setOpened((o) => !o);
-        openOnMount.current = true;
-        setPressed(true);
+        firstPress.current = 'open';
+        startTransition(() => setPressed(true));
       }}
       // The panel takes the focus a moment after it opens (its focus trap waits a tick): an Escape pressed before
       // that lands here, and closes it as it would from inside.
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && opened) setOpened(false);
+        if (event.key !== 'Escape') return;
+        if (firstPress.current) firstPress.current = 'focus';
+        else if (opened) setOpened(false);
       }}
       aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
       aria-haspopup="dialog"
@@ -57,21 +63,23 @@ export function NotificationBell() {
   return (
     // The badge wraps the whole popover: the target's ARIA state (aria-expanded, aria-controls) then lands on the
     // button itself, not on the badge's div, where it is not allowed.
+    // The boundary is there before the first press, so that press's transition keeps showing the old bell.
     <Indicator label={unread} size={18} disabled={unread === 0} offset={4} color="red">
-      {pressed ? (
-        <Suspense fallback={bell()}>
+      <Suspense fallback={bell()}>
+        {pressed ? (
           <BellPopover opened={opened} onChange={setOpened}>
             {bell((button) => {
-              if (!button || !openOnMount.current) return;
-              openOnMount.current = false;
+              const press = firstPress.current;
+              if (!button || !press) return;
+              firstPress.current = null;
               button.focus();
-              setOpened(true);
+              if (press === 'open') setOpened(true);
             })}
           </BellPopover>
-        </Suspense>
-      ) : (
-        bell()
-      )}
+        ) : (
+          bell()
+        )}
+      </Suspense>
     </Indicator>
   );
 }
