@@ -96,3 +96,19 @@ test("an Escape while the panel's code is on its way cancels the opening, and th
   await expect(panel).toBeVisible();
   await context.close();
 });
+
+test('Enter then Escape at once on the bell leaves its panel closed and the focus on the bell', async ({ browser, baseURL, request }) => {
+  await resetServerClock(request);
+  const world = await createWorld(request);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const page = await context.newPage();
+  await page.goto('/app/dashboard/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(bell).toHaveAttribute('id', /^mantine-/);
+  await expect(bell).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await context.close();
+});
