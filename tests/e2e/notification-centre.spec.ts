@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
 import { createWorld, sendEvent } from './candidate-support/api';
@@ -41,49 +42,51 @@ test('the bell shows a new notice at once, links to the offer and marks it read'
   await context.close();
 });
 
-test('the bell opens from the keyboard and closing its panel gives the focus back to the bell', async ({ browser, baseURL, request }) => {
+/** A candidate's dashboard with the bell focused; `beforeLoad` may route requests before the page loads. */
+async function focusedBell(browser: Browser, baseURL: string, request: APIRequestContext, beforeLoad?: (page: Page) => Promise<unknown>) {
   await resetServerClock(request);
   const world = await createWorld(request);
-  const context = await signedInContext(browser, baseURL!, world.candidate.email);
+  const context = await signedInContext(browser, baseURL, world.candidate.email);
   const page = await context.newPage();
+  await beforeLoad?.(page);
   await page.goto('/app/dashboard/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.focus();
+  return { context, page, bell, panel: page.getByRole('dialog', { name: 'Notifications' }) };
+}
+
+test('the bell opens from the keyboard and closing its panel gives the focus back to the bell', async ({ browser, baseURL, request }) => {
+  const { context, page, bell, panel } = await focusedBell(browser, baseURL!, request);
   // Twice: the first press mounts the panel's code around a new bell button, the second finds it there.
   for (const time of ['first', 'second']) {
     await bell.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Notifications' }), `${time} press`).toBeVisible();
+    await expect(panel, `${time} press`).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+    await expect(panel).toBeHidden();
     await expect(bell, `${time} press`).toBeFocused();
   }
   // An Escape that comes before the panel has taken the focus (a fast keyboard, a busy phone) reaches the bell: it
   // closes the panel too.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await expect(panel).toBeVisible();
   await bell.focus();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
   await context.close();
 });
 
 test("an Escape while the panel's code is on its way cancels the opening, and the bell keeps the focus", async ({ browser, baseURL, request }) => {
-  await resetServerClock(request);
-  const world = await createWorld(request);
-  const context = await signedInContext(browser, baseURL!, world.candidate.email);
-  const page = await context.newPage();
   // A slow network: the panel's code arrives only when the test lets it.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(BELL_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/app/dashboard/');
-  const bell = page.getByRole('button', { name: /^Notifications/ });
-  const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await bell.focus();
+  const { context, page, bell, panel } = await focusedBell(browser, baseURL!, request, (page) =>
+    page.route(BELL_CODE, async (route) => {
+      await held;
+      await route.continue();
+    }),
+  );
   await page.keyboard.press('Enter');
   await expect(bell, 'the bell keeps the focus while the code loads').toBeFocused();
   await page.keyboard.press('Escape');
@@ -98,17 +101,11 @@ test("an Escape while the panel's code is on its way cancels the opening, and th
 });
 
 test('Enter then Escape at once on the bell leaves its panel closed and the focus on the bell', async ({ browser, baseURL, request }) => {
-  await resetServerClock(request);
-  const world = await createWorld(request);
-  const context = await signedInContext(browser, baseURL!, world.candidate.email);
-  const page = await context.newPage();
-  await page.goto('/app/dashboard/');
-  const bell = page.getByRole('button', { name: /^Notifications/ });
-  await bell.focus();
+  const { context, page, bell, panel } = await focusedBell(browser, baseURL!, request);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAttribute('id', /^mantine-/);
   await expect(bell).toBeFocused();
-  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(panel).toBeHidden();
   await context.close();
 });
