@@ -45,8 +45,8 @@ export function NotificationBell() {
         firstPress.current = 'open';
         startTransition(() => setPressed(true));
       }}
-      // The panel takes the focus a moment after it opens (its focus trap waits a tick): an Escape pressed before
-      // that lands here, and closes it as it would from inside.
+      // An Escape that lands here: before the panel's code has arrived, it cancels the opening; once the panel is open
+      // but before it has taken the focus (its focus trap waits a tick), it closes it as it would from inside.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         if (firstPress.current) firstPress.current = 'focus';
