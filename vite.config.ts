@@ -1,16 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { catalogPreload } from './src/web/tools/catalog-preload-plugin.ts';
 import { precompress } from './src/web/tools/precompress-plugin.ts';
+import { reactRouterProductionAliases } from './src/web/tools/react-router-production.ts';
 import { routePreload } from './src/web/tools/route-preload-plugin.ts';
 import { scrollAreaRefs } from './src/web/tools/scroll-area-refs-plugin.ts';
-
-// react-router's package exports name only its development build (warnings, dev checks, bigger); a production
-// build takes the production files it ships beside them.
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // The lazily loaded parts of landing and login's first load (see the chunk groups below).
 const firstLoadParts: [string, RegExp][] = [
@@ -41,13 +37,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
   ],
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : [],
+    alias: command === 'build' ? reactRouterProductionAliases : [],
   },
   // The manifest lets `npm run size` tell the entry from the lazily loaded route chunks.
   build: {

@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { reactRouterProductionAliases } from '../src/web/tools/react-router-production.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const reactRouterProduction = (file: string) => join(ROOT, 'node_modules/react-router/dist/production', file);
 
 const render = (tree: string) => `createRoot(document.getElementById('root')!).render(${tree});`;
 /** The least a page of ours paints with: a router, Mantine's provider and a button, Lingui. */
@@ -89,12 +89,7 @@ try {
       logLevel: 'error',
       plugins: [react()],
       resolve: {
-        alias: variant.productionRouter
-          ? [
-              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-            ]
-          : [],
+        alias: variant.productionRouter ? reactRouterProductionAliases : [],
       },
       build: { outDir, emptyOutDir: true },
     });

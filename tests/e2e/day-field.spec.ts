@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { createWorld } from './candidate-support/api';
 import { signedInContext } from './support/accounts';
 import { resetServerClock } from './support/clock';
+import { holdBack } from './support/held-back';
 
 // The call time under a new offer paints before the date picker's code arrives (lib/process/day-field.tsx): a button of
 // the picker's size stands in. Held back here until the visitor has reached it, the code must then take over in the
@@ -21,12 +22,7 @@ async function offerWithPickerHeld(browser: Browser, baseURL: string, request: A
   const context = await signedInContext(browser, baseURL, world.candidate.email);
   const page = await context.newPage();
   if (viewport) await page.setViewportSize(viewport);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(PICKER_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, PICKER_CODE);
   await page.goto(`/app/offers/${world.processId}`);
   const day = page.getByRole('group', { name: 'Time of the call' }).getByRole('button', { name: 'Day', exact: true });
   await expect(day).not.toHaveAttribute('aria-haspopup');

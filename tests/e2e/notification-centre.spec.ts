@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
 import { createWorld, sendEvent } from './candidate-support/api';
 import { resetServerClock, serverNow, threeOptions } from './support/clock';
+import { holdBack } from './support/held-back';
 import { LICENCE_CHECKED } from './support/licences';
 
 // Issue 15: the bell on every signed-in page counts what the mails said, live (the event stream), links to the
@@ -43,7 +44,7 @@ test('the bell shows a new notice at once, links to the offer and marks it read'
 });
 
 /** A candidate's dashboard with the bell focused; `beforeLoad` may route requests before the page loads. */
-async function focusedBell(browser: Browser, baseURL: string, request: APIRequestContext, beforeLoad?: (page: Page) => Promise<unknown>) {
+async function focusedBell(browser: Browser, baseURL: string, request: APIRequestContext, beforeLoad?: (page: Page) => Promise<void>) {
   await resetServerClock(request);
   const world = await createWorld(request);
   const context = await signedInContext(browser, baseURL, world.candidate.email);
@@ -80,13 +81,9 @@ test('the bell opens from the keyboard and closing its panel gives the focus bac
 test("an Escape while the panel's code is on its way cancels the opening, and the bell keeps the focus", async ({ browser, baseURL, request }) => {
   // A slow network: the panel's code arrives only when the test lets it.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const { context, page, bell, panel } = await focusedBell(browser, baseURL!, request, (page) =>
-    page.route(BELL_CODE, async (route) => {
-      await held;
-      await route.continue();
-    }),
-  );
+  const { context, page, bell, panel } = await focusedBell(browser, baseURL!, request, async (page) => {
+    release = await holdBack(page, BELL_CODE);
+  });
   await page.keyboard.press('Enter');
   await expect(bell, 'the bell keeps the focus while the code loads').toBeFocused();
   await page.keyboard.press('Escape');
