@@ -106,3 +106,18 @@ test('Enter then Escape at once on the bell leaves its panel closed and the focu
   await expect(panel).toBeHidden();
   await context.close();
 });
+
+test('a bell whose notices could not be loaded says so in its panel, in words, and tries again', async ({ browser, baseURL, request }) => {
+  const { context, page, panel } = await focusedBell(browser, baseURL!, request, async (page) => {
+    await page.route(/\/api\/notifications$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  });
+  await page.keyboard.press('Enter');
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText('The notifications could not be loaded');
+  // The catalog's words, not the message's id that a production build keeps.
+  await expect(alert).toContainText('An unknown error occurred');
+  await page.unroute(/\/api\/notifications$/);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByText('No notifications yet.')).toBeVisible();
+  await context.close();
+});

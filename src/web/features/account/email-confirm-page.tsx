@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/client';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { confirmEmailChange } from '../../lib/account/email-change';
@@ -30,7 +30,7 @@ export function EmailConfirmPage() {
         </Alert>
       ) : confirm.isError ? (
         <Alert color="red" variant="light" role="alert" title={t`The address was not changed`}>
-          {confirm.error instanceof ApiError && typeof confirm.error.text !== 'string' ? i18n._(confirm.error.text) : confirm.error.message}
+          {errorMessage(confirm.error, i18n)}
         </Alert>
       ) : (
         <Center py="md" role="status">

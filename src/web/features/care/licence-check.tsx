@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApiError } from '../../lib/api/client';
+import { errorMessage, type ApiError } from '../../lib/api/client';
 import { formatDay } from '../../lib/i18n/format';
 import { useLicenceBodyName } from '../../lib/nomenclatures/use-licence-bodies';
 import { notifyError } from '../../lib/notify';
@@ -29,7 +29,7 @@ export function refusalOf(error: ApiError, i18n: I18n): LicenceRefusal {
   const texts = Object.values(fields).flatMap((text) => (Array.isArray(text) ? text : [text]));
   const reference = fields['licence.reference'];
   return {
-    texts: texts.length ? texts : [typeof error.text === 'string' ? error.text : i18n._(error.text)],
+    texts: texts.length ? texts : [errorMessage(error, i18n)],
     reference: Array.isArray(reference) ? reference[0] : reference,
   };
 }

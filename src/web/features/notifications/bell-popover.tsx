@@ -2,6 +2,7 @@ import { Button, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from 
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadError } from '../../lib/ui/load-error';
 import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 
@@ -16,7 +17,7 @@ export interface BellPopoverProps {
 export function BellPopover({ opened, onChange, children }: BellPopoverProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { data } = useNotifications();
+  const { data, error, refetch } = useNotifications();
   const markRead = useMarkRead();
   const unread = data?.unread ?? 0;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
@@ -42,7 +43,9 @@ export function BellPopover({ opened, onChange, children }: BellPopoverProps) {
           ) : null}
         </Group>
         <ScrollArea.Autosize mah={360}>
-          {data?.items.length ? (
+          {!data && error ? (
+            <LoadError title={t`The notifications could not be loaded`} error={error} onRetry={() => void refetch()} />
+          ) : data?.items.length ? (
             <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {data.items.map((item) => (
                 <li key={item.id}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../lib/api/client';
+import { ApiError, errorMessage } from '../../lib/api/client';
 
 /** The server's field errors of a failed save (a 400 `errors: {field: [text]}`), for the step's form to show. */
 export function serverFieldErrors(error: unknown): Record<string, string[] | string> | undefined {
@@ -15,7 +15,7 @@ export function WizardFailure({ title, error, onRetry }: { title: string; error:
   const { t, i18n } = useLingui();
   let text = t`Something went wrong, please try again!`;
   if (serverFieldErrors(error)) text = t`Correct the fields marked below, then save again.`;
-  else if (error instanceof ApiError) text = typeof error.text === 'string' ? error.text : i18n._(error.text);
+  else if (error instanceof ApiError) text = errorMessage(error, i18n);
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="xs" align="flex-start">

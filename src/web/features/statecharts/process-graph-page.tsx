@@ -2,7 +2,7 @@ import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ApiError } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/client';
 import { useProcess } from '../../lib/process/api/get-process';
 import { ProcessGraph } from './live/process-graph';
 
@@ -21,7 +21,7 @@ export function ProcessGraphPage() {
         {query.isPending && <Loader role="status" aria-label={t`Loading`} />}
         {query.isError && (
           <Alert color="red" role="alert" title={t`The process could not be shown`}>
-            {query.error instanceof ApiError && typeof query.error.text !== 'string' ? i18n._(query.error.text) : query.error.message}
+            {errorMessage(query.error, i18n)}
           </Alert>
         )}
         {query.data && <ProcessGraph process={query.data} />}

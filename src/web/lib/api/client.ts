@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../openapi/schema';
 import { activeLocale } from '../i18n/i18n';
@@ -59,6 +60,15 @@ export class ApiError extends Error {
     const body = this.failure.body as { errors?: unknown } | null;
     return body && typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string[] | string>) : undefined;
   }
+}
+
+/**
+ * What an error says, in the active language. An ApiError's text may be a catalog message, and its `message` is then
+ * only the message's id in a production build (the compiled catalog keeps no source text).
+ */
+export function errorMessage(error: Error, i18n: I18n): string {
+  if (!(error instanceof ApiError)) return error.message;
+  return typeof error.text === 'string' ? error.text : i18n._(error.text);
 }
 
 interface CallResult<T> {
