@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '../../lib/api/client';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -39,7 +40,7 @@ export function CandidateDashboardPage() {
       </Stack>
       {offers.isError ? (
         <Alert color="red" variant="light" role="alert" title={t`The offers could not be loaded`}>
-          {offers.error.message}
+          {errorMessage(offers.error, i18n)}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
