@@ -12,8 +12,9 @@ import type { PlanStep } from './support/machine-plan';
 // Issue 21: every screen of every role (candidate, company, care), in ro-RO and en at 390 px and 1280 px, on one
 // candidate and one company with processes in many states (and needs in Iași and București). A screen fails when it
 // shows a nomenclature slug ("iasi") or a raw enum value ("READY", "offerAccepted", "candidate.acceptOffer"), when a
-// row's action (any link or button of the page's main area) lies outside the viewport's width, or when a candidate's
-// or a company's screen links the statechart diagram (care and product owners only).
+// row's action (any link or button of the page's main area) or a status badge lies outside the viewport's width, when a
+// badge's text is cut, or when a candidate's or a company's screen links the statechart diagram (care and product
+// owners only).
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
 const LOCALES = ['ro-RO', 'en'] as const;
@@ -22,19 +23,25 @@ mkdirSync(SHOTS, { recursive: true });
 
 const step = (...types: PlanStep['type'][]): PlanStep[] => types.map((type) => ({ type }));
 const SCHEDULED = step('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption');
-/** One process per path: offered, waiting for care's call, choosing a time, scheduled, disputed, final offer, refused. */
+const FINAL_OFFER: PlanStep[] = [
+  ...SCHEDULED,
+  { type: 'company.reportPresence', present: true },
+  { type: 'candidate.reportPresence', present: true },
+  ...step('candidate.giveFeedback', 'company.sendFinalOffer'),
+];
+/**
+ * One process per path: offered, waiting for care's call, choosing a time, scheduled, disputed, final offer, final
+ * offer accepted, refused.
+ */
 const PATHS: Record<string, PlanStep[]> = {
   offered: [],
   screening: step('candidate.acceptOffer'),
   choosing: step('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview'),
   scheduled: SCHEDULED,
   disputed: [...SCHEDULED, { type: 'candidate.reportPresence', present: true }, { type: 'company.reportPresence', present: false }],
-  finalOffer: [
-    ...SCHEDULED,
-    { type: 'company.reportPresence', present: true },
-    { type: 'candidate.reportPresence', present: true },
-    ...step('candidate.giveFeedback', 'company.sendFinalOffer'),
-  ],
+  finalOffer: FINAL_OFFER,
+  // The company's longest status ("Offer accepted: confirm the hire once signed"), on its dashboard's narrow cards.
+  hireToConfirm: [...FINAL_OFFER, ...step('candidate.acceptFinalOffer')],
   refused: step('candidate.rejectOffer'),
 };
 const CITIES = ['iasi', 'bucuresti', 'cluj-napoca'];
@@ -127,9 +134,12 @@ async function inspect(page: Page, forbidden: string[]): Promise<Finding> {
     }
     const main = document.querySelector('main') ?? document.body;
     const offscreen: string[] = [];
-    for (const element of main.querySelectorAll<HTMLElement>('a, button, input, [role=button]')) {
+    // Every action, and every status badge (a status is read whole: not cut at the screen's edge, not ellipsized).
+    for (const element of main.querySelectorAll<HTMLElement>('a, button, input, [role=button], .mantine-Badge-root')) {
       const box = element.getBoundingClientRect();
       if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue;
+      const label = element.querySelector<HTMLElement>('.mantine-Badge-label');
+      if (label && label.scrollWidth > label.clientWidth + 1) offscreen.push(`cut badge "${label.innerText}"`);
       if (box.left < -1 || box.right > window.innerWidth + 1)
         offscreen.push(
           `${element.tagName} "${(element.innerText || element.getAttribute('aria-label') || '').trim()}" ${Math.round(box.left)}-${Math.round(box.right)}`,

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PhoneLink } from '../../lib/phone-link';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
+import { WholeBadge } from '../../lib/ui/whole-badge';
 import type { CareFollowUp } from './api/get-care-queue';
 import { useResolveFollowUp } from './api/resolve-follow-up';
 import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
@@ -25,9 +26,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
       label: t`Reason`,
       cell: (f) => (
         <>
-          <Badge color="orange" variant="light" style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal' }}>
-            {labelOf(followUpLabels, f.kind, (d) => i18n._(d))}
-          </Badge>
+          <WholeBadge color="orange">{labelOf(followUpLabels, f.kind, (d) => i18n._(d))}</WholeBadge>
           {f.reason ? (
             <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {f.reason}

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
-import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCompanyDashboard } from './api/get-dashboard';
 
@@ -38,7 +37,8 @@ export function CompanyDashboardPage() {
           <Stack gap="xs" data-testid="waiting">
             {d?.waiting.length ? (
               d.waiting.map((p) => (
-                <Group key={p.process_id} justify="space-between" wrap="nowrap" gap="xs">
+                // On a phone a long status goes under the name: a badge is never shortened (status-badge.tsx).
+                <Group key={p.process_id} justify="space-between" gap="xs">
                   <Anchor component={Link} to={processLink(p)}>
                     {p.candidate_name} · {p.need_title}
                   </Anchor>
@@ -98,9 +98,7 @@ export function CompanyDashboardPage() {
                 </Anchor>
                 <Group gap={4}>
                   {Object.entries(n.status_counts).map(([status, count]) => (
-                    <Badge key={status} variant="light" style={{ textTransform: 'none' }}>
-                      {isCompanyStatus(status) ? i18n._(companyStatusLabels[status]) : status}: {count}
-                    </Badge>
+                    <CompanyStatusBadge key={status} status={status} count={count} />
                   ))}
                 </Group>
               </Stack>

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../api/schemas';
 import { formatNumericDay } from '../i18n/format';
+import { WholeBadge } from '../ui/whole-badge';
 
 /** What the company learns of a candidate's licence: sent only once Medilink customer care has checked it. */
 export type VerifiedLicence = Schemas['LicenceBadge'];
@@ -13,13 +13,8 @@ export function LicenceVerifiedBadge({ licence }: { licence: VerifiedLicence | n
   const body = licence.body;
   const until = formatNumericDay(licence.valid_until, i18n.locale);
   return (
-    <Badge
-      variant="light"
-      color="teal"
-      data-testid="licence-verified"
-      style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal', paddingBlock: 2 }}
-    >
+    <WholeBadge color="teal" data-testid="licence-verified">
       {t`Licence verified: ${body}, valid until ${until}`}
-    </Badge>
+    </WholeBadge>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../lib/i18n/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { WholeBadge } from '../../../lib/ui/whole-badge';
 import { downloadLicenceDocument, useRemoveLicence, type Licence } from '../api/licences';
 import type { LicenceSlot } from './licence-slots';
 import { LicenceEditModal } from './licence-edit-modal';
 import { ProfileRows, ProfileSection } from './profile-section';
-
-const BADGE_STYLE = { textTransform: 'none', height: 'auto', whiteSpace: 'normal', paddingBlock: 2 } as const;
 
 /** What the server decided of the licence's dates, and care's check once it made one. */
 function LicenceBadges({ licence }: { licence: Licence }) {
@@ -22,14 +21,10 @@ function LicenceBadges({ licence }: { licence: Licence }) {
   const verifiedOn = licence.verified ? formatDay(licence.verified.at.slice(0, 10), i18n.locale) : null;
   return (
     <Group gap="xs">
-      <Badge variant="light" color={status.color} style={BADGE_STYLE} data-licence-status={licence.status}>
+      <WholeBadge color={status.color} data-licence-status={licence.status}>
         {status.text}
-      </Badge>
-      {verifiedOn ? (
-        <Badge variant="light" color="blue" style={BADGE_STYLE}>
-          {t`Verified by Medilink customer care on ${verifiedOn}`}
-        </Badge>
-      ) : null}
+      </WholeBadge>
+      {verifiedOn ? <WholeBadge color="blue">{t`Verified by Medilink customer care on ${verifiedOn}`}</WholeBadge> : null}
     </Group>
   );
 }
