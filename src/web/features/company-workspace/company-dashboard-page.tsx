@@ -37,7 +37,7 @@ export function CompanyDashboardPage() {
           <Stack gap="xs" data-testid="waiting">
             {d?.waiting.length ? (
               d.waiting.map((p) => (
-                // On a phone a long status goes under the name: a badge is never shortened (status-badge.tsx).
+                // On a phone a long status goes under the name: a badge is never shortened (lib/ui/whole-badge.tsx).
                 <Group key={p.process_id} justify="space-between" gap="xs">
                   <Anchor component={Link} to={processLink(p)}>
                     {p.candidate_name} · {p.need_title}
