@@ -116,6 +116,7 @@ test('a bell whose notices could not be loaded says so in its panel, in words, a
   await expect(alert).toContainText('The notifications could not be loaded');
   // The catalog's words, not the message's id that a production build keeps.
   await expect(alert).toContainText('An unknown error occurred');
+  await expect(panel.getByText('No unread notifications')).toHaveCount(0);
   await page.unroute(/\/api\/notifications$/);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(panel.getByText('No notifications yet.')).toBeVisible();

@@ -32,9 +32,14 @@ export function BellPopover({ opened, onChange, children }: BellPopoverProps) {
     <Popover opened={opened} onChange={onChange} position="bottom-end" width={340} shadow="md" trapFocus returnFocus>
       <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown p="xs" aria-label={t`Notifications`}>
+        {/* The count only once it is known: a failed load says so below, not "no unread notifications". */}
         <Group justify="space-between" px="xs" pb="xs">
           <Text fw={600} size="sm">
-            <Plural value={unread} _0="No unread notifications" one="# unread notification" other="# unread notifications" />
+            {data ? (
+              <Plural value={unread} _0="No unread notifications" one="# unread notification" other="# unread notifications" />
+            ) : (
+              <Trans>Notifications</Trans>
+            )}
           </Text>
           {unread ? (
             <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate(undefined)}>
