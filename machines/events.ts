@@ -1,9 +1,11 @@
 /**
  * The events of the hiring process and the zod schemas of their payloads.
  *
- * Event names are dotted by the actor allowed to send them (`candidate.*`, `company.*`, `care.*`). A machine event
- * carries the payload plus what the caller cannot choose: `actor` (identity and role, injected by the server from
- * the session) and `now` (the server clock), so the machine never reads a global clock and tests control time.
+ * Event names are dotted by the actor allowed to send them (`candidate.*`, `company.*`, `care.*`, `system.*`). A
+ * machine event carries the payload plus what the caller cannot choose: `actor` (identity and role, injected by the
+ * server from the session) and `now` (the server clock), so the machine never reads a global clock and tests control
+ * time. `system` is the server's own work (its deadline jobs, an account's erasure): no session is one, so no request
+ * can send a `system.*` event; a person's version of the same act is an event of its own, with a reason.
  *
  * Schema messages are stable error codes (see ERROR_CODES), not prose: the server and the browser translate them.
  */
@@ -18,10 +20,14 @@ import {
   CANDIDATE_REASONS,
   COMPANY_CANCEL_REASONS,
   COMPANY_REASONS,
+  OFFER_END_REASONS,
   WITHDRAWAL_REASONS,
 } from './reasons.ts';
 
-export const ROLES = ['candidate', 'company', 'care'] as const;
+/** The roles a signed-in person has: the parties and customer care. */
+export const PERSON_ROLES = ['candidate', 'company', 'care'] as const;
+/** Who may send an event: a person's role, or the server itself (`system`), which no session can be. */
+export const ROLES = [...PERSON_ROLES, 'system'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Actor {
@@ -67,10 +73,13 @@ const requiredText = (max: number) => text(max).min(1, 'required');
 const instant = z.string('required').refine((s) => parseInstant(s) !== null, 'invalidInstant');
 const day = z.string('required').refine((s) => parseDay(s) !== null, 'invalidDate');
 
+/** A reason of the list is required, and 'other' needs the text that says it. */
+function otherNeedsText(value: { reason: string; text?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.reason === 'other' && !value.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'reasonTextRequired' });
+}
+
 function refusal<const T extends readonly [string, ...string[]]>(reasons: T) {
-  return z.strictObject({ reason: z.enum(reasons, 'invalidReason'), text: text(1000).optional() }).superRefine((value, ctx) => {
-    if (value.reason === 'other' && !value.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'reasonTextRequired' });
-  });
+  return z.strictObject({ reason: z.enum(reasons, 'invalidReason'), text: text(1000).optional() }).superRefine(otherNeedsText);
 }
 
 export const companyRefusalSchema = refusal(COMPANY_REASONS);
@@ -105,6 +114,14 @@ const optionsSchema = z.array(instant, 'required').length(3, 'optionsCount');
 const none = z.strictObject({});
 // Care events: `note` is care's own (never shown to either side); a word meant for a side is its own field.
 const note = z.strictObject({ note: text(1000).optional(), toCandidate: text(1000).optional(), toCompany: text(1000).optional() });
+
+/**
+ * Care ending an offer before its time: a reason both sides read (with its text; 'other' needs one) and care's own
+ * note, which stays with care.
+ */
+export const offerEndSchema = z
+  .strictObject({ reason: z.enum(OFFER_END_REASONS, 'invalidReason'), text: text(1000).optional(), note: text(1000).optional() })
+  .superRefine(otherNeedsText);
 
 /**
  * How care checked the candidate's licence in the phone screen (issue 18): the document she uploaded, or the body's
@@ -144,7 +161,8 @@ export const finalOfferSchema = z
 export const payloadSchemas = {
   'candidate.acceptOffer': z.strictObject({ callSlot: instant }),
   'candidate.rejectOffer': candidateRefusalSchema,
-  'care.expireOffer': note,
+  // Care ends an unanswered offer early, with a reason both sides read (the server's expiry is system.expireOffer).
+  'care.endOffer': offerEndSchema,
   'care.validate': note.extend({ licence: licenceCheckSchema.optional() }),
   'care.invalidate': note,
   'care.markNotPresented': note,
@@ -167,8 +185,6 @@ export const payloadSchemas = {
   'company.sendFinalOffer': finalOfferSchema,
   // The company gives the candidate longer to answer, while the offer waits (later than now, within the rules).
   'company.extendFinalOffer': z.strictObject({ validUntil: instant }),
-  // Sent by the expiry job (as care) once the final offer's validity has passed without an answer.
-  'care.expireFinalOffer': note,
   'company.requestFollowUp': z.strictObject({ interview: interviewSchema, options: optionsSchema }),
   'company.proposeTrial': z.strictObject({ date: day, note: text(1000).optional() }),
   'company.decline': companyRefusalSchema,
@@ -178,8 +194,13 @@ export const payloadSchemas = {
   'company.withdrawAcceptedOffer': acceptedOfferWithdrawalSchema,
   'company.withdraw': withdrawalSchema,
   'care.unarchive': note,
-  // Sent by the server (as care) when a side erases its account: which side, so the other one is told.
-  'care.closeAccount': z.strictObject({ reason: z.enum(ACCOUNT_CLOSED_REASONS, 'invalidReason') }),
+  // The server's own events: its deadline jobs and an account's erasure send them, never a request.
+  // The offer went unanswered until its deadline (48 hours, ending on a working day: deadlines.ts).
+  'system.expireOffer': none,
+  // The final offer's validity passed without an answer.
+  'system.expireFinalOffer': none,
+  // A side erased its account: which side, so the other one is told.
+  'system.closeAccount': z.strictObject({ reason: z.enum(ACCOUNT_CLOSED_REASONS, 'invalidReason') }),
 } as const;
 
 export type HiringEventType = keyof typeof payloadSchemas;

@@ -16,7 +16,7 @@ import {
 
 type Snap = ReturnType<typeof initialTransition<typeof hiringMachine>>[0];
 
-const ids = { candidate: 'cand-7', company: 'comp-3', care: 'care-1' } as const;
+const ids = { candidate: 'cand-7', company: 'comp-3', care: 'care-1', system: 'system' } as const;
 const NOW = '2026-03-02T08:00:00.000Z'; // Monday, 10:00 in Bucharest
 const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
 const office = { type: 'office', address: 'Str. Eroilor 1, Iași', contactPerson: 'Dr. Ionescu' };
@@ -26,8 +26,8 @@ function ev(type: HiringEventType, payload: unknown = {}, now = NOW, role?: Role
   return { type, payload, actor: { role: r, id: id ?? ids[r] }, now } as HiringEvent;
 }
 
-function start(): Snap {
-  return initialTransition(hiringMachine, { candidateId: ids.candidate, companyId: ids.company })[0];
+function start(offeredAt = NOW): Snap {
+  return initialTransition(hiringMachine, { candidateId: ids.candidate, companyId: ids.company, offeredAt })[0];
 }
 
 function run(events: HiringEvent[], from = start()): Snap {
@@ -70,6 +70,75 @@ describe('roles and parties', () => {
   it('lets any care user act for care', () => {
     const s = run(toScheduled.slice(0, 1));
     expect(s.can(ev('care.validate', {}, NOW, 'care', 'another-care-user'))).toBe(true);
+  });
+});
+
+describe('the system actor', () => {
+  // The offer of start() is made on Monday 2 March at 10:00 in Bucharest: its 48 hours end on Wednesday at 10:00.
+  const deadline = '2026-03-04T08:00:00.000Z';
+  const justBefore = '2026-03-04T07:59:59.999Z';
+
+  it('alone sends the system events: care, or a party, acting as it is refused', () => {
+    const s = start();
+    expect(s.can(ev('system.expireOffer', {}, deadline))).toBe(true);
+    expect(s.can(ev('system.expireOffer', {}, deadline, 'care'))).toBe(false);
+    expect(s.can(ev('system.expireOffer', {}, deadline, 'candidate'))).toBe(false);
+    expect(s.can(ev('system.closeAccount', { reason: 'candidate-account-closed' }, NOW, 'care'))).toBe(false);
+    expect(s.can(ev('system.closeAccount', { reason: 'candidate-account-closed' }, NOW))).toBe(true);
+    // So no person's screen ever lists one: care is offered its own ending, not the server's expiry.
+    expect(openEvents(s, { role: 'care', id: ids.care }, deadline)).toEqual(['care.endOffer']);
+    expect(openEvents(s, { role: 'system', id: ids.system }, deadline).sort()).toEqual(['system.closeAccount', 'system.expireOffer']);
+  });
+
+  it('expires an offer only once the time to answer has run out, and not a moment before', () => {
+    const s = start();
+    expect(s.can(ev('system.expireOffer', {}, NOW))).toBe(false);
+    expect(s.can(ev('system.expireOffer', {}, justBefore))).toBe(false);
+    const expired = run([ev('system.expireOffer', {}, deadline)], s);
+    expect(stagePath(expired.value)).toBe('archived.candidateAbandoned');
+    expect(expired.context.closing).toEqual({ event: 'system.expireOffer', by: 'system' });
+  });
+
+  it('moves the deadline of an offer whose 48 hours end on a weekend to the next working day', () => {
+    // Thursday 5 March, 10:00: Saturday 10:00 is no deadline, Monday 9 March 10:00 is.
+    const thursday = start('2026-03-05T08:00:00.000Z');
+    expect(thursday.can(ev('system.expireOffer', {}, '2026-03-07T08:00:00.000Z'))).toBe(false);
+    expect(thursday.can(ev('system.expireOffer', {}, '2026-03-09T07:59:00.000Z'))).toBe(false);
+    expect(thursday.can(ev('system.expireOffer', {}, '2026-03-09T08:00:00.000Z'))).toBe(true);
+  });
+
+  it('gives an offer care reopens its whole time to answer again, from the reopening', () => {
+    const expired = run([ev('system.expireOffer', {}, deadline)]);
+    const reopenedAt = '2026-03-10T08:00:00.000Z';
+    const reopened = run([ev('care.unarchive', {}, reopenedAt)], expired);
+    expect([stagePath(reopened.value), reopened.context.offeredAt]).toEqual(['offered', reopenedAt]);
+    expect(reopened.can(ev('system.expireOffer', {}, '2026-03-12T07:59:00.000Z'))).toBe(false);
+    expect(reopened.can(ev('system.expireOffer', {}, '2026-03-12T08:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe('care ending an offer', () => {
+  it('needs a reason of its list, a text for other, and ends in words true for both sides', () => {
+    const s = start();
+    expect(payloadErrors(s.context, ev('care.endOffer', {}))).toEqual({ reason: ['invalidReason'] });
+    expect(payloadErrors(s.context, ev('care.endOffer', { reason: 'already-employed' }))).toEqual({ reason: ['invalidReason'] });
+    expect(payloadErrors(s.context, ev('care.endOffer', { reason: 'other' }))).toEqual({ text: ['reasonTextRequired'] });
+    expect(s.can(ev('care.endOffer', { reason: 'sent-in-error' }, NOW, 'candidate'))).toBe(false);
+    // Care may end it at once: its event is not an expiry and waits for no deadline.
+    const ended = run([ev('care.endOffer', { reason: 'company-request', note: 'The clinic called' })], s);
+    expect([stagePath(ended.value), candidateStatusOf(ended), companyStatusOf(ended)]).toEqual([
+      'archived.offerEnded',
+      'OfferEndedByMedilink',
+      'offer ended by Medilink',
+    ]);
+    expect(ended.context.closing).toEqual({ event: 'care.endOffer', by: 'care', reason: 'company-request' });
+    const other = run([ev('care.endOffer', { reason: 'other', text: 'The post moved to another city' })], s);
+    expect(other.context.closing).toEqual({ event: 'care.endOffer', by: 'care', reason: 'other', text: 'The post moved to another city' });
+  });
+
+  it('is open only while the offer waits for the candidate', () => {
+    const screening = run(toScheduled.slice(0, 1));
+    expect(openEvents(screening, { role: 'care', id: ids.care }, NOW)).not.toContain('care.endOffer');
   });
 });
 
@@ -251,7 +320,7 @@ describe('final offer', () => {
     const candidate = { role: 'candidate' as const, id: ids.candidate };
     expect(openEvents(sent, candidate, week)).toEqual([]);
     expect(openEvents(sent, candidate, inHours(24))).toEqual(['candidate.acceptFinalOffer', 'candidate.rejectFinalOffer']);
-    const expired = run([ev('care.expireFinalOffer', {}, week)], sent);
+    const expired = run([ev('system.expireFinalOffer', {}, week)], sent);
     expect([stagePath(expired.value), candidateStatusOf(expired), companyStatusOf(expired)]).toEqual([
       'archived.finalOfferExpired',
       'FinalOfferExpired',

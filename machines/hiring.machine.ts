@@ -2,7 +2,9 @@
  * The hiring process, from the offer sent to a candidate to the hire: the one statechart the browser renders and
  * the API enforces. Pure: no timers, no invoke, no clock (events carry `now` and `actor`).
  *
- * State ids are persisted in the processes table: renaming one needs a new HIRING_MACHINE_VERSION and a migration.
+ * State ids and event types are persisted in the processes table (the snapshot, its `closing.event`) and in the event
+ * log: renaming one, or changing the context's shape, needs a new HIRING_MACHINE_VERSION and a migration that
+ * brings the stored rows to it.
  *
  * Every ending moves to a child of `archived` (read-only) and remembers in `resumeAt` the active stage it left,
  * so `care.unarchive` returns there. A context field rather than a history state keeps the choice visible in the
@@ -12,10 +14,14 @@ import { and, assertEvent, assign, not, setup } from 'xstate';
 import { roleOfEvent, type FinalOffer, type HiringEvent, type HiringEventType, type Interview, type Role } from './events.ts';
 import { payloadErrors } from './rules.ts';
 import { parseInstant } from './bucharest-time.ts';
-import { defaultFinalOfferValidity } from './deadlines.ts';
+import { defaultFinalOfferValidity, offerAnswerDeadline } from './deadlines.ts';
 import { licenceRefusals } from './licence.ts';
 
-export const HIRING_MACHINE_VERSION = 1;
+/**
+ * The shape of the persisted snapshots. 2: the server's own events are `system.*` (were `care.*`), and the context
+ * holds `offeredAt` (migration 0240_system_actor brought version 1 rows there).
+ */
+export const HIRING_MACHINE_VERSION = 2;
 
 /** The active stages an ending can leave (and care.unarchive can return to), as state paths. */
 export const ACTIVE_STAGES = [
@@ -51,6 +57,7 @@ export const ENDINGS = [
   'companyDeclined',
   'finalOfferRejected',
   'finalOfferExpired',
+  'offerEnded',
   'withdrawn',
   'acceptedOfferWithdrawn',
   'accountClosed',
@@ -67,11 +74,18 @@ export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejecte
 export interface HiringInput {
   candidateId: string;
   companyId: string;
+  /** When the offer is made: the creating request's clock. */
+  offeredAt: string;
 }
 
 export interface HiringContext {
   /** Who may act for each side: the ids the server injects as `actor.id`. */
   parties: { candidate: string; company: string };
+  /**
+   * When the candidate's time to answer the offer began: the offer's creation, or care reopening it. Its deadline
+   * (deadlines.ts) is when the server may expire the offer. One instant, set only then, so the context stays finite.
+   */
+  offeredAt: string;
   /** The slot the candidate gave for care's phone screen. */
   callSlot: string | null;
   interview: Interview | null;
@@ -121,12 +135,13 @@ function withdrawFrom(stage: ActiveStage) {
 }
 
 /**
- * A side erased its account (GDPR): the server ends each open process for it, as care, with the side as reason so
- * the other side is told. For good: `forgetStage` clears `resumeAt`, so `care.unarchive` finds no stage to return to.
+ * A side erased its account (GDPR): the erasure (the system) ends each open process for it, with the side as reason
+ * so the other side is told. For good: `forgetStage` clears `resumeAt`, so `care.unarchive` finds no stage to return
+ * to. Care closes an account only by erasing it (its erasure route), so there is no person's version of this event.
  */
 function closeAccountFrom(stage: ActiveStage) {
   const { target, actions } = toArchive('accountClosed', stage);
-  return { 'care.closeAccount': { guard: 'byPartyWithValidPayload' as const, target, actions: [...actions, 'forgetStage' as const] } };
+  return { 'system.closeAccount': { guard: 'byPartyWithValidPayload' as const, target, actions: [...actions, 'forgetStage' as const] } };
 }
 
 export const hiringMachine = setup({
@@ -137,11 +152,14 @@ export const hiringMachine = setup({
     tags: {} as (typeof turn)[keyof typeof turn] | 'archived',
   },
   guards: {
-    /** The event comes from its role (the prefix of its name) and, for a side, from that side's own party. */
+    /**
+     * The event comes from its role (the prefix of its name) and, for a side, from that side's own party. A
+     * `system.*` event only from the system actor, which the server gives its jobs and the erasure, never a request.
+     */
     byParty: ({ context, event }) => {
       const role = roleOfEvent(event.type);
       if (event.actor.role !== role) return false;
-      return role === 'care' || event.actor.id === context.parties[role];
+      return role === 'care' || role === 'system' || event.actor.id === context.parties[role];
     },
     validPayload: ({ context, event }) => payloadErrors(context, event) === null,
     /**
@@ -164,6 +182,8 @@ export const hiringMachine = setup({
       assertEvent(event, 'candidate.giveFeedback');
       return event.payload.interested;
     },
+    /** The candidate's time to answer the offer has run out (48 hours, ending on a working day: deadlines.ts). */
+    offerAnswerPassed: ({ context, event }) => Date.parse(event.now) >= offerAnswerDeadline(new Date(context.offeredAt)).getTime(),
     /** The final offer may still be answered: its validity has not passed (offers from before validity never lapse). */
     finalOfferOpen: ({ context, event }) => {
       const until = context.finalOffer?.validUntil;
@@ -220,6 +240,8 @@ export const hiringMachine = setup({
       return { resumeAt: params.stage, closing };
     }),
     unarchive: assign({ resumeAt: null, closing: null }),
+    /** An offer care reopens gives the candidate its whole time to answer again, from now. */
+    restartOfferTime: assign(({ event }) => ({ offeredAt: event.now })),
     forgetStage: assign({ resumeAt: null }),
     /**
      * Marker for the engine: the server reads it from the actions `transition()` returns and queues a mail to
@@ -232,6 +254,7 @@ export const hiringMachine = setup({
   initial: 'offered',
   context: ({ input }) => ({
     parties: { candidate: input.candidateId, company: input.companyId },
+    offeredAt: input.offeredAt,
     callSlot: null,
     interview: null,
     options: [],
@@ -250,8 +273,10 @@ export const hiringMachine = setup({
         ...withdrawFrom('offered'),
         'candidate.acceptOffer': { guard: 'byPartyWithValidPayload', target: 'screening', actions: 'recordCallSlot' },
         'candidate.rejectOffer': { guard: 'byPartyWithValidPayload', ...toArchive('offerRejected', 'offered') },
-        // Sent by the deadline job (as care) when the offer went unanswered for 48 hours: the candidate abandoned.
-        'care.expireOffer': { guard: 'byPartyWithValidPayload', ...toArchive('candidateAbandoned', 'offered') },
+        // Sent by the deadline job once the time to answer has run out: the candidate abandoned the offer.
+        'system.expireOffer': { guard: and(['byPartyWithValidPayload', 'offerAnswerPassed']), ...toArchive('candidateAbandoned', 'offered') },
+        // Care ends the offer before the candidate answered, with a reason both sides read.
+        'care.endOffer': { guard: 'byPartyWithValidPayload', ...toArchive('offerEnded', 'offered') },
       },
     },
     screening: {
@@ -450,8 +475,11 @@ export const hiringMachine = setup({
         },
         // Also after care reopened an expired offer: a later validity is what lets the candidate answer again.
         'company.extendFinalOffer': { guard: 'byPartyWithValidPayload', actions: 'extendFinalOffer' },
-        // Sent by the expiry job (as care) once the validity has passed unanswered; both sides are told.
-        'care.expireFinalOffer': { guard: and(['byPartyWithValidPayload', not('finalOfferOpen')]), ...toArchive('finalOfferExpired', 'finalOffer') },
+        // Sent by the expiry job once the validity has passed unanswered; both sides are told.
+        'system.expireFinalOffer': {
+          guard: and(['byPartyWithValidPayload', not('finalOfferOpen')]),
+          ...toArchive('finalOfferExpired', 'finalOffer'),
+        },
       },
     },
     /**
@@ -479,7 +507,7 @@ export const hiringMachine = setup({
         'care.unarchive': ACTIVE_STAGES.map((stage) => ({
           guard: and(['byPartyWithValidPayload', { type: 'resumesAt', params: { stage } }]),
           target: `#hiring.${stage}`,
-          actions: 'unarchive' as const,
+          actions: stage === 'offered' ? (['unarchive', 'restartOfferTime'] as const) : (['unarchive'] as const),
         })),
       },
       states: {
@@ -495,6 +523,7 @@ export const hiringMachine = setup({
         companyDeclined: {},
         finalOfferRejected: {},
         finalOfferExpired: {},
+        offerEnded: {},
         withdrawn: {},
         acceptedOfferWithdrawn: {},
         accountClosed: {},

@@ -28,6 +28,7 @@ export {
 export {
   ERROR_CODES,
   EVENT_TYPES,
+  PERSON_ROLES,
   ROLES,
   candidateRefusalSchema,
   companyCancelSchema,
@@ -39,6 +40,7 @@ export {
   interviewSchema,
   isHiringEventType,
   licenceCheckSchema,
+  offerEndSchema,
   payloadSchemas,
   roleOfEvent,
   storedPayload,
@@ -58,11 +60,13 @@ export {
   CANDIDATE_REASONS,
   COMPANY_CANCEL_REASONS,
   COMPANY_REASONS,
+  OFFER_END_REASONS,
   WITHDRAWAL_REASONS,
   type AcceptedOfferWithdrawalReason,
   type CandidateReason,
   type CompanyCancelReason,
   type CompanyReason,
+  type OfferEndReason,
   type WithdrawalReason,
 } from './reasons.ts';
 export { payloadErrors, type FieldErrors, type RuleContext, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';

@@ -45,6 +45,13 @@ export const ACCEPTED_OFFER_WITHDRAWAL_REASONS = [
   'other',
 ] as const;
 
+/**
+ * Why customer care ends an offer before the candidate answered it (care.endOffer). Both sides read it, so each says
+ * what happened without blaming a side that did nothing: not "expired" (the server's expiry says that), not "the
+ * candidate gave up".
+ */
+export const OFFER_END_REASONS = ['sent-in-error', 'candidate-request', 'company-request', 'other'] as const;
+
 /** Which side closed its account (erasure): the process ends with it as the reason. */
 export const ACCOUNT_CLOSED_REASONS = ['candidate-account-closed', 'company-account-closed'] as const;
 
@@ -53,3 +60,4 @@ export type CandidateReason = (typeof CANDIDATE_REASONS)[number];
 export type CompanyCancelReason = (typeof COMPANY_CANCEL_REASONS)[number];
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 export type AcceptedOfferWithdrawalReason = (typeof ACCEPTED_OFFER_WITHDRAWAL_REASONS)[number];
+export type OfferEndReason = (typeof OFFER_END_REASONS)[number];

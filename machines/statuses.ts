@@ -4,7 +4,7 @@
  */
 import type { StateValue } from 'xstate';
 import { hiringMachine, type HiringContext } from './hiring.machine.ts';
-import { ROLES, type Role } from './events.ts';
+import { PERSON_ROLES, type Role } from './events.ts';
 
 export const CANDIDATE_STATUSES = [
   'Undefined',
@@ -37,6 +37,8 @@ export const CANDIDATE_STATUSES = [
   // The final offer's validity passed without an answer.
   'FinalOfferExpired',
   'AccountClosed',
+  // Customer care ended the offer before the candidate answered it, with a reason both sides read.
+  'OfferEndedByMedilink',
 ] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
@@ -69,6 +71,7 @@ export const COMPANY_STATUSES = [
   'accepted offer withdrawn',
   'final offer expired',
   'account closed',
+  'offer ended by Medilink',
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -143,6 +146,8 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
       return 'FinalOfferExpired';
     case 'archived.accountClosed':
       return 'AccountClosed';
+    case 'archived.offerEnded':
+      return 'OfferEndedByMedilink';
     case 'archived.offerRejected':
     case 'archived.finalOfferRejected':
       return 'OfferRejectedByCandidate';
@@ -206,6 +211,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'accepted offer withdrawn';
     case 'archived.accountClosed':
       return 'account closed';
+    case 'archived.offerEnded':
+      return 'offer ended by Medilink';
     case 'archived.offerRejected':
       return 'candidate rejected';
     case 'archived.finalOfferRejected':
@@ -236,7 +243,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
 /** Whose move the process waits for: the `turn:*` tags of the state (archived processes wait for care). */
 export function turnOf(snapshot: SnapshotLike): Role[] {
   const resolved = hiringMachine.resolveState({ value: snapshot.value, context: snapshot.context as HiringContext });
-  return ROLES.filter((role) => resolved.hasTag(`turn:${role}`));
+  // The system acts at a deadline or an erasure, never in turn: a process waits only for a person.
+  return PERSON_ROLES.filter((role) => resolved.hasTag(`turn:${role}`));
 }
 
 /**
