@@ -29,6 +29,7 @@ export const PERSON_ROLES = ['candidate', 'company', 'care'] as const;
 /** Who may send an event: a person's role, or the server itself (`system`), which no session can be. */
 export const ROLES = [...PERSON_ROLES, 'system'] as const;
 export type Role = (typeof ROLES)[number];
+export type PersonRole = (typeof PERSON_ROLES)[number];
 
 export interface Actor {
   role: Role;

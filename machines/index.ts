@@ -53,6 +53,7 @@ export {
   type Interview,
   type LicenceCheck,
   type PayloadOf,
+  type PersonRole,
   type Role,
 } from './events.ts';
 export {

@@ -1287,6 +1287,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description the care events the caller may send now (the console offers only these) */
+            can: components["schemas"]["HiringEventType"][];
             /** @description screening queue only: the licence care checks in the phone screen (null: the job title is not regulated) */
             licence?: components["schemas"]["CareLicence"] | null;
         };
@@ -1496,6 +1498,11 @@ export interface components {
                 candidate: string;
                 company: string;
             };
+            /**
+             * Format: date-time
+             * @description when the candidate's time to answer the offer began (its creation, or care reopening it)
+             */
+            offeredAt: string;
             callSlot: string | null;
             interview: components["schemas"]["Interview"] | null;
             options: string[];
@@ -1511,7 +1518,7 @@ export interface components {
             closing: {
                 event: components["schemas"]["HiringEventType"];
                 /** @enum {string} */
-                by: "candidate" | "company" | "care";
+                by: "candidate" | "company" | "care" | "system";
                 reason?: string;
                 text?: string;
             } | null;
@@ -1521,7 +1528,7 @@ export interface components {
          * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
          * @enum {string}
          */
-        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.expireOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "care.expireFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "care.closeAccount";
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.endOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "system.expireOffer" | "system.expireFinalOffer" | "system.closeAccount";
         /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164 */
         Interview: {
             /** @constant */
@@ -1809,7 +1816,7 @@ export interface components {
             candidate_status: string;
             company_status: string | null;
             candidate_must_respond: boolean;
-            turn: ("candidate" | "company" | "care")[];
+            turn: ("candidate" | "company" | "care" | "system")[];
             /** @description events the caller may send now */
             can: components["schemas"]["HiringEventType"][];
             need: {
@@ -1846,7 +1853,7 @@ export interface components {
                 actor: {
                     id: number | null;
                     /** @enum {string} */
-                    role: "candidate" | "company" | "care";
+                    role: "candidate" | "company" | "care" | "system";
                 };
                 from: string | null;
                 to: string;

@@ -21,7 +21,7 @@ import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 import type { Auth } from '../src/server/fastify-types.ts';
 import { keysetOf } from '../src/server/lib/keyset.ts';
 import { listOffers, offersQuerySchema } from '../src/server/workflow/offers.ts';
-import { derivedColumns } from '../src/server/workflow/process-view.ts';
+import { actorOf, derivedColumns } from '../src/server/workflow/process-view.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const COMPANIES = 200;
@@ -64,7 +64,7 @@ async function seed(db: Db, rows: number): Promise<Seeded> {
     from users u where u.role = 'candidate' and u.email like 'bench-%'`.execute(db);
 
   const bigCompany = (await db.selectFrom('companies').select('user_id').orderBy('user_id').limit(1).executeTakeFirstOrThrow()).user_id;
-  const [snapshot] = initialTransition(hiringMachine, { candidateId: '0', companyId: '0' });
+  const [snapshot] = initialTransition(hiringMachine, { candidateId: '0', companyId: '0', offeredAt: new Date().toISOString() });
   const columns = derivedColumns(snapshot);
   // The candidate link list is refreshed by a per-row trigger; for a bulk load it is filled once afterwards.
   await sql`alter table processes disable trigger company_candidates_refresh`.execute(db);
@@ -145,6 +145,7 @@ function cases(db: Db, seeded: Seeded, rows: number, cursors: Awaited<ReturnType
   const as = (role: Auth['role'], userId: number): Auth => ({ role, userId, sessionId: 0 });
   const company = as('company', seeded.bigCompany);
   const care = as('care', seeded.care);
+  const careViewer = { actor: actorOf(care), now: new Date() };
   const offers = (auth: Auth, params: Record<string, string>) => () => listOffers(db, auth, offersQuerySchema.parse(params), 'ro-RO');
   const candidates = (params: Record<string, string>) => () => listCandidates(db, company, candidatesQuerySchema.parse(params), 'ro-RO');
   const deep = String(Math.floor(rows / 8)); // deep inside the big company's quarter of the rows
@@ -167,8 +168,8 @@ function cases(db: Db, seeded: Seeded, rows: number, cursors: Awaited<ReturnType
     [`candidates, company, offset ${deep}`, candidates({ offset: deep })],
     [`candidates, company, cursor at ${deep}`, candidates({ before: cursors.candidates })],
     ['events, company, first page', () => listCompanyEvents(db, company, eventsQuerySchema.parse({}), 'ro-RO')],
-    ['care, archived, first page', () => archivedProcesses(db, 'ro-RO', undefined, 20, 0)],
-    ['care, archived, name search', () => archivedProcesses(db, 'ro-RO', 'candidat 7777', 20, 0)],
+    ['care, archived, first page', () => archivedProcesses(db, 'ro-RO', careViewer, undefined, 20, 0)],
+    ['care, archived, name search', () => archivedProcesses(db, 'ro-RO', careViewer, 'candidat 7777', 20, 0)],
   ];
 }
 

@@ -112,7 +112,7 @@ async function seed(db: Db, kind: 'pglite' | 'postgres'): Promise<number> {
     from generate_series(1, ${CANDIDATES}) g
     join users u on u.email = 'bench-' || g || '@bench.test'`.execute(db);
 
-  const [snapshot] = initialTransition(hiringMachine, { candidateId: '0', companyId: String(companyId) });
+  const [snapshot] = initialTransition(hiringMachine, { candidateId: '0', companyId: String(companyId), offeredAt: new Date().toISOString() });
   const offered = derivedColumns(snapshot);
   // One candidate in three was validated (spec: the company then reads her name), so name searches find some.
   const validated = derivedColumns(hiringMachine.resolveState({ value: 'validated', context: snapshot.context }));

@@ -13,6 +13,7 @@ const customImports = Object.fromEntries(
   [
     'JsonColumn',
     'Role',
+    'ActorRole',
     'WorkType',
     'NotificationChannel',
     'JobSearchStatus',
@@ -64,7 +65,7 @@ const columns: Record<string, string> = {
   'page_views.utm': 'JsonColumn<Record<string, string>>',
   'privacy_log.action': 'PrivacyAction',
   'privacy_log.detail': 'JsonColumn<Record<string, unknown>>',
-  'process_events.actor_role': 'Role',
+  'process_events.actor_role': 'ActorRole',
   'process_events.payload': 'JsonColumn<unknown>',
   'process_events.type': "HiringEventType | 'process.create'",
   'processes.snapshot': 'JsonColumn<unknown>',

@@ -6,7 +6,7 @@
 import { candidateStatusOf, companyStatusOf, type SnapshotLike } from '../machines/index.ts';
 import { STEP_COUNT, actorDone, actorError, type OnboardingEvent } from '../machines/onboarding.machine.ts';
 import type { QaOptions } from '../machines/describe/qa-paths.ts';
-import { PARTIES, eventsFor, toMachineEvent, type HiringSnapshot } from '../tests/model/hiring-model.ts';
+import { INPUT, eventsFor, toMachineEvent, type HiringSnapshot } from '../tests/model/hiring-model.ts';
 
 const steps = Array.from({ length: STEP_COUNT }, (_, i) => i + 1);
 
@@ -27,7 +27,7 @@ const onboardingEvents: OnboardingEvent<unknown>[] = [
 
 export const QA_OPTIONS: Record<string, QaOptions> = {
   hiring: {
-    input: PARTIES,
+    input: INPUT,
     events: (snapshot) => {
       const all = eventsFor(snapshot as unknown as HiringSnapshot);
       const accepted = new Set(all.filter((event) => event.expect === 'accept').map((event) => event.type));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { QA_OPTIONS } from '../../scripts/statecharts-sample-events.ts';
-import { PARTIES } from '../../tests/model/hiring-model.ts';
+import { INPUT, PARTIES } from '../../tests/model/hiring-model.ts';
 import { hiringMachine, type HiringEvent } from '../index.ts';
 import { stagePath } from '../statuses.ts';
 import { EXPORT_DIR } from './export.ts';
@@ -15,7 +15,7 @@ const runs = new Map(
   MACHINES.map((entry) => [entry.id, [qaPaths(entry.machine, QA_OPTIONS[entry.id]!), qaPaths(entry.machine, QA_OPTIONS[entry.id]!)]]),
 );
 const hiringPaths = runs.get('hiring')![0]!;
-const ids: Record<string, string> = { candidate: PARTIES.candidateId, company: PARTIES.companyId, care: 'care-1' };
+const ids: Record<string, string> = { candidate: PARTIES.candidateId, company: PARTIES.companyId, care: 'care-1', system: 'system' };
 
 describe('QA paths', () => {
   it('reach every state of every machine by a shortest path', () => {
@@ -65,5 +65,5 @@ describe('QA paths', () => {
 });
 
 function initialContext() {
-  return hiringMachine.getInitialSnapshot({} as Parameters<typeof hiringMachine.getInitialSnapshot>[0], PARTIES).context;
+  return hiringMachine.getInitialSnapshot({} as Parameters<typeof hiringMachine.getInitialSnapshot>[0], INPUT).context;
 }

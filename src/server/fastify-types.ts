@@ -7,8 +7,11 @@ import type { Locale } from './i18n/i18n.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** The caller, once its bearer token is verified. */
-export type Auth = { userId: number; role: Role; sessionId: number };
+/**
+ * The caller, once its bearer token is verified; or the server's own work (jobs/system-actor.ts), whose `system`
+ * makes it the hiring machine's `system` actor. No session sets `system`, so no request can act as the system.
+ */
+export type Auth = { userId: number; role: Role; sessionId: number; system?: true };
 
 /** What every route and service needs; created once in buildApp. */
 export type AppDeps = { config: Config; db: Db; clock: Clock; mailer: Mailer; storage: Storage };

@@ -20,7 +20,7 @@ import {
 import {
   Coverage,
   EXPECTED,
-  PARTIES,
+  INPUT,
   createHiringModel,
   expectedFor,
   leafStatePaths,
@@ -39,7 +39,7 @@ const seenCompanyStatuses = new Set<string>();
 class PersistedProcess {
   private json = '';
   start() {
-    const snapshot = hiringMachine.resolveState({ value: 'offered', context: hiringMachine.getInitialSnapshot(fakeScope(), PARTIES).context });
+    const snapshot = hiringMachine.resolveState({ value: 'offered', context: hiringMachine.getInitialSnapshot(fakeScope(), INPUT).context });
     this.json = JSON.stringify(hiringMachine.getPersistedSnapshot(snapshot));
   }
   snapshot(): HiringSnapshot {
@@ -74,8 +74,11 @@ describe('hiring machine, model-based', () => {
         if (event.expect === 'reject') {
           expect(after.value).toEqual(before.value);
           expect(after.context).toEqual(before.context);
+          // Refused for its sender, its payload, or (a server event before its deadline) its clock alone.
           const wrongRole = event.actor.role !== event.type.split('.')[0];
-          expect(wrongRole || payloadErrors(before.context, toMachineEvent(event)) !== null).toBe(true);
+          const payloadRefused = payloadErrors(before.context, toMachineEvent(event)) !== null;
+          expect(wrongRole || payloadRefused || event.early === true).toBe(true);
+          if (event.early) expect([wrongRole, payloadRefused]).toEqual([false, false]);
         } else {
           // Extending a final offer's validity stays in the state: an accepted event changes the state or the context.
           expect([after.value, after.context]).not.toEqual([before.value, before.context]);

@@ -8,6 +8,7 @@ import type { AnyTransitionDefinition, SnapshotFrom } from 'xstate';
 import {
   EVENT_TYPES,
   hiringMachine,
+  offerAnswerDeadline,
   roleOfEvent,
   stagePath,
   type CandidateStatus,
@@ -22,9 +23,13 @@ export type HiringSnapshot = SnapshotFrom<typeof hiringMachine>;
 
 export const PARTIES = { candidateId: 'candidate-1', companyId: 'company-1' } as const;
 const CARE_ID = 'care-1';
+const SYSTEM_ID = 'system';
 
 /** Monday 2026-03-02 10:00 in Bucharest: the clock of the first round. */
 export const T0 = '2026-03-02T08:00:00.000Z';
+
+/** The machine's input: the model's parties, the offer made at T0. */
+export const INPUT = { ...PARTIES, offeredAt: T0 } as const;
 /** Tuesday 2026-03-10 10:00 in Bucharest: the clock of a follow-up round and of the decisions after it. */
 export const T1 = '2026-03-10T08:00:00.000Z';
 
@@ -36,8 +41,11 @@ const FOLLOW_UP_CANDIDATE_OPTIONS = ['2026-03-12T12:00:00.000Z', '2026-03-13T13:
 /** A final offer's extended validity: later than the default week of either round, before the start date (04-01). */
 const EXTENDED_VALIDITY = '2026-03-27T08:00:00.000Z';
 
-/** `now` overrides the clock of the event type (an expiry is sent when the validity has passed). */
-type Variant = { type: HiringEventType; payload: unknown; role?: Role; valid: boolean; now?: string };
+/**
+ * `now` overrides the clock of the event type (an expiry is sent when the validity has passed). A refused variant is
+ * refused for its sender (`role`), its payload, or, with `early`, its clock: a server event before its deadline.
+ */
+type Variant = { type: HiringEventType; payload: unknown; role?: Role; valid: boolean; now?: string; early?: true };
 
 function clockOf(context: HiringContext): string {
   return context.followUp ? T1 : T0;
@@ -176,9 +184,26 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { validUntil: '2026-04-02T08:00:00.000Z' }, valid: false }, // past the start date
       ];
     }
-    case 'care.expireFinalOffer':
-      // The expiry job's event, at the moment the validity ends.
-      return [{ type, payload: {}, valid: true, now: context.finalOffer?.validUntil ?? T1 }];
+    case 'system.expireFinalOffer':
+      // The expiry job's event, at the moment the validity ends; care sending it is refused.
+      return [
+        { type, payload: {}, valid: true, now: context.finalOffer?.validUntil ?? T1 },
+        { type, payload: {}, role: 'care', valid: false, now: context.finalOffer?.validUntil ?? T1 },
+      ];
+    case 'system.expireOffer': {
+      // The expiry job's event, at the end of the time to answer and not a millisecond before; care sending it is refused.
+      const deadline = offerAnswerDeadline(new Date(context.offeredAt));
+      return [
+        { type, payload: {}, valid: true, now: deadline.toISOString() },
+        { type, payload: {}, valid: false, early: true, now: new Date(deadline.getTime() - 1).toISOString() },
+        { type, payload: {}, role: 'care', valid: false, now: deadline.toISOString() },
+      ];
+    }
+    case 'care.endOffer':
+      return [
+        { type, payload: { reason: 'company-request', note: 'The clinic called: the post is on hold' }, valid: true },
+        { type, payload: { reason: 'other' }, valid: false },
+      ];
     case 'company.proposeTrial':
       return [
         { type, payload: { date: '2026-03-18' }, valid: true },
@@ -194,10 +219,11 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { licence: { method: 'register' } }, valid: false },
         { type, payload: { licence: { method: 'document' } }, valid: false },
       ];
-    case 'care.closeAccount':
+    case 'system.closeAccount':
       return [
         { type, payload: { reason: 'candidate-account-closed' }, valid: true },
         { type, payload: { reason: 'position-filled' }, valid: false },
+        { type, payload: { reason: 'candidate-account-closed' }, role: 'care', valid: false },
       ];
     case 'care.unarchive':
       // A process ended by an erased account has no stage to return to (resumeAt is cleared): nothing reopens it.
@@ -232,11 +258,15 @@ export const MODEL_LICENCE = { body: 'CMR', expiresOn: '2099-12-31', hasDocument
 
 /** The model's party of a role (the ids its machine context holds). */
 export function actorFor(role: Role) {
-  return { role, id: role === 'candidate' ? PARTIES.candidateId : role === 'company' ? PARTIES.companyId : CARE_ID };
+  const ids: Record<Role, string> = { candidate: PARTIES.candidateId, company: PARTIES.companyId, care: CARE_ID, system: SYSTEM_ID };
+  return { role, id: ids[role] };
 }
 
-/** A model event: a machine event plus whether the model expects the machine to accept it. */
-export type ModelEvent = HiringEvent & { expect: 'accept' | 'reject' };
+/**
+ * A model event: a machine event plus whether the model expects the machine to accept it, and for a refused server
+ * event sent before its deadline, `early` (the machine's clock guard refuses it: the API answers 409, not 400).
+ */
+export type ModelEvent = HiringEvent & { expect: 'accept' | 'reject'; early?: true };
 
 /** Every variant of every event type; the test model keeps those the state accepts. */
 export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
@@ -246,7 +276,16 @@ export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
       const role = variant.role ?? roleOfEvent(type);
       const now = variant.now ?? (AFTER_INTERVIEW.has(type) ? afterStart(context) : clockOf(context));
       const onFile = type === 'care.validate' ? { licence: MODEL_LICENCE } : {};
-      return { type, payload: variant.payload, actor: actorFor(role), now, ...onFile, expect: variant.valid ? 'accept' : 'reject' } as ModelEvent;
+      const early = variant.early ? { early: true } : {};
+      return {
+        type,
+        payload: variant.payload,
+        actor: actorFor(role),
+        now,
+        ...onFile,
+        ...early,
+        expect: variant.valid ? 'accept' : 'reject',
+      } as ModelEvent;
     }),
   );
 }
@@ -254,7 +293,7 @@ export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
 /** The test model; `validOnly` leaves the refused variants out of the graph (a suite then tries them in place). */
 export function createHiringModel(options: { validOnly?: boolean } = {}) {
   return createTestModel(hiringMachine, {
-    input: PARTIES,
+    input: INPUT,
     events: (snapshot) => eventsFor(snapshot as HiringSnapshot),
     // Filtered after the events are listed: createTestModel would otherwise invent a bare event for the type.
     filterEvents: (_snapshot, event) => !options.validOnly || (event as ModelEvent).expect === 'accept',
@@ -263,7 +302,7 @@ export function createHiringModel(options: { validOnly?: boolean } = {}) {
 
 /** The machine event behind a model event (what a client would send, with actor and clock). */
 export function toMachineEvent(event: ModelEvent): HiringEvent {
-  const { expect: _expect, ...machineEvent } = event;
+  const { expect: _expect, early: _early, ...machineEvent } = event;
   return machineEvent as HiringEvent;
 }
 
@@ -314,6 +353,7 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   'archived.companyDeclined': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
   'archived.finalOfferRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'final offer rejected', mustRespond: false }),
   'archived.finalOfferExpired': () => ({ candidate: 'FinalOfferExpired', company: 'final offer expired', mustRespond: false }),
+  'archived.offerEnded': () => ({ candidate: 'OfferEndedByMedilink', company: 'offer ended by Medilink', mustRespond: false }),
   'archived.withdrawn': () => ({ candidate: 'InterviewRejectedByCompany', company: 'cancelled', mustRespond: false }),
   'archived.acceptedOfferWithdrawn': () => ({ candidate: 'AcceptedOfferWithdrawn', company: 'accepted offer withdrawn', mustRespond: false }),
   'archived.accountClosed': () => ({ candidate: 'AccountClosed', company: 'account closed', mustRespond: false }),

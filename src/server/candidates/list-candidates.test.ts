@@ -40,7 +40,7 @@ describeEachDatabase('candidate list name search', (ctx) => {
     const byN = new Map(ids.rows.map((r) => [r.n, r.id]));
     idOf = (n) => byN.get(n)!;
 
-    const [snapshot] = initialTransition(hiringMachine, { candidateId: '0', companyId: '0' });
+    const [snapshot] = initialTransition(hiringMachine, { candidateId: '0', companyId: '0', offeredAt: ctx.clock.now().toISOString() });
     const offered = derivedColumns(snapshot);
     const validated = derivedColumns(hiringMachine.resolveState({ value: 'validated', context: snapshot.context }));
     for (const [name, companyId] of Object.entries(company)) {

@@ -1,12 +1,18 @@
 import { sql } from 'kysely';
+import type { Actor } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { careLicences } from '../licences/care-licence.ts';
 import { normalizeSearch } from '../lib/normalize.ts';
 import { cityName, jobTitleLabel, labelColumn, processRows } from '../workflow/process-rows.ts';
+import { openEventsOf, restore } from '../workflow/process-view.ts';
 
 // Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with
-// care.* events); these queries only list what needs care's attention.
+// care.* events); these queries only list what needs care's attention, each process with the care events the
+// machine lets the caller send now (`can`), so the console offers a decision only where the machine allows it.
+
+/** Who reads a care list, and when: what its processes' `can` is asked for. */
+export type CareViewer = { actor: Actor; now: Date };
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -25,6 +31,8 @@ function careProcesses(db: Db, locale: Locale) {
       'p.need_id',
       'p.updated_at',
       'p.created_at',
+      'p.snapshot',
+      'n.archived as need_archived',
       'cand.user_id as candidate_id',
       'cand.full_name as candidate_name',
       'cand.phone as candidate_phone',
@@ -42,7 +50,7 @@ function careProcesses(db: Db, locale: Locale) {
 
 type ProcessRowView = Awaited<ReturnType<ReturnType<typeof careProcesses>['execute']>>[number];
 
-export function processItem(r: ProcessRowView) {
+export function processItem(r: ProcessRowView, viewer: CareViewer) {
   return {
     id: r.id,
     version: r.version,
@@ -57,6 +65,7 @@ export function processItem(r: ProcessRowView) {
     company: { id: r.company_id, name: r.company_name, phone: r.company_phone },
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
+    can: openEventsOf(restore(r), viewer.actor, viewer.now, r.need_archived),
   };
 }
 
@@ -64,7 +73,7 @@ export function processItem(r: ProcessRowView) {
  * Candidates who said they are interested, waiting for their phone screen, soonest call slot first; each with the
  * licence to practise care must check for a regulated job title (issue 18).
  */
-export async function screeningQueue(db: Db, locale: Locale, now: Date) {
+export async function screeningQueue(db: Db, locale: Locale, viewer: CareViewer) {
   const rows = await careProcesses(db, locale)
     .where('p.state', '=', 'screening')
     .orderBy(sql`p.snapshot->'context'->>'callSlot'`)
@@ -74,19 +83,19 @@ export async function screeningQueue(db: Db, locale: Locale, now: Date) {
   const licences = await careLicences(
     db,
     rows.map((r) => r.id),
-    now,
+    viewer.now,
   );
-  return rows.map((r) => ({ ...processItem(r), licence: licences.get(r.id) ?? null }));
+  return rows.map((r) => ({ ...processItem(r, viewer), licence: licences.get(r.id) ?? null }));
 }
 
 /** Open follow-ups: no-shows, rejected final offers, interview proposals nobody answered. */
-export async function openFollowUps(db: Db, locale: Locale) {
+export async function openFollowUps(db: Db, locale: Locale, viewer: CareViewer) {
   const flags = await db.selectFrom('care_flags').selectAll().where('resolved_at', 'is', null).orderBy('created_at').limit(200).execute();
   if (!flags.length) return [];
   const rows = await careProcesses(db, locale)
     .where('p.id', 'in', [...new Set(flags.map((f) => f.process_id))])
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, processItem(r)]));
+  const byId = new Map(rows.map((r) => [r.id, processItem(r, viewer)]));
   return flags.flatMap((f) => {
     const process = byId.get(f.process_id);
     return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), reason: f.reason, process }] : [];
@@ -120,7 +129,7 @@ async function partiesMatching(db: Db, q: string) {
 }
 
 /** Archived processes (newest first), optionally only those whose candidate or company matches `q`. */
-export async function archivedProcesses(db: Db, locale: Locale, q: string | undefined, limit: number, offset: number) {
+export async function archivedProcesses(db: Db, locale: Locale, viewer: CareViewer, q: string | undefined, limit: number, offset: number) {
   let query = careProcesses(db, locale).where('p.archived', '=', true);
   if (q) {
     const { candidates, companies } = await partiesMatching(db, q);
@@ -133,11 +142,11 @@ export async function archivedProcesses(db: Db, locale: Locale, q: string | unde
     );
   }
   const rows = await query.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(processItem);
+  return rows.map((r) => processItem(r, viewer));
 }
 
 /** People and companies whose name, email or phone contains `q`, with their processes. */
-export async function searchPeople(db: Db, locale: Locale, q: string) {
+export async function searchPeople(db: Db, locale: Locale, viewer: CareViewer, q: string) {
   const pattern = like(q);
   const candidates = await db
     .selectFrom('candidates as c')
@@ -163,7 +172,7 @@ export async function searchPeople(db: Db, locale: Locale, q: string) {
           .orderBy('p.updated_at', 'desc')
           .limit(200)
           .execute()
-      ).map(processItem)
+      ).map((r) => processItem(r, viewer))
     : [];
   return { candidates, companies, processes };
 }

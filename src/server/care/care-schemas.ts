@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instant } from '../lib/response-schemas.ts';
 import { careLicenceSchema } from '../licences/licence-schemas.ts';
+import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
 
 // The care console's answers: processes with their parties, follow-ups, companies and the funnel.
 
@@ -21,6 +22,7 @@ const careProcessSchema = z
     company: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
     created_at: instant,
     updated_at: instant,
+    can: z.array(hiringEventTypeSchema).describe('the care events the caller may send now (the console offers only these)'),
     licence: careLicenceSchema
       .nullable()
       .optional()

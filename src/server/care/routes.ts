@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
@@ -6,7 +7,8 @@ import { HttpError, notFound } from '../errors.ts';
 import { funnelReport } from '../funnel/funnel.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
-import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQueue, searchPeople } from './care-queries.ts';
+import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQueue, searchPeople, type CareViewer } from './care-queries.ts';
+import { actorOf } from '../workflow/process-view.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
@@ -106,9 +108,11 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = deps;
   const care = requireAuth('care');
 
+  const viewerOf = (request: FastifyRequest): CareViewer => ({ actor: actorOf(authOf(request)), now: clock.now() });
+
   app.get('/care/queue', { preValidation: care, schema: queue }, async (request) => ({
-    screening: await screeningQueue(db, request.locale, clock.now()),
-    follow_ups: await openFollowUps(db, request.locale),
+    screening: await screeningQueue(db, request.locale, viewerOf(request)),
+    follow_ups: await openFollowUps(db, request.locale, viewerOf(request)),
   }));
 
   app.post('/care/follow-ups/:id/resolve', { preValidation: care, schema: resolve }, async (request, reply) => {
@@ -134,10 +138,12 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/care/archived', { preValidation: care, schema: archived }, async (request) => {
     const q = request.query;
-    return { data: await archivedProcesses(db, request.locale, q.q || undefined, q.limit, q.offset) };
+    return { data: await archivedProcesses(db, request.locale, viewerOf(request), q.q || undefined, q.limit, q.offset) };
   });
 
-  app.get('/care/search', { preValidation: care, schema: search }, async (request) => searchPeople(db, request.locale, request.query.q));
+  app.get('/care/search', { preValidation: care, schema: search }, async (request) =>
+    searchPeople(db, request.locale, viewerOf(request), request.query.q),
+  );
 
   app.get('/care/companies', { preValidation: care, schema: companies }, async (request) => ({
     data: await companyCredits(db, request.query.q || undefined),

@@ -8,6 +8,8 @@ import type { ColumnType } from 'kysely';
 export type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type Role = 'candidate' | 'company' | 'care';
+/** Who sent a logged process event: a user's role, or the server's own `system` actor (jobs, erasure). */
+export type ActorRole = Role | 'system';
 
 export type WorkType = 'full_time' | 'part_time' | 'both';
 export type NotificationChannel = 'phone' | 'email' | 'sms' | 'whatsapp';

@@ -4,7 +4,7 @@
  */
 
 import type { HiringEventType } from "../../../machines/index.ts";
-import type { AccessedData, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
+import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -347,7 +347,7 @@ export interface Processes {
 
 export interface ProcessEvents {
   actor_id: number | null;
-  actor_role: Role;
+  actor_role: ActorRole;
   created_at: Timestamp;
   from_state: string | null;
   payload: JsonColumn<unknown>;

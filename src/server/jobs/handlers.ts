@@ -1,4 +1,4 @@
-import { EVENT_TYPES, offerAnswerDeadline, offerReminderAt, type HiringEventType } from '../../../machines/index.ts';
+import { offerAnswerDeadline, offerReminderAt } from '../../../machines/index.ts';
 import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -24,8 +24,6 @@ import { licenceExpiryHandlers } from '../licences/expiry-jobs.ts';
 import { systemAuth } from './system-actor.ts';
 import type { JobHandler } from './worker.ts';
 
-const EXPIRE_EVENT = 'care.expireOffer';
-
 type ProcessJob = { processId: number; version: number; scheduledAt?: string };
 type FinalOfferJob = { processId: number; validUntil: string };
 
@@ -39,6 +37,12 @@ async function stillAt(deps: OpsDeps, job: Job, state: string) {
   if (!row || row.state !== state || row.version !== p.version) return undefined;
   return row;
 }
+
+/**
+ * When the candidate's time to answer the offer began, as the machine knows it (its expiry guard counts from it): the
+ * offer's creation, or care reopening it.
+ */
+const offeredAtOf = (row: { snapshot: unknown }) => new Date((row.snapshot as { context: { offeredAt: string } }).context.offeredAt);
 
 /** The process of a final-offer job while it still waits for an answer with the validity the job was queued for. */
 async function finalOfferStillWaiting(deps: OpsDeps, job: Job) {
@@ -74,20 +78,19 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'offer.remind': async (job) => {
       const row = await stillAt(deps, job, 'offered');
-      if (!row || (await deferUntil(db, job, offerReminderAt(row.updated_at), clock.now()))) return;
+      if (!row || (await deferUntil(db, job, offerReminderAt(offeredAtOf(row)), clock.now()))) return;
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.reminder', (p, party) =>
         translate(party.locale, offerTexts.reminder, offerValues(p, party)),
       );
     },
     'offer.expire': async (job) => {
       const row = await stillAt(deps, job, 'offered');
-      if (!row || (await deferUntil(db, job, offerAnswerDeadline(row.updated_at), clock.now()))) return;
-      if (!EVENT_TYPES.includes(EXPIRE_EVENT as HiringEventType)) throw new Error(`the hiring machine has no ${EXPIRE_EVENT} event yet`);
+      if (!row || (await deferUntil(db, job, offerAnswerDeadline(offeredAtOf(row)), clock.now()))) return;
       await applyEvent(deps, {
         processId: row.id,
         auth: await systemAuth(db),
         locale: 'ro-RO',
-        body: { type: EXPIRE_EVENT, payload: {}, expectedVersion: row.version },
+        body: { type: 'system.expireOffer', payload: {}, expectedVersion: row.version },
       });
       deps.mailer.deliverSoon();
     },
@@ -108,7 +111,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
         processId: row.id,
         auth: await systemAuth(db),
         locale: 'ro-RO',
-        body: { type: 'care.expireFinalOffer', payload: {}, expectedVersion: row.version },
+        body: { type: 'system.expireFinalOffer', payload: {}, expectedVersion: row.version },
       });
       await deps.mailer.flush();
     },

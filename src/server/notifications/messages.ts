@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { HiringEventType } from '../../../machines/index.ts';
+import type { HiringEventType, OfferEndReason } from '../../../machines/index.ts';
 
 // Texts of the notifications (mail, SMS, WhatsApp). ro-RO translations in src/server/locales/ro-RO/messages.po.
 const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
@@ -42,7 +42,7 @@ export const careTexts = define({
 });
 
 /** What the recipient learns from each event (addressed to the other side, or to both for care's events). */
-export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', MessageDescriptor>> = define({
+export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = define({
   'candidate.acceptOffer': /*i18n*/ {
     id: 'ops.event.candidate_accept_offer',
     message: 'The candidate is interested; our team is calling them for a short phone screen.',
@@ -133,15 +133,38 @@ export const eventTexts: Partial<Record<HiringEventType | 'care.expireOffer', Me
       'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
   },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
-  'care.closeAccount': /*i18n*/ { id: 'ops.event.account_closed', message: 'The other side closed its Medilink account, so this process ends here.' },
-  'care.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
+  'system.closeAccount': /*i18n*/ { id: 'ops.event.account_closed', message: 'The other side closed its Medilink account, so this process ends here.' },
+  'system.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
   'company.extendFinalOffer': /*i18n*/ {
     id: 'ops.event.company_extend_final_offer',
     message: 'The company gave you more time to answer its final offer: open it to see the new deadline.',
   },
-  'care.expireFinalOffer': /*i18n*/ {
+  'system.expireFinalOffer': /*i18n*/ {
     id: 'ops.event.final_offer_expired',
     message: 'The final offer expired without an answer, so the process was archived. Our team may call you.',
+  },
+});
+
+/**
+ * Customer care ended the offer before the candidate answered (care.endOffer): what the candidate learns, by care's
+ * reason; 'other' says it in care's own words ({text}).
+ */
+export const offerEndTexts: Record<OfferEndReason, MessageDescriptor> = define({
+  'sent-in-error': /*i18n*/ {
+    id: 'ops.offer_end.sent_in_error',
+    message: 'Our team closed this offer: it was sent to you by mistake. We are sorry; we will keep looking for the right job for you.',
+  },
+  'candidate-request': /*i18n*/ {
+    id: 'ops.offer_end.candidate_request',
+    message: 'As you asked us, our team closed this offer. We will keep looking for the right job for you.',
+  },
+  'company-request': /*i18n*/ {
+    id: 'ops.offer_end.company_request',
+    message: 'The employer asked our team to close this offer before you answered it, so it ends here. We will keep looking for the right job for you.',
+  },
+  other: /*i18n*/ {
+    id: 'ops.offer_end.other',
+    message: 'Our team closed this offer before you answered it: {text}. We will keep looking for the right job for you.',
   },
 });
 

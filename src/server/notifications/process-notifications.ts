@@ -1,4 +1,5 @@
-import { roleOfEvent, stagePath, turnOf, type HiringEventType } from '../../../machines/index.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { roleOfEvent, stagePath, turnOf, type HiringEventType, type OfferEndReason } from '../../../machines/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { translate } from '../i18n/i18n.ts';
@@ -7,7 +8,7 @@ import { disclosureOf, restore } from '../workflow/process-view.ts';
 import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOf, type InviteFacts } from '../calendar-invite/invite-of-process.ts';
 import type { MailFile } from '../mail/mail.ts';
-import { eventTexts, fallbackEventText, mailParts, presenceTexts } from './messages.ts';
+import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
 import { noticeRows, type NoticeRows } from './notify-party.ts';
 import type { Party, ProcessParties } from './process-parties.ts';
 
@@ -17,13 +18,14 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   // A disputed presence waits for care, but the other side must learn it is disputed; care's finding concerns both.
   if (isDisputed(row)) return [by === 'candidate' ? 'company' : 'candidate'];
   // Care's finding on presence and the expiry of a final offer concern both sides.
-  if (type === 'care.settlePresence' || type === 'care.expireFinalOffer') return ['candidate', 'company'];
+  if (type === 'care.settlePresence' || type === 'system.expireFinalOffer') return ['candidate', 'company'];
   // An erased account: the side that stays is told (the closing reason names the side that left).
-  if (type === 'care.closeAccount') return [closingReason(row) === 'candidate-account-closed' ? 'company' : 'candidate'];
+  if (type === 'system.closeAccount') return [closingReason(row) === 'candidate-account-closed' ? 'company' : 'candidate'];
   if (row.archived) {
-    // Before care validated the candidate the company was never involved: it needs no news of the ending.
+    // Before care validated the candidate the company was never involved: it needs no news of the ending (an offer
+    // care ended, or the server expired, included: the company reads it in the process's status).
     const left = (row.snapshot as { context?: { resumeAt?: string | null } }).context?.resumeAt;
-    if (by === 'care' || left === 'offered' || left === 'screening') return by === 'candidate' ? [] : ['candidate'];
+    if (by === 'care' || by === 'system' || left === 'offered' || left === 'screening') return by === 'candidate' ? [] : ['candidate'];
     return [by === 'candidate' ? 'company' : 'candidate'];
   }
   const turn = turnOf(restore(row)).filter((r): r is 'candidate' | 'company' => r !== 'care' && r !== by);
@@ -31,19 +33,30 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   return type === 'care.unarchive' ? ['candidate', 'company'] : turn;
 }
 
+function closingOf(row: Pick<ProcessRow, 'snapshot'>): { reason?: string; text?: string } {
+  return (row.snapshot as { context?: { closing?: { reason?: string; text?: string } | null } }).context?.closing ?? {};
+}
+
 function closingReason(row: Pick<ProcessRow, 'snapshot'>): string | undefined {
-  return (row.snapshot as { context?: { closing?: { reason?: string } | null } }).context?.closing?.reason;
+  return closingOf(row).reason;
 }
 
 function isDisputed(row: Pick<ProcessRow, 'snapshot'>): boolean {
   return stagePath(restore(row).value).startsWith('presenceDisputed.');
 }
 
-/** The news of an event, where the state it led to says more than the event (presence disputed or settled). */
-function newsOf(row: ProcessRow, type: HiringEventType) {
-  if (isDisputed(row)) return presenceTexts.disputed;
-  if (type === 'care.settlePresence') return row.archived ? presenceTexts.missed : presenceTexts.held;
-  return eventTexts[type] ?? fallbackEventText;
+/**
+ * The news of an event, where the state it led to says more than the event (presence disputed or settled), or its
+ * reason does (an offer care ended says why, in care's words when the reason is 'other').
+ */
+function newsOf(row: ProcessRow, type: HiringEventType): { text: MessageDescriptor; values?: Record<string, string> } {
+  if (isDisputed(row)) return { text: presenceTexts.disputed };
+  if (type === 'care.settlePresence') return { text: row.archived ? presenceTexts.missed : presenceTexts.held };
+  if (type === 'care.endOffer') {
+    const { reason, text } = closingOf(row);
+    return { text: offerEndTexts[reason as OfferEndReason] ?? offerEndTexts.other, values: { text: text ?? '' } };
+  }
+  return { text: eventTexts[type] ?? fallbackEventText };
 }
 
 /** Events that fix or cancel an interview time: both sides get the calendar file (the sender too). */
@@ -107,7 +120,8 @@ export function processNotices(
     const sender = role === roleOfEvent(type);
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !attachments.length) continue;
-    const body = translate(party.locale, sender ? mailParts.calendar : newsOf(row, type));
+    const news = newsOf(row, type);
+    const body = sender ? translate(party.locale, mailParts.calendar) : translate(party.locale, news.text, news.values);
     notices.push(
       noticeRows(
         deps.config,

@@ -1,15 +1,16 @@
-import type { Role } from '../db/types.ts';
+import type { ActorRole, Role } from '../db/types.ts';
 
-type CarePayload = { note?: string; toCandidate?: string; toCompany?: string };
+type CarePayload = { note?: string; toCandidate?: string; toCompany?: string; reason?: string; text?: string };
 
 /**
  * What a viewer may read of an event's payload. Care's own `note` (the phone screen, a follow-up) stays with care:
- * a side reads of a care event only the field addressed to it (`toCandidate` / `toCompany`). Used wherever event
+ * a side reads of a care event only what is addressed to it: the field for its side (`toCandidate` / `toCompany`),
+ * and the reason care gives both sides for an ending (`reason`, `text`: care ending an offer). Used wherever event
  * payloads leave the server (process history, exports).
  */
-export function payloadFor(viewer: Role, actor: Role, payload: unknown): unknown {
+export function payloadFor(viewer: Role, actor: ActorRole, payload: unknown): unknown {
   if (viewer === 'care' || actor !== 'care') return payload;
   const p = (payload ?? {}) as CarePayload;
   const field = viewer === 'candidate' ? 'toCandidate' : 'toCompany';
-  return p[field] ? { [field]: p[field] } : {};
+  return Object.fromEntries(Object.entries({ reason: p.reason, text: p.text, [field]: p[field] }).filter(([, value]) => value));
 }

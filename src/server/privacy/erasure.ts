@@ -33,8 +33,8 @@ async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
 }
 
 /**
- * Ends every open process of the user through the hiring machine (care.closeAccount, sent as the system care
- * user), so the other side is told and the audit trail shows why. Each is its own transaction, like any event;
+ * Ends every open process of the user through the hiring machine (system.closeAccount, sent as the system
+ * actor), so the other side is told and the audit trail shows why. Each is its own transaction, like any event;
  * an erasure that stops half-way closes the rest when it is asked again.
  */
 async function closeOpenProcesses(deps: Deps, subject: Subject, actorId: number): Promise<void> {
@@ -47,7 +47,7 @@ async function closeOpenProcesses(deps: Deps, subject: Subject, actorId: number)
       processId: process.id,
       auth,
       locale: 'ro-RO',
-      body: { type: 'care.closeAccount', payload: { reason }, expectedVersion: process.version },
+      body: { type: 'system.closeAccount', payload: { reason }, expectedVersion: process.version },
     });
     await logPrivacyStep(deps.db, subject.id, 'erasure.processClosed', actorId, { processId: process.id }, deps.clock.now());
   }

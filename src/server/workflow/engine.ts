@@ -68,8 +68,12 @@ export async function createProcess(deps: Deps, auth: Auth, input: { needId: num
   if (!need || (auth.role === 'company' && need.company_id !== auth.userId)) throw notFound();
   if (auth.role === 'candidate') throw new HttpError(403, errors.forbidden);
   if (need.archived) throw new HttpError(409, workflowErrors.needArchived);
-  const [snapshot] = initialTransition(hiringMachine, { candidateId: String(input.candidateId), companyId: String(need.company_id) });
   const now = clock.now();
+  const [snapshot] = initialTransition(hiringMachine, {
+    candidateId: String(input.candidateId),
+    companyId: String(need.company_id),
+    offeredAt: now.toISOString(),
+  });
   const id = await db.transaction().execute(async (trx) => {
     await assertMayOffer(trx, auth, need.company_id, input.candidateId);
     const row = await trx
@@ -159,8 +163,12 @@ export async function applyEvent(
   const type = request.type as HiringEventType;
   const { row, parts, parties, licence: licenceRow, earlier } = await loadProcess(deps, processId, auth, idempotencyKey);
 
+  // A request is a person (candidate, company, care); the server's own work is the system actor. A `system.*` event
+  // from a request is refused here, whoever asks, before the machine (whose byParty guard refuses it too) is asked.
+  const actor = actorOf(auth);
   const role = roleOfEvent(type);
-  if (role !== auth.role) {
+  if (role !== actor.role) {
+    if (role === 'system') throw new HttpError(403, workflowErrors.systemOnly);
     throw new HttpError(403, workflowErrors.roleMismatch, { values: { role: translate(input.locale, roleNames[role]) } });
   }
 
@@ -175,7 +183,7 @@ export async function applyEvent(
 
   const now = clock.now();
   const snapshot = restore(row);
-  const event = { type, payload: request.payload ?? {}, actor: actorOf(auth), now: now.toISOString() } as HiringEvent;
+  const event = { type, payload: request.payload ?? {}, actor, now: now.toISOString() } as HiringEvent;
   const licenceRef = { candidate_id: row.candidate_id, job_title: parts.need.job_title };
   if (event.type === 'care.validate') event.licence = licenceOnFile(licenceRef, licenceRow);
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
@@ -197,7 +205,7 @@ export async function applyEvent(
     type,
     payload: event.payload,
     actor_id: auth.userId,
-    actor_role: auth.role,
+    actor_role: actor.role,
     from_state: stagePath(snapshot.value),
     to_state: stagePath(next.value),
     created_at: now,
@@ -238,7 +246,7 @@ export async function applyEvent(
                 eb.val(type).as('type'),
                 eb.val(JSON.stringify(event.payload)).as('payload'),
                 eb.val(auth.userId).as('actor_id'),
-                eb.val(auth.role).as('actor_role'),
+                eb.val(actor.role).as('actor_role'),
                 eb.val(recorded.from_state).as('from_state'),
                 eb.val(recorded.to_state).as('to_state'),
                 eb.val(now).as('created_at'),

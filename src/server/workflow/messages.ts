@@ -6,6 +6,10 @@ const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const workflowErrors = define({
   roleMismatch: /*i18n*/ { id: 'workflow.error.role_mismatch', message: 'Only the {role} can perform this action' },
+  systemOnly: /*i18n*/ {
+    id: 'workflow.error.system_only',
+    message: 'Only Medilink itself takes this action, when a deadline passes or an account is deleted; nobody can send it',
+  },
   notAllowedNow: /*i18n*/ {
     id: 'workflow.error.not_allowed_now',
     message: 'This action ({event}) is not possible at the current stage of the process ({state})',

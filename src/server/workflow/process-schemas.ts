@@ -54,6 +54,7 @@ const finalOfferSchema = z
 const hiringContextSchema = z
   .object({
     parties: z.object({ candidate: z.string(), company: z.string() }),
+    offeredAt: instantText.describe("when the candidate's time to answer the offer began (its creation, or care reopening it)"),
     callSlot: instantText.nullable(),
     interview: interviewSchema.nullable(),
     options: z.array(instantText),

@@ -8,6 +8,7 @@ import {
   openEvents,
   stagePath,
   turnOf,
+  type Actor,
   type HiringContext,
   type HiringEventType,
 } from '../../../machines/index.ts';
@@ -61,8 +62,9 @@ export function canSee(auth: Auth, row: Pick<ProcessRow, 'candidate_id' | 'compa
   return auth.role === 'candidate' ? row.candidate_id === auth.userId : row.company_id === auth.userId;
 }
 
-export function actorOf(auth: Auth) {
-  return { role: auth.role, id: String(auth.userId) };
+/** The machine's actor of a caller: its role, or `system` for the server's own work (jobs/system-actor.ts). */
+export function actorOf(auth: Auth): Actor {
+  return { role: auth.system ? 'system' : auth.role, id: String(auth.userId) };
 }
 
 function historyItem(e: Selectable<Database['process_events']>, viewer: Auth['role']) {
@@ -82,6 +84,11 @@ function historyItem(e: Selectable<Database['process_events']>, viewer: Auth['ro
  * machine allows. The view leaves them out of `can`; the engine answers 409.
  */
 export const REOPENING_EVENTS: ReadonlySet<HiringEventType> = new Set(['care.unarchive']);
+
+/** What `actor` may send now (a view's `can`): the machine's open events, less reopening a process of an archived need. */
+export function openEventsOf(snapshot: HiringSnapshot, actor: Actor, now: Date, needArchived: boolean): HiringEventType[] {
+  return openEvents(snapshot, actor, now.toISOString()).filter((type) => !(needArchived && REOPENING_EVENTS.has(type)));
+}
 
 type HistoryEvent = Selectable<Database['process_events']>;
 
@@ -126,7 +133,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
     company_status: companyStatusOf(snapshot),
     candidate_must_respond: candidateMustRespond(snapshot),
     turn: turnOf(snapshot),
-    can: openEvents(snapshot, actorOf(auth), now.toISOString()).filter((type) => !(need.archived && REOPENING_EVENTS.has(type))),
+    can: openEventsOf(snapshot, actorOf(auth), now, need.archived),
     need: {
       id: need.id,
       job_title: need.job_title,

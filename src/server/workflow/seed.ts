@@ -1,4 +1,4 @@
-import { inBucharest, isWorkingDay, type HiringEventType, type Role } from '../../../machines/index.ts';
+import { inBucharest, isWorkingDay, type HiringEventType, type PersonRole as Role } from '../../../machines/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';

@@ -1,6 +1,6 @@
 import { getInitialSnapshot, transition } from 'xstate';
 import { EVENT_TYPES, hiringMachine, roleOfEvent, stagePath, type HiringEvent, type HiringEventType, type Role } from '../../../machines/index.ts';
-import { PARTIES, allTransitions, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
+import { INPUT, allTransitions, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
 
 // The browser cases of the process screens, generated from the hiring machine: one per transition an event of a role
 // can take (each guard branch counts, e.g. presence yes / no, from each state). Each case carries the shortest path of
@@ -50,7 +50,7 @@ export function casesFor(role: Role): MachineCase[] {
   const wanted = [...ids.values()].filter((id) => ofRole(id.split(':')[1]!));
   const cases = new Map<string, MachineCase>();
   const key = (s: HiringSnapshot) => JSON.stringify([s.value, s.context]);
-  const initial = getInitialSnapshot(hiringMachine, PARTIES) as HiringSnapshot;
+  const initial = getInitialSnapshot(hiringMachine, INPUT) as HiringSnapshot;
   const queue: { snapshot: HiringSnapshot; path: PlanStep[] }[] = [{ snapshot: initial, path: [] }];
   const seen = new Set([key(initial)]);
   while (queue.length && cases.size < wanted.length) {

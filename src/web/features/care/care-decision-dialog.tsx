@@ -1,17 +1,22 @@
 import { Alert } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import type { OfferEndReason } from '../../../../machines/index';
 import { ApiError } from '../../lib/api/client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
+import { ReasonPicker, emptyReason, refusalPayload, type ReasonValue } from '../../lib/process/reason-picker';
 import type { CareProcess } from './api/get-care-queue';
 import { LicenceCheck, UNCHECKED, licencePayload, refusalOf, type LicenceConfirmation, type LicenceRefusal } from './licence-check';
 import { useCareEvent, type CareDecision } from './use-care-event';
 
-/** A decision care is about to take on a process: which, and what to do once the server took it. */
+/**
+ * A decision care is about to take on a process: which (an offer's ending gets its reason in the dialog), and what
+ * to do once the server took it.
+ */
 export interface PendingDecision {
   process: CareProcess;
-  decision: CareDecision;
+  decision: Exclude<CareDecision, { kind: 'endOffer' }> | { kind: 'endOffer' };
   onDone?: (note: string) => void;
 }
 
@@ -31,14 +36,24 @@ export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecis
   const { t, i18n } = useLingui();
   const event = useCareEvent();
   const [licence, setLicence] = useState<LicenceConfirmation>(UNCHECKED);
+  // Ending an offer: the reason both sides read, checked here as the machine checks it ('other' needs its text).
+  const [reason, setReason] = useState<ReasonValue>(emptyReason);
+  const [reasonTried, setReasonTried] = useState(false);
   // The machine's refusal (a regulated job title validated without the licence checked), shown where care acts.
   const [refusal, setRefusal] = useState<LicenceRefusal | null>(null);
   const name = pending?.process.candidate.name ?? '';
   // A validation of a regulated job title (the screening queue says which) carries care's licence check.
   const checksLicence = pending?.decision.kind === 'validate' ? (pending.process.licence ?? null) : null;
+  const endsOffer = pending?.decision.kind === 'endOffer';
+  const reasonErrors = {
+    reason: reasonTried && !reason.reason ? t`Choose the reason` : undefined,
+    text: reasonTried && reason.reason === 'other' && !reason.text.trim() ? t`Describe the reason` : undefined,
+  };
   const close = () => {
     setLicence(UNCHECKED);
     setRefusal(null);
+    setReason(emptyReason);
+    setReasonTried(false);
     onClose();
   };
   const wordings: Record<CareDecision['kind'], Wording> = {
@@ -83,6 +98,13 @@ export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecis
       follows: t`The process returns to the stage it left and both sides are told.`,
       done: t`The process was reopened.`,
     },
+    endOffer: {
+      title: t`End the offer to ${name}?`,
+      confirm: t`End the offer`,
+      follows: t`The offer closes before the candidate answered. Both sides read the reason you choose; the candidate is told. Your note stays with care.`,
+      done: t`The offer to ${name} was ended.`,
+      color: 'red',
+    },
   };
   const wording = pending ? wordings[pending.decision.kind] : null;
   return (
@@ -96,7 +118,9 @@ export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecis
       note="required"
       noteLabel={t`Note (what you learned, why)`}
       details={
-        checksLicence ? (
+        endsOffer ? (
+          <ReasonPicker side="offerEnd" label={t`Reason (both sides read it)`} value={reason} onChange={setReason} errors={reasonErrors} />
+        ) : checksLicence ? (
           <>
             <LicenceCheck licence={checksLicence} value={licence} onChange={setLicence} referenceError={refusal?.reference} />
             {refusal ? (
@@ -108,10 +132,14 @@ export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecis
         ) : null
       }
       onConfirm={(note) => {
+        setReasonTried(true);
         if (!pending || !note) return;
+        if (endsOffer && (!reason.reason || (reason.reason === 'other' && !reason.text.trim()))) return;
         setRefusal(null);
+        const decision: CareDecision =
+          pending.decision.kind === 'endOffer' ? { kind: 'endOffer', ending: refusalPayload<OfferEndReason>(reason) } : pending.decision;
         event.mutate(
-          { process: pending.process, decision: pending.decision, note, ...(checksLicence ? { licence: licencePayload(licence) } : {}) },
+          { process: pending.process, decision, note, ...(checksLicence ? { licence: licencePayload(licence) } : {}) },
           {
             onSuccess: () => {
               notifySuccess(wording!.done);

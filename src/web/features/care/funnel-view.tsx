@@ -8,6 +8,7 @@ import {
   companyCancelReasonLabels,
   companyReasonLabels,
   acceptedOfferWithdrawalReasonLabels,
+  offerEndReasonLabels,
 } from '../../lib/process/reason-text';
 import { funnelStageLabels, labelOf, stateLabels } from './state-text';
 import { HeadRow } from './head-row';
@@ -114,6 +115,7 @@ export function FunnelView() {
                               ...companyReasonLabels,
                               ...candidateReasonLabels,
                               ...acceptedOfferWithdrawalReasonLabels,
+                              ...offerEndReasonLabels,
                             },
                             e.reason,
                             (d) => i18n._(d),

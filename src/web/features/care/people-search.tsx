@@ -14,6 +14,7 @@ import { formatPhone } from '../../../../machines/phone';
 import { PersonCell } from './person-cell';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { jobSearchLabels, labelOf, stateLabels } from './state-text';
+import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
 
 /**
  * Care recommends a candidate for a need by hand: an offer through the workflow engine, like matching makes. The need
@@ -71,6 +72,7 @@ export function PeopleSearch() {
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const search = useSearchPeople(debounced);
   const data = search.data;
+  const [pending, setPending] = useState<PendingDecision | null>(null);
   const candidateColumns: ListColumn<FoundCandidate>[] = [
     {
       label: t`Candidate`,
@@ -95,9 +97,22 @@ export function PeopleSearch() {
   const processesColumns: ListColumn<CareProcess>[] = [
     ...processColumns({ candidate: t`Candidate`, position: t`Post` }, (p: CareProcess) => p),
     { label: t`Status`, cell: (p) => labelOf(stateLabels, p.state, (d) => i18n._(d)) },
+    {
+      label: t`Action`,
+      kind: 'action',
+      // Only what the machine lets care do now: an offer still waiting for the candidate's answer can be ended.
+      cell: (p) =>
+        p.can.includes('care.endOffer') ? (
+          <Button size="xs" variant="light" color="red" onClick={() => setPending({ process: p, decision: { kind: 'endOffer' } })}>
+            <Trans>End the offer</Trans>
+          </Button>
+        ) : null,
+    },
   ];
   return (
     <Stack>
+      {/* Outside the list: the dialog's request must outlive the row it acts on (the list reloads without it). */}
+      <CareDecisionDialog pending={pending} onClose={() => setPending(null)} />
       <TextInput
         label={t`Search a person or a company`}
         description={t`At least 2 characters: name, email or phone`}
@@ -137,7 +152,13 @@ export function PeopleSearch() {
           <Title order={3}>
             <Trans>Processes</Trans>
           </Title>
-          <ResponsiveList label={t`Processes found`} rows={data.processes} rowKey={(p) => p.id} columns={processesColumns} />
+          <ResponsiveList
+            label={t`Processes found`}
+            rows={data.processes}
+            rowKey={(p) => p.id}
+            columns={processesColumns}
+            rowAttributes={(p) => ({ 'data-process': String(p.id) })}
+          />
         </>
       ) : null}
     </Stack>

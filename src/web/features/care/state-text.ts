@@ -32,6 +32,7 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   'archived.companyDeclined': msg`Declined by the company`,
   'archived.finalOfferRejected': msg`Final offer rejected`,
   'archived.finalOfferExpired': msg`Final offer expired unanswered`,
+  'archived.offerEnded': msg`Offer ended by care`,
   'archived.withdrawn': msg`Offer withdrawn by the company`,
   'archived.acceptedOfferWithdrawn': msg`Accepted offer withdrawn by the company`,
   'archived.accountClosed': msg`Account closed (erasure)`,

@@ -3,8 +3,16 @@ import type { PayloadOf } from '../../../../machines/index';
 import { sendProcessEvent } from '../../lib/process/api/send-event';
 import type { CareProcess } from './api/get-care-queue';
 
-/** What care decides, by the words of the console (each is one care.* event of the machine). */
-export type CareDecision = { kind: 'validate' | 'invalidate' | 'notPresented' | 'held' | 'missed' | 'unarchive' };
+/** Why care ends an offer: the reason (and its text) both sides read. */
+export type OfferEnding = Omit<PayloadOf<'care.endOffer'>, 'note'>;
+
+/**
+ * What care decides, by the words of the console (each is one care.* event of the machine). Ending an offer carries
+ * the reason both sides read.
+ */
+export type CareDecision =
+  | { kind: 'validate' | 'invalidate' | 'notPresented' | 'held' | 'missed' | 'unarchive' }
+  | { kind: 'endOffer'; ending: OfferEnding };
 
 /** Care's word on the candidate's licence, sent with a validation (the machine demands it for a regulated job title). */
 export type LicenceChecked = PayloadOf<'care.validate'>['licence'];
@@ -22,6 +30,8 @@ function eventOf(decision: CareDecision, note: string, licence: LicenceChecked) 
       return { type: 'care.settlePresence' as const, payload: { held: decision.kind === 'held', note } };
     case 'unarchive':
       return { type: 'care.unarchive' as const, payload: { note } };
+    case 'endOffer':
+      return { type: 'care.endOffer' as const, payload: { ...decision.ending, note } };
   }
 }
 

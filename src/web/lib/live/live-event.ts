@@ -7,8 +7,8 @@ export type LiveEvent = {
   version?: number;
   /** The machine event that changed the process, e.g. company.proposeInterview. */
   event?: string;
-  /** The role that sent it. */
-  by?: 'candidate' | 'company' | 'care';
+  /** The role that sent it (`system`: the server's own jobs or an account's erasure). */
+  by?: 'candidate' | 'company' | 'care' | 'system';
   notificationId?: number;
 };
 

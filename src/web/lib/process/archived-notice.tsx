@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AcceptedOfferWithdrawalReason } from '../../../../machines/index';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ProcessView } from './api/process-view';
-import { acceptedOfferWithdrawalReasonLabels } from './reason-text';
+import { acceptedOfferWithdrawalReasonLabels, offerEndReasonLabels } from './reason-text';
 import { CareContact } from '../ui/care-contact';
 import { ReopenRequestButton } from './reopen-request-button';
 
@@ -14,8 +14,9 @@ import { ReopenRequestButton } from './reopen-request-button';
 export function ArchivedNotice({ process, side }: { process: ProcessView; side: 'candidate' | 'company' }) {
   const { t, i18n } = useLingui();
   const closing = process.snapshot.context.closing;
-  // The accepted-offer reasons include those of closing a position.
-  const label = acceptedOfferWithdrawalReasonLabels[closing?.reason as AcceptedOfferWithdrawalReason];
+  // The accepted-offer reasons include those of closing a position; care ending an offer has its own.
+  const labels: Record<string, MessageDescriptor> = closing?.event === 'care.endOffer' ? offerEndReasonLabels : acceptedOfferWithdrawalReasonLabels;
+  const label = closing?.reason ? labels[closing.reason] : undefined;
   const reason = closing?.text ?? (label ? i18n._(label) : '');
   if (process.state === 'archived.acceptedOfferWithdrawn') {
     return (
@@ -29,6 +30,19 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
           <Trans>You withdrew the offer the candidate had accepted. Reason: {reason}. Medilink customer care has been told.</Trans>
         )}
         <CareContact />
+      </Alert>
+    );
+  }
+  if (process.state === 'archived.offerEnded') {
+    return (
+      <Alert color="gray" variant="light" title={t`Medilink closed this offer`}>
+        {side === 'candidate' ? (
+          <Trans>Medilink customer care closed this offer before you answered it. Reason: {reason}. Your other offers are not affected.</Trans>
+        ) : (
+          <Trans>Medilink customer care closed this offer before the candidate answered it. Reason: {reason}.</Trans>
+        )}
+        <CareContact />
+        {process.need.archived ? null : <ReopenRequestButton processId={process.id} />}
       </Alert>
     );
   }

@@ -6,6 +6,7 @@ import {
   CANDIDATE_REASONS,
   COMPANY_CANCEL_REASONS,
   COMPANY_REASONS,
+  OFFER_END_REASONS,
   WITHDRAWAL_REASONS,
 } from '../../../../machines/reasons';
 import {
@@ -13,6 +14,7 @@ import {
   candidateReasonLabels,
   companyCancelReasonLabels,
   companyReasonLabels,
+  offerEndReasonLabels,
   withdrawalReasonLabels,
 } from './reason-text';
 
@@ -25,9 +27,9 @@ export const emptyReason: ReasonValue = { reason: null, text: '' };
 
 /**
  * Whose list: the candidate's or the company's refusal reasons (spec §3), why a company cancels an interview, closes a
- * position, or withdraws an offer the candidate accepted.
+ * position, or withdraws an offer the candidate accepted, or why care ends an offer.
  */
-export type ReasonSide = 'candidate' | 'company' | 'companyCancel' | 'withdrawal' | 'acceptedOfferWithdrawal';
+export type ReasonSide = 'candidate' | 'company' | 'companyCancel' | 'withdrawal' | 'acceptedOfferWithdrawal' | 'offerEnd';
 
 const REASON_LISTS: Record<ReasonSide, { reasons: readonly string[]; labels: Record<string, MessageDescriptor> }> = {
   candidate: { reasons: CANDIDATE_REASONS, labels: candidateReasonLabels },
@@ -35,6 +37,7 @@ const REASON_LISTS: Record<ReasonSide, { reasons: readonly string[]; labels: Rec
   companyCancel: { reasons: COMPANY_CANCEL_REASONS, labels: companyCancelReasonLabels },
   withdrawal: { reasons: WITHDRAWAL_REASONS, labels: withdrawalReasonLabels },
   acceptedOfferWithdrawal: { reasons: ACCEPTED_OFFER_WITHDRAWAL_REASONS, labels: acceptedOfferWithdrawalReasonLabels },
+  offerEnd: { reasons: OFFER_END_REASONS, labels: offerEndReasonLabels },
 };
 
 interface ReasonPickerProps {

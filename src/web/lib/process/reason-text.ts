@@ -5,6 +5,7 @@ import type {
   CandidateReason,
   CompanyCancelReason,
   CompanyReason,
+  OfferEndReason,
   WithdrawalReason,
 } from '../../../../machines/reasons';
 
@@ -49,5 +50,13 @@ export const companyCancelReasonLabels: Record<CompanyCancelReason, MessageDescr
   'no-longer-needed': withdrawalReasonLabels['no-longer-needed'],
   'hiring-paused': msg`Hiring for this position is on hold`,
   'interviewer-unavailable': msg`Nobody can hold the interview in the coming weeks`,
+  other: msg`Other`,
+};
+
+/** Why Medilink customer care ended an offer before the candidate answered: words both sides read. */
+export const offerEndReasonLabels: Record<OfferEndReason, MessageDescriptor> = {
+  'sent-in-error': msg`The offer was sent by mistake`,
+  'candidate-request': msg`The candidate asked Medilink to close it`,
+  'company-request': msg`The employer asked Medilink to close it`,
   other: msg`Other`,
 };

@@ -32,6 +32,7 @@ export const candidateStatusLabels: Record<CandidateStatus, MessageDescriptor> =
   AcceptedOfferWithdrawn: msg`Accepted offer withdrawn by the employer`,
   FinalOfferExpired: msg`Final offer expired`,
   AccountClosed: msg`Account closed`,
+  OfferEndedByMedilink: msg`Offer closed by Medilink`,
 };
 
 /** What the status means for the candidate and what comes next: the line under the status on the process screen. */
@@ -63,6 +64,7 @@ export const candidateStatusHints: Record<CandidateStatus, MessageDescriptor> = 
   AcceptedOfferWithdrawn: msg`The employer withdrew the offer you had accepted, before the contract. A Medilink consultant will call you.`,
   FinalOfferExpired: msg`The final offer expired before you answered it.`,
   AccountClosed: msg`The employer closed its account, so this process has ended.`,
+  OfferEndedByMedilink: msg`Medilink customer care closed this offer before you answered it.`,
 };
 
 export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
@@ -93,6 +95,7 @@ export const companyStatusLabels: Record<CompanyStatus, MessageDescriptor> = {
   'accepted offer withdrawn': msg`Accepted offer withdrawn`,
   'final offer expired': msg`Final offer expired`,
   'account closed': msg`The candidate closed the account`,
+  'offer ended by Medilink': msg`Offer closed by Medilink before the candidate answered`,
 };
 
 export function isCandidateStatus(value: string): value is CandidateStatus {
@@ -117,6 +120,7 @@ export function candidateStatusColor(status: CandidateStatus): string {
       'NotPresented',
       'AcceptedOfferWithdrawn',
       'FinalOfferExpired',
+      'OfferEndedByMedilink',
     ].includes(status)
   )
     return 'gray';

@@ -113,7 +113,7 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.candidateAbandoned': {
     label: msg`Candidate stopped`,
-    description: msg`After the interview the candidate did not want to continue.`,
+    description: msg`After the interview the candidate did not want to continue, or the offer went unanswered past its deadline.`,
   },
   'archived.companyDeclined': {
     label: msg`Company declined`,
@@ -126,6 +126,10 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   'archived.finalOfferExpired': {
     label: msg`Final offer expired`,
     description: msg`The final offer's validity passed without an answer; the expiry job archived it and both sides were told.`,
+  },
+  'archived.offerEnded': {
+    label: msg`Offer ended by care`,
+    description: msg`Medilink care ended the offer before the candidate answered, with a reason both sides read; the candidate is told.`,
   },
   'archived.withdrawn': {
     label: msg`Offer withdrawn`,
