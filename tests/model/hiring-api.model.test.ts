@@ -1,13 +1,15 @@
 /**
  * Model-based test of the workflow API: paths generated from the machine graph are driven through the real HTTP
- * API (Fastify inject, PGlite and PostgreSQL), with the server clock set to each event's time. After every step
- * each side reads the process and must see the statuses the model expects; in every state the refused variants
- * of its events are sent too and must be answered 400/403 with nothing written. Prints and writes the coverage.
+ * API (Fastify inject, PGlite and PostgreSQL), with the server clock set to each event's time; the system's events,
+ * which no request can send, through the engine as the server's jobs send them. After every step each side reads the
+ * process and must see the statuses the model expects; in every state the refused variants of its events are sent
+ * too and must be answered 400/403 (409 for a server event before its deadline) with nothing written and nobody
+ * told. Prints and writes the coverage.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getNextTransitions } from 'xstate';
-import { openEvents, roleOfEvent, stagePath, type HiringContext, type Role } from '../../machines/index.ts';
+import { openEvents, roleOfEvent, stagePath, type HiringContext, type PersonRole, type Role } from '../../machines/index.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import {
   actorFor,
@@ -15,11 +17,12 @@ import {
   createHiringModel,
   eventsFor,
   expectedFor,
+  INPUT,
   toMachineEvent,
   type HiringSnapshot,
   type ModelEvent,
 } from './hiring-model.ts';
-import { auth, cloneProcess, createParties, footprint, postNeed, postProcess, type Party } from './workflow-fixtures.ts';
+import { auth, cloneProcess, createParties, footprint, postNeed, postProcess, sendAsSystem, type Party } from './workflow-fixtures.ts';
 
 const paths = createHiringModel({ validOnly: true }).getShortestPaths();
 
@@ -39,9 +42,9 @@ describeEachDatabase(
       parties = await createParties(ctx, 'model');
     });
 
-    const partyFor = (role: Role) => parties[role];
+    const partyFor = (role: PersonRole) => parties[role];
 
-    async function read(processId: number, role: Role) {
+    async function read(processId: number, role: PersonRole) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: auth(partyFor(role)) });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
@@ -49,15 +52,20 @@ describeEachDatabase(
 
     async function send(processId: number, event: ModelEvent, version: number) {
       ctx.clock.set(event.now);
+      const role = event.actor.role;
+      if (role === 'system') return sendAsSystem(ctx, processId, event.type, event.payload, version);
       return ctx.app.inject({
         method: 'POST',
         url: `/api/processes/${processId}/events`,
-        headers: auth(partyFor(event.actor.role)),
+        headers: auth(partyFor(role)),
         payload: { type: event.type, payload: event.payload, expectedVersion: version },
       });
     }
 
-    /** Every refused variant of the events this state accepts: 400 or 403, and not one row written. */
+    /**
+     * Every refused variant of the events this state accepts: 400, 403 (another role's event, a person sending a
+     * system event) or 409 (a server event before its deadline), and not one row written, nobody told.
+     */
     async function tryRefusals(processId: number, state: HiringSnapshot, version: number) {
       const key = JSON.stringify([state.value, state.context]);
       if (triedRefusals.has(key)) return;
@@ -67,8 +75,8 @@ describeEachDatabase(
         const before = await footprint(ctx, processId);
         const res = await send(processId, event, version);
         const wrongRole = event.actor.role !== roleOfEvent(event.type);
-        expect(res.statusCode, `${event.type} ${JSON.stringify(event.payload)}: ${res.body}`).toBe(wrongRole ? 403 : 400);
-        if (!wrongRole) expect(Object.keys(res.json().errors ?? {}).length).toBeGreaterThan(0);
+        expect(res.statusCode, `${event.type} ${JSON.stringify(event.payload)}: ${res.body}`).toBe(wrongRole ? 403 : event.early ? 409 : 400);
+        if (!wrongRole && !event.early) expect(Object.keys(res.json().errors ?? {}).length).toBeGreaterThan(0);
         expect(await footprint(ctx, processId)).toEqual(before);
         coverage.visitTransition(state, toMachineEvent(event));
       }
@@ -100,6 +108,8 @@ describeEachDatabase(
           processId = await cloneProcess(ctx, frozen.processId);
           version = frozen.version;
         } else {
+          // The offer is made at the model's clock: the machine's offeredAt is the creating request's.
+          ctx.clock.set(INPUT.offeredAt);
           const needId = await postNeed(ctx, parties.company);
           processId = await postProcess(ctx, parties.company, needId, parties.candidate.id);
           version = 1;

@@ -5,6 +5,9 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
+import { HttpError } from '../../src/server/errors.ts';
+import { systemAuth } from '../../src/server/jobs/system-actor.ts';
+import { applyEvent } from '../../src/server/workflow/engine.ts';
 import { recordPolicyConsent } from '../../src/server/privacy/policy-consent.ts';
 import { insertNeed, type NewNeed } from '../../src/server/workflow/needs.ts';
 import type { TestContext } from '../support/databases.ts';
@@ -115,11 +118,39 @@ export async function footprint(ctx: TestContext, processId: number) {
     .select(sql<number>`count(*)`.as('n'))
     .where('process_id', '=', processId)
     .executeTakeFirstOrThrow();
-  const mails = await ctx.db
-    .selectFrom('mail_outbox')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return { version: process.version, snapshot: JSON.stringify(process.snapshot), events: Number(events.n), mails: Number(mails.n) };
+  // Nobody told: no mail, no bell notice, no text message.
+  const count = async (table: 'mail_outbox' | 'notifications' | 'channel_messages') =>
+    Number((await ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    version: process.version,
+    snapshot: JSON.stringify(process.snapshot),
+    events: Number(events.n),
+    mails: await count('mail_outbox'),
+    notices: await count('notifications'),
+    texts: await count('channel_messages'),
+  };
+}
+
+/**
+ * Sends a `system.*` event the way the server's jobs and the erasure do (the engine, as the system actor: no request
+ * can), answered like an HTTP call: 200 and the process view, or the refusal's status and message.
+ */
+export async function sendAsSystem(ctx: TestContext, processId: number, type: string, payload: unknown, expectedVersion: number) {
+  // The process's version after the call: a refusal leaves it where it was.
+  type Answer = { version: number; message?: string; errors?: unknown };
+  try {
+    const answer = await applyEvent(ctx.app.deps, {
+      processId,
+      auth: await systemAuth(ctx.db),
+      locale: 'en',
+      body: { type, payload, expectedVersion },
+    });
+    return { statusCode: answer.status, body: JSON.stringify(answer.body), json: (): Answer => answer.body as Answer };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const body = { message: error.message, errors: error.fields };
+    return { statusCode: error.statusCode, body: JSON.stringify(body), json: (): Answer => ({ version: expectedVersion, ...body }) };
+  }
 }
 
 /**
