@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Auth } from '../../src/server/fastify-types.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../src/server/jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCareAgent, insertCompany, insertNeed } from '../../src/server/jobs/ops-fixtures.test-helper.ts';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
@@ -81,7 +81,7 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
       const scheduledAt = atBucharest(second, '09:00');
       const steps: [Auth, string, unknown][] = [
         [{ userId: candidate.id, role: 'candidate', sessionId: 0 }, 'candidate.acceptOffer', { callSlot: atBucharest(first, '16:00') }],
-        [await systemAuth(ctx.db), 'care.validate', LICENCE_CHECKED],
+        [{ userId: await insertCareAgent(ctx.db, ctx.clock.now()), role: 'care', sessionId: 0 }, 'care.validate', LICENCE_CHECKED],
         [{ userId: companyId, role: 'company', sessionId: 0 }, 'company.acceptCandidate', {}],
         [
           { userId: companyId, role: 'company', sessionId: 0 },

@@ -168,12 +168,12 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     const asCompany = (await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: bearer(company.token) })).json();
     expect(asCompany.state).toBe('archived.accountClosed');
     expect(asCompany.company_status).toBe('account closed');
-    expect(asCompany.snapshot.context.closing).toMatchObject({ event: 'care.closeAccount', reason: 'candidate-account-closed' });
+    expect(asCompany.snapshot.context.closing).toMatchObject({ event: 'system.closeAccount', by: 'system', reason: 'candidate-account-closed' });
     const told = await ctx.db
       .selectFrom('notifications')
       .select('kind')
       .where('user_id', '=', company.id)
-      .where('kind', '=', 'process.care.closeAccount')
+      .where('kind', '=', 'process.system.closeAccount')
       .execute();
     expect(told).toHaveLength(1);
 
@@ -192,7 +192,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
       .orderBy('version')
       .execute();
     expect(eventsAfter.slice(0, eventsBefore.length)).toEqual(eventsBefore);
-    expect(eventsAfter.at(-1)).toMatchObject({ type: 'care.closeAccount' });
+    expect(eventsAfter.at(-1)).toMatchObject({ type: 'system.closeAccount' });
     expect(await funnelNow()).toEqual(funnelBefore);
     const steps = await ctx.db.selectFrom('privacy_log').select(['action', 'actor_id']).where('user_id', '=', candidate.id).orderBy('id').execute();
     expect(steps).toEqual([
@@ -224,7 +224,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
       .selectFrom('notifications')
       .select('kind')
       .where('user_id', '=', candidate.id)
-      .where('kind', '=', 'process.care.closeAccount')
+      .where('kind', '=', 'process.system.closeAccount')
       .execute();
     expect(told).toHaveLength(1);
     for (const value of [contact, company.email, companyPhone]) expect(await columnsHolding(ctx, value), value).toEqual([]);

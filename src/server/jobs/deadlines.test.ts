@@ -4,7 +4,7 @@ import { HOUR } from '../clock.ts';
 import type { Auth } from '../fastify-types.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
 import { applyEvent } from '../workflow/engine.ts';
-import { insertCandidate, insertCompany, insertNeed } from './ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCareAgent, insertCompany, insertNeed } from './ops-fixtures.test-helper.ts';
 import { createOpsWorker, opsDepsOf } from './ops-worker.ts';
 import { systemAuth } from './system-actor.ts';
 import type { Worker } from './worker.ts';
@@ -65,7 +65,7 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
       .where('process_id', '=', processId)
       .orderBy('version', 'desc')
       .executeTakeFirstOrThrow();
-    expect(last).toMatchObject({ type: 'care.expireOffer', actor_role: 'care', from_state: 'offered' });
+    expect(last).toMatchObject({ type: 'system.expireOffer', actor_role: 'system', from_state: 'offered' });
   });
 
   it('leaves an answered offer alone', async () => {
@@ -108,7 +108,7 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     ctx.clock.set('2026-03-23T08:00:00Z');
     await send(as(candidate.id, 'candidate'), 'candidate.acceptOffer', { callSlot: day(0) });
     await giveLicenceFor(ctx.db, processId);
-    await send(await systemAuth(ctx.db), 'care.validate', LICENCE_CHECKED);
+    await send(as(await insertCareAgent(ctx.db, ctx.clock.now()), 'care'), 'care.validate', LICENCE_CHECKED);
     await send(as(companyId, 'company'), 'company.acceptCandidate', {});
     await send(as(companyId, 'company'), 'company.proposeInterview', {
       interview: { type: 'phone', phone: '+40722123456' },

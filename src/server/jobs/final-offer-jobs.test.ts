@@ -97,9 +97,9 @@ describeEachDatabase('final offer validity as jobs', (ctx) => {
       .where('process_id', '=', processId)
       .orderBy('version', 'desc')
       .executeTakeFirstOrThrow();
-    expect(last).toMatchObject({ type: 'care.expireFinalOffer', actor_role: 'care', from_state: 'finalOffer' });
-    expect((await mailKinds(candidate.email)).at(-1)).toBe('process.care.expireFinalOffer');
-    expect(await mailKinds(companyEmail)).toContain('process.care.expireFinalOffer');
+    expect(last).toMatchObject({ type: 'system.expireFinalOffer', actor_role: 'system', from_state: 'finalOffer' });
+    expect((await mailKinds(candidate.email)).at(-1)).toBe('process.system.expireFinalOffer');
+    expect(await mailKinds(companyEmail)).toContain('process.system.expireFinalOffer');
   });
 
   it('moves the reminder and the expiry when the company extends the offer; the old ones do nothing', async () => {
@@ -138,7 +138,7 @@ describeEachDatabase('final offer validity as jobs', (ctx) => {
     expect([late.status, Object.keys(late.fields)]).toEqual([400, ['validUntil']]);
     expect((await send(processId, company(), 'company.sendFinalOffer', offer('2026-03-12T08:00:00Z'))).status).toBe(200);
 
-    expect((await refusal(send(processId, await systemAuth(ctx.db), 'care.expireFinalOffer', {}))).status).toBe(409);
+    expect((await refusal(send(processId, await systemAuth(ctx.db), 'system.expireFinalOffer', {}))).status).toBe(409);
     const earlier = await refusal(send(processId, company(), 'company.extendFinalOffer', { validUntil: '2026-03-11T10:00:00Z' }));
     expect([earlier.status, Object.keys(earlier.fields)]).toEqual([400, ['validUntil']]);
     ctx.clock.advance(72 * HOUR);

@@ -28,6 +28,16 @@ export async function insertCompany(db: Db, now: Date, over: { name?: string; lo
   return user.id;
 }
 
+/** A customer care agent (a person: the system actor of jobs/system-actor.ts sends no care event). */
+export async function insertCareAgent(db: Db, now: Date): Promise<number> {
+  const user = await db
+    .insertInto('users')
+    .values({ email: email('suport'), password_hash: '!', role: 'care', locale: 'ro-RO', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /** A candidate who fits `insertNeed`'s default need in every way, unless told otherwise. */
 export async function insertCandidate(
   db: Db,
