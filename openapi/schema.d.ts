@@ -894,6 +894,8 @@ export interface paths {
          *     event now, and in one transaction writes the snapshot (compare-and-set on `expectedVersion`), appends the
          *     event to the log and queues the mail to the other side. A retry with the same `Idempotency-Key` returns
          *     the first answer. Nothing is written when the answer is an error.
+         *     An event of another role is 403; so is every `system.*` event, whoever sends it: only the server's own work
+         *     (its deadline jobs, an account's erasure) sends those.
          */
         post: operations["postProcessesIdEvents"];
         delete?: never;
