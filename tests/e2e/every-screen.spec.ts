@@ -1,7 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CANDIDATE_REASONS, CANDIDATE_STATUSES, COMPANY_REASONS, EVENT_TYPES, WITHDRAWAL_REASONS, hiringMachine } from '../../machines/index.ts';
+import {
+  CANDIDATE_REASONS,
+  CANDIDATE_STATUSES,
+  COMPANY_REASONS,
+  EVENT_TYPES,
+  OFFER_END_REASONS,
+  WITHDRAWAL_REASONS,
+  hiringMachine,
+} from '../../machines/index.ts';
 import { CARE, createWorld, postJson, type World } from './candidate-support/api';
 import { addLicence } from './support/licences';
 import { replay } from './candidate-support/api-driver';
@@ -31,7 +39,7 @@ const FINAL_OFFER: PlanStep[] = [
 ];
 /**
  * One process per path: offered, waiting for care's call, choosing a time, scheduled, disputed, final offer, final
- * offer accepted, refused.
+ * offer accepted, refused, ended by care.
  */
 const PATHS: Record<string, PlanStep[]> = {
   offered: [],
@@ -43,13 +51,15 @@ const PATHS: Record<string, PlanStep[]> = {
   // The company's longest status ("Offer accepted: confirm the hire once signed"), on its dashboard's narrow cards.
   hireToConfirm: [...FINAL_OFFER, ...step('candidate.acceptFinalOffer')],
   refused: step('candidate.rejectOffer'),
+  // Care ended the offer before the candidate answered: both sides read its reason.
+  ended: step('care.endOffer'),
 };
 const CITIES = ['iasi', 'bucuresti', 'cluj-napoca'];
 
 /** Words no screen may show: raw machine names (states, statuses, events, reasons) and upper-case codes. */
 function rawValues(): Set<string> {
   // Single words ("New", "Trial", "hired", "other") are ordinary words too; the composed ones are only ever code.
-  const reasons = [...CANDIDATE_REASONS, ...COMPANY_REASONS, ...WITHDRAWAL_REASONS].filter((reason) => reason.includes('-'));
+  const reasons = [...CANDIDATE_REASONS, ...COMPANY_REASONS, ...WITHDRAWAL_REASONS, ...OFFER_END_REASONS].filter((reason) => reason.includes('-'));
   const values = new Set<string>([...EVENT_TYPES, ...reasons]);
   for (const status of CANDIDATE_STATUSES) if (/[a-z][A-Z]/.test(status)) values.add(status);
   const walk = (node: { states?: Record<string, unknown> }) => {

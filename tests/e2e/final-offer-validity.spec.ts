@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
-import { createWorld, processOf, sendEvent } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { createWorld, processOf } from './candidate-support/api';
+import { replay, runDeadlineJobs } from './candidate-support/api-driver';
 import { moveServerPast, resetServerClock } from './support/clock';
 import { companyScreenActions } from './company-support/screen-driver';
 import type { PlanStep } from './support/machine-plan';
 
 // The final offer's validity on both screens: the candidate's countdown, the company's "valid until" and its
-// extension, and the offer archived at expiry (the expiry job's care event) as both sides then read it.
+// extension, and the offer archived at expiry (the expiry job's system event) as both sides then read it.
 
 const TO_FINAL_OFFER: PlanStep[] = [
   { type: 'candidate.acceptOffer' },
@@ -66,10 +66,11 @@ test('the candidate sees the countdown, the company extends the offer, and an ex
   await expect(candidate.getByText(/Timp rămas pentru răspuns: \d+ z \d+ h \d+ min/)).toBeVisible();
   await candidate.screenshot({ path: '/tmp/issue-18-countdown-ro.png', fullPage: true });
 
-  // At the end of the validity the expiry job sends care's event; both sides then read the archived offer.
+  // At the end of the validity the expiry job sends the system's event; both sides then read the archived offer.
   const validUntil = extended.snapshot.context.finalOffer!.validUntil!;
   await moveServerPast(request, validUntil);
-  await sendEvent(request, world.care, world.processId, 'care.expireFinalOffer', {});
+  expect(await runDeadlineJobs(request, world)).toContain('finalOffer.expire');
+  expect((await processOf(request, world.care, world.processId)).history.at(-1)?.type).toBe('system.expireFinalOffer');
   await candidate.reload();
   await expect(candidate.getByText('Ofertă finală expirată').first()).toBeVisible();
   await expect(candidate.getByRole('button', { name: 'Acceptă oferta' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
-import { processOf, sendEvent, type World } from './api';
+import { offerAnswerDeadline, roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
+import { processOf, sendEvent, type ProcessView, type World } from './api';
 import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysAfter } from '../support/clock';
 import type { PlanStep } from '../support/machine-plan';
 import { LICENCE_CHECKED } from '../support/licences';
@@ -59,6 +59,8 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
       return { reason: 'contract-not-signed' };
     case 'care.settlePresence':
       return { held: step.held ?? true, note: 'Confirmat telefonic cu ambele părți.' };
+    case 'care.endOffer':
+      return { reason: 'company-request', note: 'Clinica a sunat: postul este suspendat.' };
     case 'company.proposeTrial':
       return { date: workingDaysAfter(now, 1, 1)[0] };
     default:
@@ -66,24 +68,49 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
   }
 }
 
+/** The moment before which an event cannot be sent: the interview's start, or the deadline a server job waits for. */
+function momentOf(type: HiringEventType, context: ProcessView['snapshot']['context']): string | null | undefined {
+  if (type.endsWith('.reportPresence')) return context.scheduledAt;
+  if (type === 'system.expireFinalOffer') return context.finalOffer?.validUntil;
+  if (type === 'system.expireOffer') return offerAnswerDeadline(new Date(context.offeredAt)).toISOString();
+  return null;
+}
+
 /**
- * Presence can only be told once the interview has begun, and a final offer expires only once its validity passed:
- * the server clock is moved past that moment first.
+ * Presence can only be told once the interview has begun, and the server expires an offer or a final offer only once
+ * its deadline passed: the server clock is moved past that moment first.
  */
 export async function beforeEvent(request: APIRequestContext, world: World, type: HiringEventType): Promise<void> {
-  if (!type.endsWith('.reportPresence') && type !== 'care.expireFinalOffer') return;
-  const { scheduledAt, finalOffer } = (await processOf(request, world.company, world.processId)).snapshot.context;
-  const moment = type === 'care.expireFinalOffer' ? finalOffer?.validUntil : scheduledAt;
+  const moment = momentOf(type, (await processOf(request, world.company, world.processId)).snapshot.context);
   if (moment) await moveServerPast(request, moment);
 }
 
-/** Replays steps of a machine path through the API, each as the party its event belongs to. */
+/**
+ * Runs the process's due deadline jobs now, as the worker would (the e2e server runs none: a test-only route), and
+ * answers the kinds of the jobs run.
+ */
+export async function runDeadlineJobs(request: APIRequestContext, world: World): Promise<string[]> {
+  const answer = await request.post(`/api/test/processes/${world.processId}/deadlines`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { ran: string[] }).ran;
+}
+
+/**
+ * Replays steps of a machine path through the API, each as the party its event belongs to; a step of the system (an
+ * expiry) by moving the server's clock past its deadline and running the job that sends it, as no request can.
+ */
 export async function replay(request: APIRequestContext, world: World, steps: PlanStep[]): Promise<void> {
   for (const step of steps) {
     await beforeEvent(request, world, step.type);
     const role = roleOfEvent(step.type);
-    const party = role === 'candidate' ? world.candidate : role === 'company' ? world.company : world.care;
-    const answer = await sendEvent(request, party, world.processId, step.type, await payloadFor(request, world, step));
+    let answer: ProcessView;
+    if (role === 'system') {
+      await runDeadlineJobs(request, world);
+      answer = await processOf(request, world.care, world.processId);
+    } else {
+      const party = role === 'candidate' ? world.candidate : role === 'company' ? world.company : world.care;
+      answer = await sendEvent(request, party, world.processId, step.type, await payloadFor(request, world, step));
+    }
     expect(answer.history.at(-1)?.type).toBe(step.type);
   }
 }

@@ -42,7 +42,13 @@ export interface ProcessView {
   can: HiringEventType[];
   snapshot: {
     value: unknown;
-    context: { options: string[]; scheduledAt: string | null; interview: unknown; finalOffer: { validUntil?: string } | null };
+    context: {
+      offeredAt: string;
+      options: string[];
+      scheduledAt: string | null;
+      interview: unknown;
+      finalOffer: { validUntil?: string } | null;
+    };
   };
   history: { type: string; from: string | null; to: string }[];
 }

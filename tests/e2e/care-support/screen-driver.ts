@@ -5,11 +5,16 @@ import type { PlanStep } from '../support/machine-plan';
 
 // How customer care performs each of its events in its console (/app/care/...), in English: find the process's row
 // in the section that lists it, press the decision, write the note every care decision keeps, confirm. A care event
-// of the machine a person sends without an entry here fails the suite's first test.
+// of the machine without an entry here fails the suite's first test.
 
 export interface CareScreenAction {
   /** The console section whose list holds the process while the event can be sent. */
   section: string;
+  /**
+   * A section that lists by search: the search box, filled with the candidate's email, and the API path whose answer
+   * fills the list (the others list what waits for care, /api/care/queue).
+   */
+  search?: { label: string; api: string };
   /** The process's row in that list (one). */
   row: (page: Page, world: World) => Locator;
   /** The decision's button on the row, and what the dialog's confirm button says. */
@@ -26,6 +31,12 @@ const screeningLoaded = (page: Page) =>
   page.getByRole('table', { name: 'Phone screens to do' }).or(page.getByText('No candidate is waiting for a phone screen.'));
 const screeningRow = (page: Page, world: World) => page.getByTestId(`screening-${world.processId}`);
 const followUpRow = (page: Page, world: World) => page.locator(`tr[data-process="${world.processId}"]`);
+// The search lists the candidate's processes; the row is the process's while the machine lets care end its offer.
+const searchedRow = (page: Page, world: World) =>
+  page
+    .getByRole('table', { name: 'Processes found' })
+    .locator(`tr[data-process="${world.processId}"]`)
+    .filter({ has: page.getByRole('button', { name: 'End the offer', exact: true }) });
 // The archive is paged: the search box narrows it to this candidate's processes (each has its own email) first.
 const archivedRow = (page: Page, world: World) =>
   page
@@ -71,8 +82,21 @@ export const careScreenActions: Partial<Record<HiringEventType, CareScreenAction
     toast: 'The presence was settled',
     loaded: (page) => page.getByRole('table', { name: 'Follow-ups' }).or(page.getByText('Nothing to follow up.')),
   },
+  'care.endOffer': {
+    section: '/app/care/search',
+    search: { label: 'Search a person or a company', api: '/api/care/search?q=' },
+    row: searchedRow,
+    decision: () => ({ button: 'End the offer', confirm: 'End the offer' }),
+    // The reason both sides read.
+    fill: async (dialog) => {
+      await dialog.getByRole('radio', { name: 'The employer asked Medilink to close it' }).check();
+    },
+    toast: 'was ended.',
+    loaded: (page) => page.getByRole('table', { name: 'Processes found' }),
+  },
   'care.unarchive': {
     section: '/app/care/archive',
+    search: { label: 'Candidate or company', api: '/api/care/archived?q=' },
     row: archivedRow,
     decision: () => ({ button: 'Unarchive', confirm: 'Reopen' }),
     toast: 'The process was reopened.',
@@ -83,14 +107,14 @@ export const careScreenActions: Partial<Record<HiringEventType, CareScreenAction
 
 /**
  * The process's row as the console shows it once its list has loaded from the server: the section opened, and for
- * the archive the search narrowed to the candidate's email.
+ * a section that lists by search (the archive, the search) its search filled with the candidate's email.
  */
 export async function openRow(page: Page, world: World, type: HiringEventType): Promise<Locator> {
   const action = careScreenActions[type]!;
-  const archive = type === 'care.unarchive';
-  const loaded = page.waitForResponse((r) => r.ok() && (archive ? r.url().includes('/api/care/archived?q=') : r.url().endsWith('/api/care/queue')));
+  const { search } = action;
+  const loaded = page.waitForResponse((r) => r.ok() && (search ? r.url().includes(search.api) : r.url().endsWith('/api/care/queue')));
   await page.goto(action.section);
-  if (archive) await page.getByLabel('Candidate or company').fill(world.candidate.email);
+  if (search) await page.getByLabel(search.label).fill(world.candidate.email);
   await loaded;
   await expect(action.loaded(page, world)).toBeVisible();
   return action.row(page, world);
