@@ -27,7 +27,8 @@ describe('openapi.yaml and the hiring machine', () => {
   });
 
   it('declares every field of the machine context', () => {
-    const context = createActor(hiringMachine, { input: { candidateId: '1', companyId: '2', offeredAt: '2026-03-02T08:00:00.000Z' } }).getSnapshot().context;
+    const context = createActor(hiringMachine, { input: { candidateId: '1', companyId: '2', offeredAt: '2026-03-02T08:00:00.000Z' } }).getSnapshot()
+      .context;
     expect(Object.keys(schemas.HiringContext?.properties ?? {}).sort()).toEqual(Object.keys(context).sort());
   });
 });

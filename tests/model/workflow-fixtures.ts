@@ -120,7 +120,14 @@ export async function footprint(ctx: TestContext, processId: number) {
     .executeTakeFirstOrThrow();
   // Nobody told: no mail, no bell notice, no text message.
   const count = async (table: 'mail_outbox' | 'notifications' | 'channel_messages') =>
-    Number((await ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     version: process.version,
     snapshot: JSON.stringify(process.snapshot),

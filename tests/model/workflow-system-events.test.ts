@@ -49,13 +49,23 @@ async function view(ctx: TestContext, party: Party, id: number) {
 
 async function post(ctx: TestContext, party: Party, id: number, type: string, payload: unknown) {
   const { version } = await view(ctx, party, id);
-  return ctx.app.inject({ method: 'POST', url: `/api/processes/${id}/events`, headers: auth(party), payload: { type, payload, expectedVersion: version } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/processes/${id}/events`,
+    headers: auth(party),
+    payload: { type, payload, expectedVersion: version },
+  });
 }
 
 /** The server's way: the engine, as the system actor, the way the deadline jobs and the erasure send their events. */
 async function asSystem(ctx: TestContext, id: number, type: string, payload: unknown = {}) {
   const { version } = await ctx.db.selectFrom('processes').select('version').where('id', '=', id).executeTakeFirstOrThrow();
-  return applyEvent(ctx.app.deps, { processId: id, auth: await systemAuth(ctx.db), locale: 'en', body: { type, payload, expectedVersion: version } }).then(
+  return applyEvent(ctx.app.deps, {
+    processId: id,
+    auth: await systemAuth(ctx.db),
+    locale: 'en',
+    body: { type, payload, expectedVersion: version },
+  }).then(
     (answer) => answer.status,
     // A body the request schema refuses (no such event) is the API's 400, like any field error.
     (error: unknown) => (error instanceof ZodError ? 400 : (error as { statusCode: number }).statusCode),

@@ -133,8 +133,14 @@ export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = d
       'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
   },
   'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
-  'system.closeAccount': /*i18n*/ { id: 'ops.event.account_closed', message: 'The other side closed its Medilink account, so this process ends here.' },
-  'system.expireOffer': /*i18n*/ { id: 'ops.event.offer_expired', message: 'The offer expired after 48 hours without an answer, so it was archived.' },
+  'system.closeAccount': /*i18n*/ {
+    id: 'ops.event.account_closed',
+    message: 'The other side closed its Medilink account, so this process ends here.',
+  },
+  'system.expireOffer': /*i18n*/ {
+    id: 'ops.event.offer_expired',
+    message: 'The offer expired after 48 hours without an answer, so it was archived.',
+  },
   'company.extendFinalOffer': /*i18n*/ {
     id: 'ops.event.company_extend_final_offer',
     message: 'The company gave you more time to answer its final offer: open it to see the new deadline.',
@@ -160,7 +166,8 @@ export const offerEndTexts: Record<OfferEndReason, MessageDescriptor> = define({
   },
   'company-request': /*i18n*/ {
     id: 'ops.offer_end.company_request',
-    message: 'The employer asked our team to close this offer before you answered it, so it ends here. We will keep looking for the right job for you.',
+    message:
+      'The employer asked our team to close this offer before you answered it, so it ends here. We will keep looking for the right job for you.',
   },
   other: /*i18n*/ {
     id: 'ops.offer_end.other',

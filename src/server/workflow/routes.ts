@@ -47,7 +47,7 @@ const send = {
     'event to the log and queues the mail to the other side. A retry with the same `Idempotency-Key` returns',
     'the first answer. Nothing is written when the answer is an error.',
     "An event of another role is 403; so is every `system.*` event, whoever sends it: only the server's own work",
-    '(its deadline jobs, an account\'s erasure) sends those.',
+    "(its deadline jobs, an account's erasure) sends those.",
   ].join('\n'),
   params: idParams,
   // Documented here, read (and refused with a field error "_") by checkIdempotencyKey before the body.

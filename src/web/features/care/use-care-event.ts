@@ -11,8 +11,7 @@ export type OfferEnding = Omit<PayloadOf<'care.endOffer'>, 'note'>;
  * the reason both sides read.
  */
 export type CareDecision =
-  | { kind: 'validate' | 'invalidate' | 'notPresented' | 'held' | 'missed' | 'unarchive' }
-  | { kind: 'endOffer'; ending: OfferEnding };
+  { kind: 'validate' | 'invalidate' | 'notPresented' | 'held' | 'missed' | 'unarchive' } | { kind: 'endOffer'; ending: OfferEnding };
 
 /** Care's word on the candidate's licence, sent with a validation (the machine demands it for a regulated job title). */
 export type LicenceChecked = PayloadOf<'care.validate'>['licence'];
