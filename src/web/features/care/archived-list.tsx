@@ -40,11 +40,13 @@ export function ArchivedList() {
     {
       label: t`Action`,
       kind: 'action',
-      cell: (p) => (
-        <Button size="xs" variant="light" onClick={() => setPending({ process: p, decision: { kind: 'unarchive' } })}>
-          <Trans>Unarchive</Trans>
-        </Button>
-      ),
+      // Only where the machine lets care reopen it: not after an erased account, nor once the post is archived.
+      cell: (p) =>
+        p.can.includes('care.unarchive') ? (
+          <Button size="xs" variant="light" onClick={() => setPending({ process: p, decision: { kind: 'unarchive' } })}>
+            <Trans>Unarchive</Trans>
+          </Button>
+        ) : null,
     },
   ];
   return (

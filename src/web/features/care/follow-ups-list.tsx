@@ -41,7 +41,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
       label: t`Action`,
       kind: 'action',
       cell: (f) =>
-        f.kind === 'presenceDisputed' && f.process.state.startsWith('presenceDisputed.') ? (
+        f.kind === 'presenceDisputed' && f.process.can.includes('care.settlePresence') ? (
           <Group gap="xs">
             <Button size="xs" color="teal" onClick={() => settle(f, 'held')}>
               <Trans>It took place</Trans>
