@@ -173,6 +173,11 @@ export interface EmailChanges {
   expires_at: Timestamp;
   id: Generated<number>;
   new_email: string;
+  old_email: string | null;
+  revert_expires_at: Timestamp | null;
+  revert_token_hash: string | null;
+  reverted_at: Timestamp | null;
+  session_id: number | null;
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
