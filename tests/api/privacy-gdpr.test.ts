@@ -144,7 +144,12 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
 
     // An address change still waiting for its confirmation link: the new address is the candidate's too.
     const newEmail = `cosanzeana.noua.${candidate.id}@example.ro`;
-    const change = await ctx.app.inject({ method: 'POST', url: '/api/email/change', headers: bearer(candidate.token), payload: { email: newEmail } });
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/change',
+      headers: bearer(candidate.token),
+      payload: { email: newEmail, current_password: PASSWORD },
+    });
     expect(change.statusCode, change.body).toBe(202);
     expect(await columnsHolding(ctx, newEmail)).not.toEqual([]);
 
