@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
 import { DAY, HOUR } from '../../src/server/clock.ts';
 import { PASSWORD, bearer, login, registerCandidate, uniqueEmail, type Account } from '../support/accounts.ts';
@@ -273,5 +274,17 @@ describeEachDatabase('email change', (ctx) => {
     expect(squatter.email).toBe(account.email);
     const row = await ctx.db.selectFrom('email_changes').select('reverted_at').where('user_id', '=', account.id).executeTakeFirstOrThrow();
     expect(row.reverted_at).toBeNull();
+  });
+
+  it("leaves both links' token hashes out of the data export", async () => {
+    const account = await registerCandidate(ctx);
+    const next = uniqueEmail('exported');
+    await ask(account, next);
+    await confirm(await lastChangeToken(ctx, next));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/privacy/export', headers: bearer(account.token) });
+    expect(res.statusCode).toBe(200);
+    const rows = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['data/email_changes.json']!)) as Array<Record<string, unknown>>;
+    expect(rows).toEqual([expect.objectContaining({ new_email: next, old_email: account.email })]);
+    expect(Object.keys(rows[0]!).filter((column) => column.includes('hash'))).toEqual([]);
   });
 });
