@@ -11,7 +11,7 @@ import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { confirmPassword, newPassword, passwordsMatch } from '../../lib/validation/rules';
-import { resetPassword } from './api/password-reset';
+import { resetPassword } from '../../lib/account/password-reset';
 
 const schema = z.object({ password: newPassword, confirm_password: confirmPassword }).refine(...passwordsMatch);
 

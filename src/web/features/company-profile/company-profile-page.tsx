@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { formatPhone } from '../../../../machines/phone';
 import { requiredText } from '../../lib/validation/rules';
 import { phoneField } from '../../lib/validation/phone-field';
+import { PasswordCard } from '../../lib/account/password-card';
 import { MyDataCard } from '../../lib/privacy/my-data-card';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
@@ -106,6 +107,7 @@ export function CompanyProfilePage() {
           </Group>
         </Stack>
       </Paper>
+      <PasswordCard />
       <MyDataCard />
     </Stack>
   );
