@@ -147,7 +147,12 @@ describeEachDatabase('email change', (ctx) => {
     expect(await signedIn(account.token)).toBe(false);
     expect(await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', account.id).where('revoked_at', 'is', null).execute()).toEqual([]);
     expect(await addresses({ ...account, token: await login(ctx, account.email) })).toEqual({ email: account.email, pending_email: null });
-    const moved = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: next, password: PASSWORD }, remoteAddress: '10.7.0.1' });
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: next, password: PASSWORD },
+      remoteAddress: '10.7.0.1',
+    });
     expect(moved.statusCode).toBe(401);
 
     // A second use is refused, in words; the reset token of the answer sets the new password.
@@ -224,7 +229,12 @@ describeEachDatabase('email change', (ctx) => {
       payload: { password: 'Parola-Proprietarului-1', confirm_password: 'Parola-Proprietarului-1' },
     });
     expect(reset.statusCode).toBe(204);
-    const stale = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: thiefPassword }, remoteAddress: '10.8.0.3' });
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: owner.email, password: thiefPassword },
+      remoteAddress: '10.8.0.3',
+    });
     expect(stale.statusCode).toBe(401);
   });
 
@@ -236,7 +246,10 @@ describeEachDatabase('email change', (ctx) => {
     const asked = await ctx.app.inject({ method: 'POST', url: '/api/password/reset', payload: { email: taken } });
     expect(asked.statusCode).toBe(202);
     await expect
-      .poll(async () => (await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', taken).where('kind', '=', 'password-reset').execute()).length)
+      .poll(
+        async () =>
+          (await ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', taken).where('kind', '=', 'password-reset').execute()).length,
+      )
       .toBe(1);
     const resetLink = await lastMailToken(ctx, taken, 'password-reset', /\/app\/password\/reset\/([A-Za-z0-9_-]+)\//);
     expect((await revert(await lastRevertToken(ctx, owner.email))).statusCode).toBe(200);

@@ -120,7 +120,10 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
   const now = clock.now();
   const tokenHash = hashToken(token);
   const result = await db.transaction().execute(async (trx) => {
-    const account = await lockAccountOf(trx, await trx.selectFrom('email_changes').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst());
+    const account = await lockAccountOf(
+      trx,
+      await trx.selectFrom('email_changes').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst(),
+    );
     // The conditional update is the single-use guarantee: of two concurrent uses only one row comes back.
     const used = await trx
       .updateTable('email_changes')
@@ -140,7 +143,11 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
     const revertToken = newToken();
     await trx
       .updateTable('email_changes')
-      .set({ old_email: account.email, revert_token_hash: hashToken(revertToken), revert_expires_at: new Date(now.getTime() + EMAIL_REVERT_LIFETIME_MS) })
+      .set({
+        old_email: account.email,
+        revert_token_hash: hashToken(revertToken),
+        revert_expires_at: new Date(now.getTime() + EMAIL_REVERT_LIFETIME_MS),
+      })
       .where('id', '=', used.id)
       .execute();
     await revokeUserSessions(trx, clock, account.id, used.session_id ?? undefined);

@@ -39,7 +39,10 @@ export async function changePassword(
     // A reset link mailed before would set another password behind the owner's back.
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', auth.userId).where('used_at', 'is', null).execute();
     await revokeUserSessions(trx, clock, auth.userId, auth.sessionId);
-    const mail = passwordChangedMail(storedLocale(user.locale, meta.locale), { brand: config.brandName, link: `${config.publicUrl}/app/password/reset/` });
+    const mail = passwordChangedMail(storedLocale(user.locale, meta.locale), {
+      brand: config.brandName,
+      link: `${config.publicUrl}/app/password/reset/`,
+    });
     await queueMail(trx, { to: user.email, kind: 'password-changed', ...mail }, now);
   });
   mailer.deliverSoon();

@@ -65,7 +65,11 @@ export async function sendResetMail(deps: ResetDeps, work: ResetMailWork, log: L
   if (recent.n >= RESETS_PER_HOUR) return;
 
   const link = resetLink(config.publicUrl, await issueResetToken(db, user.id, now));
-  const mail = passwordResetMail(storedLocale(user.locale, work.locale), { brand: config.brandName, link, minutes: RESET_TOKEN_LIFETIME_MS / MINUTE });
+  const mail = passwordResetMail(storedLocale(user.locale, work.locale), {
+    brand: config.brandName,
+    link,
+    minutes: RESET_TOKEN_LIFETIME_MS / MINUTE,
+  });
   await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
   // Without SMTP nobody receives the mail: the log is how a developer gets the link. A production log never
   // carries a live token, though: there the mail waits in mail_outbox for an operator.

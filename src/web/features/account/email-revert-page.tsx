@@ -45,7 +45,8 @@ export function EmailRevertPage() {
   }, [mutate, token]);
 
   return (
-    <PageCard title={<Trans>Undo the email change</Trans>}>
+    // Wide enough for the two password fields side by side on a desktop.
+    <PageCard size={560} title={<Trans>Undo the email change</Trans>}>
       {revert.isSuccess ? (
         <>
           <Alert color="teal" variant="light" role="status" title={t`Your email address is back`}>
