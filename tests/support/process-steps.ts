@@ -12,14 +12,20 @@ export const AFTER_INTERVIEW = '2026-03-04T09:00:00.000Z';
 
 type Who = { token: string };
 
-/** Sends one event at the process's current version, at `at` on the suite's clock; it must be accepted. */
-export async function sendEvent(ctx: TestContext, who: Who, processId: number, type: string, payload: object = {}, at = T0) {
+let keys = 0;
+
+/**
+ * Sends one event at the process's current version, at `at` on the suite's clock; it must be accepted. With
+ * `idempotent`, under an Idempotency-Key of its own (its answer is then kept for replay).
+ */
+export async function sendEvent(ctx: TestContext, who: Who, processId: number, type: string, payload: object = {}, at = T0, idempotent = false) {
   ctx.clock.set(at);
   const { version } = await ctx.db.selectFrom('processes').select('version').where('id', '=', processId).executeTakeFirstOrThrow();
+  const key = idempotent ? { 'idempotency-key': `step-${process.pid}-${(keys += 1)}` } : {};
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/processes/${processId}/events`,
-    headers: bearer(who.token),
+    headers: { ...bearer(who.token), ...key },
     payload: { type, payload, expectedVersion: version },
   });
   expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
@@ -34,6 +40,8 @@ export type StepTexts = {
   trialNote?: string;
   salary?: number;
   benefits?: string;
+  /** Every step under an Idempotency-Key of its own. */
+  idempotent?: boolean;
 };
 
 /** Stages a process started by care (processStartedByCare) can be taken to, in the order of the happy path. */
@@ -87,5 +95,7 @@ export async function driveTo(
     trial: 9,
     finalOffer: 10,
   };
-  for (const [who, type, payload, at] of steps.slice(0, stepsTo[stage])) await sendEvent(ctx, who, processId, type, payload, at);
+  for (const [who, type, payload, at] of steps.slice(0, stepsTo[stage])) {
+    await sendEvent(ctx, who, processId, type, payload, at, texts.idempotent);
+  }
 }

@@ -14,18 +14,14 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 /** Why an account is erased: its owner asked, care did on the owner's request (with care's reason), or retention. */
 export type ErasureGround = { ground: 'own-request' } | { ground: 'care'; reason: string } | { ground: 'retention' };
 
-/** Whom an erasure is of: her account, her address (mails to her) and her phone (texts to her). */
-type Subject = { id: number; role: 'candidate' | 'company'; email: string; phone: string };
+/** Whom an erasure is of: her account and her address (mails to her, her sign-in failures, friends' invitations). */
+type Subject = { id: number; role: 'candidate' | 'company'; email: string };
 
 async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   const user = await deps.db.selectFrom('users').select(['id', 'role', 'email', 'erased_at']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.erased_at) throw notFound();
   if (user.role === 'care') throw new HttpError(403, errors.forbidden);
-  const profile =
-    user.role === 'candidate'
-      ? await deps.db.selectFrom('candidates').select('phone').where('user_id', '=', userId).executeTakeFirst()
-      : await deps.db.selectFrom('companies').select('phone').where('user_id', '=', userId).executeTakeFirst();
-  return { id: userId, role: user.role, email: user.email, phone: profile?.phone ?? '' };
+  return { id: userId, role: user.role, email: user.email };
 }
 
 /**
@@ -120,10 +116,8 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', id).execute();
   await trx.deleteFrom('login_failures').where('email', '=', email).execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
-  await trx
-    .deleteFrom('channel_messages')
-    .where((eb) => eb.or([eb('user_id', '=', id), ...(subject.phone ? [eb('to_address', '=', subject.phone)] : [])]))
-    .execute();
+  // Texts to her, by her account: a phone number may be shared (a clinic's, a family's), the account is hers alone.
+  await trx.deleteFrom('channel_messages').where('user_id', '=', id).execute();
   await trx
     .deleteFrom('recommendations')
     .where((eb) => eb.or([eb('recommender_id', '=', id), eb('email', '=', email)]))
