@@ -6,7 +6,7 @@ import { processStartedByCare } from '../../../../tests/support/processes.ts';
 import { down, up } from './0240_erasure_links.ts';
 
 describeEachDatabase('migration 0240: erasure links', (ctx) => {
-  it('links each kept replay answer to the process it shows'), async () => {
+  it('links each kept replay answer to the process it shows', async () => {
     const care = await createCare(ctx);
     const company = await registerCompany(ctx);
     const candidate = await registerCandidate(ctx);
