@@ -43,7 +43,11 @@ const PATHS: Record<string, HiringEvent[]> = {
   'an office interview, a trial and a final offer the candidate refused': [
     ...toPassed({ type: 'office', address: 'CO-address', contactPerson: 'CO-contact' }),
     ev('company.proposeTrial', { date: '2026-03-09', note: 'CO-trial' }, AFTER),
-    ev('company.sendFinalOffer', { salary: 9000, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined', benefits: 'CO-benefits' }, AFTER),
+    ev(
+      'company.sendFinalOffer',
+      { salary: 9000, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined', benefits: 'CO-benefits' },
+      AFTER,
+    ),
     ev('candidate.rejectFinalOffer', { reason: 'other', text: 'CAND-closing' }, AFTER),
   ],
   'a follow-up by phone the company withdrew': [
@@ -54,8 +58,7 @@ const PATHS: Record<string, HiringEvent[]> = {
   'an offer the candidate refused at once': [ev('candidate.rejectOffer', { reason: 'other', text: 'CAND-closing' })],
 };
 
-const marks = (context: HiringContext, side: Side) =>
-  JSON.stringify(context).match(side === 'company' ? /CO-[a-z]+/g : /CAND-[a-z]+/g) ?? [];
+const marks = (context: HiringContext, side: Side) => JSON.stringify(context).match(side === 'company' ? /CO-[a-z]+/g : /CAND-[a-z]+/g) ?? [];
 
 describe('contextWithoutWordsOf', () => {
   for (const [name, events] of Object.entries(PATHS)) {

@@ -26,7 +26,12 @@ describeEachDatabase('migration 0240: erasure links', (ctx) => {
               values (${candidate.id}, 'not-a-view', 'h', 200, '{"id": "x"}', now())`.execute(db);
     await up(db);
 
-    const keys = await ctx.db.selectFrom('idempotency_keys').select(['key', 'process_id']).where('user_id', '=', candidate.id).orderBy('key').execute();
+    const keys = await ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'process_id'])
+      .where('user_id', '=', candidate.id)
+      .orderBy('key')
+      .execute();
     expect(keys).toEqual([
       { key: 'accept-once', process_id: processId },
       { key: 'not-a-view', process_id: null },
