@@ -258,7 +258,7 @@ describeEachDatabase('GDPR erasure changes nothing but its subject (property)', 
         await sendEvent(ctx, ilinca, others[1]!.processId, 'candidate.acceptFinalOffer', {}, AFTER_INTERVIEW);
         await sendEvent(ctx, care, others[2]!.processId, 'care.unarchive', {}, AFTER_INTERVIEW);
       }),
-      { numRuns: 5, endOnFailure: true },
+      { numRuns: 8, endOnFailure: true },
     );
   }, 240_000);
 });
