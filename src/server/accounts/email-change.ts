@@ -154,7 +154,8 @@ export async function confirmEmailChange(deps: Deps, token: string): Promise<{ e
     const link = emailRevertLink(config.publicUrl, revertToken);
     const days = EMAIL_REVERT_LIFETIME_MS / DAY;
     const mail = emailChangedMail(storedLocale(account.locale), { brand: config.brandName, email: used.new_email, link, days });
-    await queueMail(trx, { to: account.email, kind: 'email-changed', ...mail }, now);
+    // It copies the account's new address to the old one: an erasure of the account finds it by aboutUserId.
+    await queueMail(trx, { to: account.email, kind: 'email-changed', ...mail, aboutUserId: account.id }, now);
     return { email: used.new_email };
   });
   mailer.deliverSoon();
