@@ -300,4 +300,22 @@ describeEachDatabase('email change', (ctx) => {
     expect(rows).toEqual([expect.objectContaining({ new_email: next, old_email: account.email })]);
     expect(Object.keys(rows[0]!).filter((column) => column.includes('hash'))).toEqual([]);
   });
+
+  it('leaves no copy of the new address in the notice to the old one once the account is erased', async () => {
+    const account = await registerCandidate(ctx);
+    const next = uniqueEmail('erased');
+    await ask(account, next);
+    await confirm(await lastChangeToken(ctx, next));
+    const holding = () =>
+      ctx.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', account.email).where('text_body', 'like', `%${next}%`).execute();
+    expect(await holding()).toEqual([{ kind: 'email-changed' }]);
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/privacy/erasure',
+      headers: bearer(account.token),
+      payload: { password: PASSWORD },
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(await holding()).toEqual([]);
+  });
 });
