@@ -2,20 +2,15 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
-import { ApiError, errorMessage } from '../../lib/api/client';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/api/client';
 import { revertEmailChange } from '../../lib/account/email-change';
-import { resetPassword } from '../../lib/account/password-reset';
-import { NewPasswordFields } from '../../lib/forms/new-password-fields';
-import { useZodForm } from '../../lib/forms/use-zod-form';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { ResetPasswordForm } from '../../lib/account/reset-password-form';
 import { clearSession } from '../../lib/session/session';
 import { CareContact } from '../../lib/ui/care-contact';
 import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { confirmPassword, newPassword, passwordsMatch } from '../../lib/validation/rules';
 
 /**
  * /email/revert/:token: the link mailed to the address an email change left. Following it gives the account that
@@ -73,24 +68,8 @@ export function EmailRevertPage() {
   );
 }
 
-const schema = z.object({ password: newPassword, confirm_password: confirmPassword }).refine(...passwordsMatch);
-
+/** The new password, asked for at once: the reset token came with the undo. */
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const form = useZodForm(schema, { password: '', confirm_password: '' });
-  const reset = useMutation({
-    mutationFn: (password: string) => resetPassword(resetToken, password),
-    onSuccess() {
-      notifySuccess(t`Your password has been changed. You can sign in now.`);
-      void navigate('/login', { replace: true });
-    },
-    onError(error) {
-      if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
-      notifyError(error);
-    },
-  });
-
   return (
     <Stack gap="md" component="section" aria-labelledby="new-password-title">
       <Stack gap={4}>
@@ -101,14 +80,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
           <Trans>Whoever changed your address may know your current password. Choose one you do not use on other sites.</Trans>
         </Text>
       </Stack>
-      <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.password))}>
-        <Stack gap="md">
-          <NewPasswordFields label={t`New password`} password={form.input('password')} confirm={form.input('confirm_password')} />
-          <Button type="submit" fullWidth loading={reset.isPending}>
-            <Trans>Save new password</Trans>
-          </Button>
-        </Stack>
-      </form>
+      <ResetPasswordForm token={resetToken} />
       <FooterLink to="/password/reset">
         <Trans>Later: request a reset link by email</Trans>
       </FooterLink>
