@@ -63,19 +63,13 @@ export async function checkPassword(deps: Deps, attempt: Attempt, passwordHash: 
 
 /**
  * The signed-in user types the password again before a change that needs the owner (erasure, email, password): a
- * wrong one is a 400 on `field`, counted like a failed sign-in. Returns the account's email.
+ * wrong one is a 400 on `field`, counted like a failed sign-in.
  */
-export async function confirmOwnPassword(
-  deps: Deps,
-  who: { userId: number; ip: string },
-  password: string,
-  field: string,
-): Promise<{ email: string }> {
+export async function confirmOwnPassword(deps: Deps, who: { userId: number; ip: string }, password: string, field: string): Promise<void> {
   const user = await deps.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', who.userId).executeTakeFirstOrThrow();
   if (!(await checkPassword(deps, { email: user.email, ip: who.ip }, user.password_hash, password))) {
     throw fieldError(field, errors.wrongPassword);
   }
-  return { email: user.email };
 }
 
 /** Old failures serve no limit any more; called from the periodic housekeeping in main.ts. */
