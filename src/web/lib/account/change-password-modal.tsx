@@ -7,12 +7,10 @@ import { NewPasswordFields } from '../forms/new-password-fields';
 import { PasswordField } from '../forms/password-field';
 import { useZodForm } from '../forms/use-zod-form';
 import { notifyError, notifySuccess } from '../notify';
-import { confirmPassword, newPassword, passwordsMatch } from '../validation/rules';
+import { confirmPassword, currentPassword, newPassword, passwordsMatch } from '../validation/rules';
 import { useChangePassword } from './password-change';
 
-const schema = z
-  .object({ current_password: z.string().min(1, 'required'), password: newPassword, confirm_password: confirmPassword })
-  .refine(...passwordsMatch);
+const schema = z.object({ current_password: currentPassword, password: newPassword, confirm_password: confirmPassword }).refine(...passwordsMatch);
 
 /** The current password, then the new one twice; the server checks the current one and ends the other sessions. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
