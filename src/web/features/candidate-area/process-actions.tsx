@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
-import { termsStageOf } from '../../lib/process/agreed-terms-card';
 import type { ProposalSpec, RefusalSpec } from '../../lib/process/process-dialogs';
 import { ProcessDialogsOnDemand } from '../../lib/process/process-dialogs-on-demand';
 import { CallSlotPanel } from './actions/call-slot-panel';
@@ -107,7 +106,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
       {context.finalOffer ? (
         <FinalOfferPanel
           offer={context.finalOffer}
-          stage={termsStageOf(process.state)}
+          state={process.state}
           canAnswer={can('candidate.acceptFinalOffer')}
           pending={pending}
           onAccept={() => send({ type: 'candidate.acceptFinalOffer', payload: {} })}
