@@ -223,6 +223,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog
+          advertised={{ min: process.need.salary_min, max: process.need.salary_max }}
           opened={dialog === 'finalize'}
           onClose={close}
           pending={pending}
