@@ -40,7 +40,12 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
       dialog: 'cancel',
       type: 'candidate.cancelInterview',
       title: t`Cancel the interview`,
-      advice: <Trans>Please cancel at least 48 hours before the interview, so the employer can plan.</Trans>,
+      advice: (
+        <Trans>
+          Cancelling ends the whole process with this employer, not only this interview: it is archived and the employer is told your reason. To meet
+          at another time, request another date instead. Please cancel at least 48 hours before the interview, so the employer can plan.
+        </Trans>
+      ),
     },
   ];
   const proposals: ProposalSpec<NonNullable<Dialog>>[] = [
