@@ -142,6 +142,9 @@ async function inspect(page: Page, forbidden: string[]): Promise<Finding> {
       if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue;
       const label = element.querySelector<HTMLElement>('.mantine-Badge-label');
       if (label && label.scrollWidth > label.clientWidth + 1) offscreen.push(`cut badge "${label.innerText}"`);
+      // A button's label is one line that Mantine clips: "Modific…" says nothing of what the button does.
+      const buttonLabel = element.querySelector<HTMLElement>('.mantine-Button-label');
+      if (buttonLabel && buttonLabel.scrollWidth > buttonLabel.clientWidth + 1) offscreen.push(`cut button "${buttonLabel.innerText}"`);
       if (box.left < -1 || box.right > window.innerWidth + 1)
         offscreen.push(
           `${element.tagName} "${(element.innerText || element.getAttribute('aria-label') || '').trim()}" ${Math.round(box.left)}-${Math.round(box.right)}`,

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const schema = z.object({
   about: z.string().trim().max(4000),
 });
 
-/** /profile for companies: company data, contact person, credits. */
+/** /profile for companies: company data and contact person. */
 export function CompanyProfilePage() {
   const { t } = useLingui();
   usePageTitle(t`Company profile`);
@@ -61,14 +61,9 @@ export function CompanyProfilePage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          <Trans>Company profile</Trans>
-        </Title>
-        <Badge size="lg" variant="light">
-          <Trans>Credits: {p?.credits ?? 0}</Trans>
-        </Badge>
-      </Group>
+      <Title order={1} size="h2">
+        <Trans>Company profile</Trans>
+      </Title>
       {p ? (
         <Text c="dimmed">
           <Trans>Account email: {p.email}</Trans>

@@ -67,7 +67,12 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       type: 'company.cancelInterview',
       reasons: 'companyCancel',
       title: t`Cancel the interview`,
-      advice: <Trans>The candidate is told at once and the process is archived.</Trans>,
+      advice: (
+        <Trans>
+          Cancelling ends the whole process with this candidate, not only this interview: it is archived and the candidate is told at once. To meet at
+          another time, reschedule the interview instead.
+        </Trans>
+      ),
     },
     {
       dialog: 'decline',
@@ -223,6 +228,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog
+          advertised={{ min: process.need.salary_min, max: process.need.salary_max }}
           opened={dialog === 'finalize'}
           onClose={close}
           pending={pending}
