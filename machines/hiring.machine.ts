@@ -19,7 +19,7 @@ import { licenceRefusals } from './licence.ts';
 
 /**
  * The shape of the persisted snapshots. 2: the server's own events are `system.*` (were `care.*`), and the context
- * holds `offeredAt` (migration 0240_system_actor brought version 1 rows there).
+ * holds `offeredAt` (migration 0260_system_actor brought version 1 rows there).
  */
 export const HIRING_MACHINE_VERSION = 2;
 

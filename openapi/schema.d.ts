@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to move the account to a new email address
-         * @description Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.
+         * @description Needs the current password (a wrong one is a 400 on `current_password` and counts toward the sign-in limit, whose 429 comes with Retry-After). Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.
          */
         post: operations["postEmailChange"];
         delete?: never;
@@ -461,8 +461,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a new email address with the link's token (uses up every open link of the account) */
+        /**
+         * Confirm a new email address with the link's token (uses up every open link of the account)
+         * @description The account's other sessions end (the one that asked stays). The old address is mailed a single-use link /app/email/revert/{token}/ that undoes the change for 7 days.
+         */
         post: operations["postEmailChangeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/revert/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo an email change with the link mailed to the address it left (ends every session)
+         * @description Valid 7 days, once, whatever changed meanwhile (the password included): the account gets the old address back, every session ends, and every open confirmation, reset and later undo link is used up. The answer carries a fresh password reset token (for POST /password/reset/{token}, valid 60 minutes) so the owner chooses a new password at once.
+         */
+        post: operations["postEmailRevertToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -537,7 +560,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429.
+         * @description Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429 with Retry-After; wrong passwords typed again while signed in (email change, password change, erasure) count too.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -722,6 +745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password of the signed-in account (ends its other sessions)
+         * @description Needs the current password (a wrong one is a 400 on `current_password` and counts toward the sign-in limit, whose 429 comes with Retry-After). The new password follows the registration rules. The account's other sessions end, this one stays; open reset links are used up; the account's address is told.
+         */
+        post: operations["postPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/password/reset": {
         parameters: {
             query?: never;
@@ -802,7 +845,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erase the signed-in candidate's or company's account (open processes end, personal data goes, sessions end) */
+        /**
+         * Erase the signed-in candidate's or company's account (open processes end, personal data goes, sessions end)
+         * @description A wrong password is a 400 on `password` and counts toward the sign-in limit (then 429 with Retry-After, as at sign-in).
+         */
         post: operations["postPrivacyErasure"];
         delete?: never;
         options?: never;
@@ -1424,6 +1470,12 @@ export interface components {
             /** @description Waiting for its confirmation link; null when none is open. */
             pending_email: string | null;
         };
+        EmailReverted: {
+            /** Format: email */
+            email: string;
+            /** @description A single-use password reset token (POST /password/reset/{token}), valid 60 minutes. */
+            reset_token: string;
+        };
         Error: {
             message: string;
             /** @description each field (dotted path) and its messages */
@@ -1830,6 +1882,12 @@ export interface components {
                 salary_min: number | null;
                 salary_max: number | null;
                 description: string | null;
+                /** @description the post's own title, when the company gave one */
+                title: string | null;
+                /** @description where the work is, when the post says (the interview invitation starts from it) */
+                address: string | null;
+                /** @description the city's name (city is its slug) */
+                city_name: string | null;
                 archived: boolean;
             };
             candidate: {
@@ -3783,6 +3841,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    current_password: string;
                 };
             };
         };
@@ -3872,6 +3931,56 @@ export interface operations {
                 };
             };
             /** @description Another account uses this address (`errors.email` says so) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEmailRevertToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account has its old address again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailReverted"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account uses the old address now */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4828,6 +4937,60 @@ export interface operations {
             };
             /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                    confirm_password: string;
+                } & unknown;
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

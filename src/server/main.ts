@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { drainAndClose } from './cluster/plugin.ts';
 import { MINUTE, OffsetClock, systemClock } from './clock.ts';
-import { pruneLoginFailures } from './accounts/login.ts';
+import { pruneLoginFailures } from './accounts/password-check.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';

@@ -21,6 +21,7 @@ const BODYLESS = new Set([
   'POST /api/profile/licences/:job_title/document',
   // The link's token is the whole request.
   'POST /api/email/change/:token',
+  'POST /api/email/revert/:token',
 ]);
 
 /** `GET /api/register/candidate/:id` for each operation of the contract (server url + path, {x} → :x). */

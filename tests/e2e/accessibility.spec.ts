@@ -10,7 +10,7 @@ import type { PlanStep } from './support/machine-plan';
 
 // WCAG 2.2 AA by axe-core on every screen and every dialog, in ro-RO and en: public pages, the candidate's, the
 // company's and customer care's screens, and the dialogs open (refusal, three options, cancel, final offer, archive,
-// the profile editors, account deletion). Buttons are found by their text in the language shown, read from the catalogs.
+// the profile editors, the password change, account deletion). Buttons are found by their text in the language shown, read from the catalogs.
 
 const LOCALES = ['ro-RO', 'en'] as const;
 /** What axe looked at, to look at too. */
@@ -28,6 +28,7 @@ const PUBLIC = [
   '/app/password/reset/',
   '/app/password/reset/abc/',
   '/app/email/confirm/abc/',
+  '/app/email/revert/abc/',
   '/app/privacy',
   '/app/register/x/y',
 ];
@@ -139,6 +140,7 @@ for (const locale of LOCALES) {
     await checkDialog(refusing, refusing.locator('[aria-labelledby="section-location-title"] button').first(), `profile step editor (${locale})`);
     await checkDialog(refusing, refusing.locator('[aria-labelledby="section-about-title"] button').first(), `profile 'about' editor (${locale})`);
     await checkDialog(refusing, button(refusing, locale, 'Add work experience'), `work experience editor (${locale})`);
+    await checkDialog(refusing, button(refusing, locale, 'Change the password'), `password dialog (${locale})`);
     await checkDialog(refusing, button(refusing, locale, 'Delete my account'), `delete account dialog (${locale})`);
 
     const choosing = await inLocale(await signedIn(browser, baseURL!, world.candidate.email), locale);
@@ -159,6 +161,8 @@ for (const locale of LOCALES) {
     await checkDialog(page, button(page, locale, 'Send a final offer'), `final offer dialog (${locale})`);
     await page.goto(`/app/needs/${positive.needId}/`);
     await checkDialog(page, button(page, locale, 'Archive the post'), `archive dialog (${locale})`);
+    await page.goto('/app/profile');
+    await checkDialog(page, button(page, locale, 'Change the password'), `company password dialog (${locale})`);
     const scheduling = await inLocale(await signedIn(browser, baseURL!, world.company.email), locale);
     await scheduling.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
     await checkDialog(

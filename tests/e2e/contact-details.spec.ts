@@ -3,8 +3,8 @@ import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
 // Issue 21, item 10: a candidate changes her name, phone and email on /profile, in ro-RO, on a phone and on a
-// desktop. Name and phone are saved at once; the new email address is used only after the link mailed to it (read
-// from the real mail the server sent) is followed, and until then the account keeps the old one.
+// desktop. Name and phone are saved at once; a new email address needs the current password, and is used only after
+// the link mailed to it (read from the real mail the server sent) is followed; until then the account keeps the old one.
 
 const confirmLink = /https?:\/\/[^\s"<>]+\/app\/email\/confirm\/[A-Za-z0-9_-]+\/?/;
 
@@ -29,7 +29,18 @@ for (const width of [390, 1280]) {
     const next = uniqueEmail('nou');
     await dialog.getByLabel('Nume complet').fill('Ioana Maria Pop');
     await dialog.getByLabel('Telefon').fill('0722 333 444');
+    // The current password is asked for once the address differs, and checked in the browser, then by the server.
+    const current = dialog.getByLabel('Parola actuală');
+    await expect(current).toHaveCount(0);
     await dialog.getByLabel('Email').fill(next);
+    await dialog.getByRole('button', { name: 'Salvați' }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Acest câmp este obligatoriu')).toBeVisible();
+    await current.fill('Nu-este-parola-1');
+    await dialog.getByRole('button', { name: 'Salvați' }).click();
+    await expect(dialog.getByText('Parola nu este corectă')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await current.fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Salvați' }).click();
     await expect(dialog).toBeHidden();
     await expect(contact.getByText('Ioana Maria Pop')).toBeVisible();

@@ -20,6 +20,12 @@ export const passwordField = z
   .min(PASSWORD_MIN, { error: errors.passwordShort.id, abort: true })
   .max(200, { error: errors.maxLength.id });
 
+/**
+ * A password typed to prove who one is: at sign-in, or again before a change that needs the owner. No minimum
+ * beyond "required": it is compared, not chosen, and older accounts may have short ones.
+ */
+export const currentPasswordField = z.string({ error: errors.required.id }).min(1, { error: errors.required.id }).max(200);
+
 export const nameField = z
   .string({ error: errors.required.id })
   .trim()

@@ -4,9 +4,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { HOUR, MINUTE } from '../clock.ts';
+import type { Db } from '../db/create-database.ts';
 import { HttpError } from '../errors.ts';
 import type { AppDeps } from '../fastify-types.ts';
-import type { Locale } from '../i18n/i18n.ts';
+import { type Locale, storedLocale } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { completeUnclaimedJob, enqueueJob } from '../jobs/queue.ts';
 import { passwordResetMail } from '../mail/templates.ts';
@@ -63,20 +64,28 @@ export async function sendResetMail(deps: ResetDeps, work: ResetMailWork, log: L
     .executeTakeFirstOrThrow();
   if (recent.n >= RESETS_PER_HOUR) return;
 
-  const token = newToken();
-  await db
-    .insertInto('password_resets')
-    .values({ user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS) })
-    .execute();
-  const link = resetLink(config.publicUrl, token);
-  const locale: Locale = user.locale === 'en' ? 'en' : user.locale === 'ro-RO' ? 'ro-RO' : work.locale;
-  const mail = passwordResetMail(locale, { brand: config.brandName, link, minutes: RESET_TOKEN_LIFETIME_MS / MINUTE });
+  const link = resetLink(config.publicUrl, await issueResetToken(db, user.id, now));
+  const mail = passwordResetMail(storedLocale(user.locale, work.locale), {
+    brand: config.brandName,
+    link,
+    minutes: RESET_TOKEN_LIFETIME_MS / MINUTE,
+  });
   await mailer.send({ to: user.email, kind: 'password-reset', ...mail });
   // Without SMTP nobody receives the mail: the log is how a developer gets the link. A production log never
   // carries a live token, though: there the mail waits in mail_outbox for an operator.
   if (!mailer.delivers && config.nodeEnv !== 'production') {
     log.info({ userId: user.id, resetLink: link }, 'password reset link (no SMTP_URL, mail kept in mail_outbox)');
   }
+}
+
+/** A single-use reset token for the account, valid 60 minutes; only its hash is stored. */
+export async function issueResetToken(db: Db, userId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS) })
+    .execute();
+  return token;
 }
 
 /** Sets the new password, uses up the token (and every other open one), and ends every session of the account. */

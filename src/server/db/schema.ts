@@ -173,6 +173,11 @@ export interface EmailChanges {
   expires_at: Timestamp;
   id: Generated<number>;
   new_email: string;
+  old_email: string | null;
+  revert_expires_at: Timestamp | null;
+  revert_token_hash: string | null;
+  reverted_at: Timestamp | null;
+  session_id: number | null;
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
@@ -181,6 +186,7 @@ export interface EmailChanges {
 export interface IdempotencyKeys {
   created_at: Timestamp;
   key: string;
+  process_id: number | null;
   request_hash: string;
   response: JsonColumn<unknown>;
   status: number;
@@ -211,6 +217,7 @@ export interface LoginFailures {
 }
 
 export interface MailOutbox {
+  about_user_id: number | null;
   attachments: JsonColumn<MailAttachment[]>;
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;

@@ -35,6 +35,10 @@ export function negotiateLocale(header: string | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** The locale saved on an account (a text column), or `fallback` when it holds neither of ours. */
+export const storedLocale = (value: string | null, fallback: Locale = DEFAULT_LOCALE): Locale =>
+  value === 'en' ? 'en' : value === 'ro-RO' ? 'ro-RO' : fallback;
+
 export function translate(locale: Locale, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
   return instances[locale]._({ ...descriptor, ...(values ? { values } : {}) });
 }

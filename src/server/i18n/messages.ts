@@ -32,6 +32,7 @@ export const errors = define({
   emailTaken: /*i18n*/ { id: 'error.email_taken', message: 'An account with this email address already exists' },
   validation: /*i18n*/ { id: 'error.validation', message: 'Please correct the highlighted fields' },
   invalidCredentials: /*i18n*/ { id: 'error.invalid_credentials', message: 'Invalid email or password' },
+  wrongPassword: /*i18n*/ { id: 'error.wrong_password', message: 'The password is not correct' },
   tooManyAttempts: /*i18n*/ {
     id: 'error.too_many_attempts',
     message: 'Too many failed sign-in attempts. Please try again in {minutes} minutes or reset your password.',
@@ -46,6 +47,15 @@ export const errors = define({
   emailChangeTokenInvalid: /*i18n*/ {
     id: 'error.email_change_token_invalid',
     message: 'This confirmation link is invalid or has expired. Please ask for the change again from your profile.',
+  },
+  emailRevertTokenInvalid: /*i18n*/ {
+    id: 'error.email_revert_token_invalid',
+    message:
+      'This link can no longer undo the email change: it was already used or is older than {days} days. If someone else changed your email address, please contact customer care.',
+  },
+  emailRevertTaken: /*i18n*/ {
+    id: 'error.email_revert_taken',
+    message: 'Another account uses this address now, so it cannot be given back to yours. Please contact customer care.',
   },
   emailUnchanged: /*i18n*/ { id: 'error.email_unchanged', message: 'This is already the email address of your account' },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be understood' },
@@ -100,6 +110,29 @@ export const mails = define({
     id: 'mail.email_change.ignore',
     message: 'If you did not ask for this, ignore this message: the account keeps its current address.',
   },
+  emailChangedSubject: /*i18n*/ { id: 'mail.email_changed.subject', message: 'The email address of your {brand} account was changed' },
+  emailChangedIntro: /*i18n*/ {
+    id: 'mail.email_changed.intro',
+    message: "The email address of your {brand} account was changed from this address to {email}. The account's other sessions were signed out.",
+  },
+  emailChangedUndo: /*i18n*/ {
+    id: 'mail.email_changed.undo',
+    message:
+      'If you did not make this change, undo it with the link below within {days} days: the account gets this address back, every session is signed out, and you then choose a new password.',
+  },
+  emailChangedAction: /*i18n*/ { id: 'mail.email_changed.action', message: 'Undo the change' },
+  passwordChangedSubject: /*i18n*/ { id: 'mail.password_changed.subject', message: 'The password of your {brand} account was changed' },
+  passwordChangedIntro: /*i18n*/ {
+    id: 'mail.password_changed.intro',
+    message: "The password of your {brand} account was changed, and the account's other sessions were signed out.",
+  },
+  passwordChangedUndo: /*i18n*/ {
+    id: 'mail.password_changed.undo',
+    message: 'If you did not make this change, choose a new password at once with the link below:',
+  },
+  passwordChangedAction: /*i18n*/ { id: 'mail.password_changed.action', message: 'Reset the password' },
+  /** The end of both notices above. */
+  changeWasYours: /*i18n*/ { id: 'mail.account_change.yours', message: 'If you made this change yourself, there is nothing to do.' },
   resetSubject: /*i18n*/ { id: 'mail.reset.subject', message: 'Reset your {brand} password' },
   resetIntro: /*i18n*/ {
     id: 'mail.reset.intro',

@@ -31,6 +31,34 @@ export function emailChangeMail(locale: Locale, values: { brand: string; link: s
   };
 }
 
+/** To the address an email change left: where the account went, and the link that brings it back. */
+export function emailChangedMail(locale: Locale, values: { brand: string; email: string; link: string; days: number }): RenderedMail {
+  const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
+  return {
+    subject: t(mails.emailChangedSubject),
+    ...mailLayout(locale, {
+      brand: values.brand,
+      paragraphs: [t(mails.emailChangedIntro), t(mails.emailChangedUndo)],
+      action: { label: t(mails.emailChangedAction), url: values.link },
+      after: t(mails.changeWasYours),
+    }),
+  };
+}
+
+/** To the account's address after a signed-in password change: the owner who did not make it resets at once. */
+export function passwordChangedMail(locale: Locale, values: { brand: string; link: string }): RenderedMail {
+  const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
+  return {
+    subject: t(mails.passwordChangedSubject),
+    ...mailLayout(locale, {
+      brand: values.brand,
+      paragraphs: [t(mails.passwordChangedIntro), t(mails.passwordChangedUndo)],
+      action: { label: t(mails.passwordChangedAction), url: values.link },
+      after: t(mails.changeWasYours),
+    }),
+  };
+}
+
 export function welcomeMail(locale: Locale, values: { brand: string; name: string; link: string }): RenderedMail {
   const t = (d: Parameters<typeof translate>[1]) => translate(locale, d, values);
   return {

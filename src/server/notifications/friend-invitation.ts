@@ -31,13 +31,13 @@ export async function sendFriendInvitation(deps: { db: Db; config: Config; maile
     .selectFrom('recommendations as r')
     .innerJoin('candidates as c', 'c.user_id', 'r.recommender_id')
     .innerJoin('users as u', 'u.id', 'r.recommender_id')
-    .select(['r.id', 'r.full_name', 'r.email', 'c.full_name as recommender', 'u.locale'])
+    .select(['r.id', 'r.full_name', 'r.email', 'r.recommender_id', 'c.full_name as recommender', 'u.locale'])
     .where('r.id', '=', recommendationId)
     .executeTakeFirst();
   if (!r) return false;
   const locale: Locale = r.locale === 'en' ? 'en' : 'ro-RO';
   const values = { brand: config.brandName, recommender: r.recommender };
-  const mail = renderMail({
+  const rendered = renderMail({
     to: r.email,
     locale,
     name: r.full_name,
@@ -47,7 +47,8 @@ export async function sendFriendInvitation(deps: { db: Db; config: Config; maile
     kind: 'friend.invitation',
     brand: config.brandName,
   });
-  await queueMail(db, mail, deps.now);
+  // It names the recommender: her erasure finds it by her id.
+  await queueMail(db, { ...rendered, aboutUserId: r.recommender_id }, deps.now);
   deps.mailer.deliverSoon();
   return true;
 }

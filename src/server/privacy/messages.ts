@@ -12,7 +12,6 @@ export const privacyErrors = define({
     id: 'privacy.error.outdated_policy',
     message: 'This is not the version of the terms in force; please reload the page',
   },
-  wrongPassword: /*i18n*/ { id: 'privacy.error.wrong_password', message: 'The password is not correct' },
   notSearching: /*i18n*/ {
     id: 'privacy.error.not_searching',
     message: 'The candidate is not looking for a job at the moment',

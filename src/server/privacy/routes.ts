@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentPasswordField } from '../accounts/fields.ts';
+import { confirmOwnPassword } from '../accounts/password-check.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { fieldError } from '../errors.ts';
 import { fileAnswer } from '../lib/file-answers.ts';
 import { answer, errors, instantText, noContent, operation } from '../lib/response-schemas.ts';
@@ -15,7 +16,7 @@ import { POLICY_VERSION } from './policy-version.ts';
 import { marketingConsentOf, marketingConsentResponse, setMarketingConsent } from './marketing-consent.ts';
 import { privacyLogOf, privacyLogQuery, privacyLogResponse } from './privacy-log.ts';
 
-const erasureBody = z.strictObject({ password: z.string().min(1).max(200) });
+const erasureBody = z.strictObject({ password: currentPasswordField });
 const careErasureBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 const consentBody = z.strictObject({ version: z.string().min(1).max(40) });
 const marketingBody = z.strictObject({ opted_in: z.boolean() });
@@ -56,6 +57,7 @@ const exportOperation = {
 };
 const erasure = {
   ...operation('privacy', "Erase the signed-in candidate's or company's account (open processes end, personal data goes, sessions end)"),
+  description: 'A wrong password is a 400 on `password` and counts toward the sign-in limit (then 429 with Retry-After, as at sign-in).',
   body: erasureBody,
   response: { 204: noContent('Erased'), ...errors(400, 401, 403, 404) },
 };
@@ -119,12 +121,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
   });
 
-  // The password again: a session left open on a shared computer must not be enough to erase an account.
+  // The password again: a session left open on a shared computer must not be enough to erase an account, nor to
+  // guess the password (wrong ones count toward the sign-in limit).
   app.post('/privacy/erasure', { preValidation: requireAuth('candidate', 'company'), schema: erasure }, async (request, reply) => {
     const auth = authOf(request);
-    const { password } = request.body;
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', privacyErrors.wrongPassword);
+    await confirmOwnPassword(app.deps, { userId: auth.userId, ip: request.ip }, request.body.password, 'password');
     await eraseAccount(app.deps, auth.userId, auth.userId, { ground: 'own-request' });
     return reply.code(204).send(null);
   });

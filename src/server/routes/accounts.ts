@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
-import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange } from '../accounts/email-change.ts';
+import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange, revertEmailChange } from '../accounts/email-change.ts';
+import { changePassword, passwordChangeSchema } from '../accounts/password-change.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
 import { userView, userViewSchema } from '../accounts/user-view.ts';
@@ -11,7 +12,7 @@ import { revokeSession } from '../auth/sessions.ts';
 import { notices } from '../i18n/messages.ts';
 import { answer, errorAnswer, errors, instantText, messageSchema, noContent, operation, security } from '../lib/response-schemas.ts';
 
-// A link's token in the path (password reset, email change).
+// A link's token in the path (password reset, email change and its undo).
 const tokenParams = z.object({ token: z.string() });
 
 const tokenSchema = z
@@ -32,6 +33,12 @@ const emailAddress = z.string().meta({ format: 'email' });
 const emailChangeSchemaOut = z
   .object({ email: emailAddress, pending_email: emailAddress.nullable().describe('Waiting for its confirmation link; null when none is open.') })
   .meta({ id: 'EmailChange' });
+const emailRevertedSchema = z
+  .object({
+    email: emailAddress,
+    reset_token: z.string().describe('A single-use password reset token (POST /password/reset/{token}), valid 60 minutes.'),
+  })
+  .meta({ id: 'EmailReverted' });
 const emailTaken = (what: string) => ({ 409: errorAnswer(`${what} (\`errors.email\` says so)`) });
 const registration = <B extends z.ZodType, C extends z.ZodType>(summary: string, body: B, created: C) => ({
   ...operation('accounts', summary, security.none),
@@ -49,7 +56,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const loginOperation = {
     ...operation('accounts', 'Sign in', security.none),
-    description: 'Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429.',
+    description:
+      'Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429 with Retry-After; wrong passwords typed again while signed in (email change, password change, erasure) count too.',
   };
   app.post(
     '/login',
@@ -141,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const emailChange = {
     ...operation('accounts', 'Ask to move the account to a new email address'),
     description:
-      "Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.",
+      "Needs the current password (a wrong one is a 400 on `current_password` and counts toward the sign-in limit, whose 429 comes with Retry-After). Mails a single-use link /app/email/confirm/{token}/ to the new address, valid 24 hours (only the token's hash is stored). The account keeps its current address until the link is followed. At most 3 requests an hour.",
     body: emailChangeSchema,
     response: {
       202: answer('The link was sent', z.object({ pending_email: emailAddress, message: z.string() })),
@@ -151,13 +159,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post('/email/change', { preValidation: requireAuth(), schema: emailChange }, async (request, reply) => {
     const { email } = request.body;
-    const pending = await requestEmailChange(app.deps, authOf(request), email, request.locale, request.log);
+    const pending = await requestEmailChange(app.deps, authOf(request), request.body, { locale: request.locale, ip: request.ip }, request.log);
     return reply.status(202).send({ ...pending, message: request.i18n._(notices.emailChangeRequested.id, { email }) });
   });
 
   // Public: the link may be opened on another device; the token is the proof.
   const emailConfirm = {
     ...operation('accounts', "Confirm a new email address with the link's token (uses up every open link of the account)", security.none),
+    description:
+      "The account's other sessions end (the one that asked stays). The old address is mailed a single-use link /app/email/revert/{token}/ that undoes the change for 7 days.",
     params: tokenParams,
     response: {
       200: answer("The account's address now", z.object({ email: emailAddress })),
@@ -166,4 +176,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.post('/email/change/:token', { schema: emailConfirm }, async (request) => confirmEmailChange(app.deps, request.params.token));
+
+  // Public as well: the link was mailed to the address the change left, and its token is the proof.
+  const emailRevert = {
+    ...operation('accounts', 'Undo an email change with the link mailed to the address it left (ends every session)', security.none),
+    description:
+      'Valid 7 days, once, whatever changed meanwhile (the password included): the account gets the old address back, every session ends, and every open confirmation, reset and later undo link is used up. The answer carries a fresh password reset token (for POST /password/reset/{token}, valid 60 minutes) so the owner chooses a new password at once.',
+    params: tokenParams,
+    response: {
+      200: answer('The account has its old address again', emailRevertedSchema),
+      ...errors(400),
+      409: errorAnswer('Another account uses the old address now'),
+    },
+  };
+  app.post('/email/revert/:token', { schema: emailRevert }, async (request) => {
+    const reverted = await revertEmailChange(app.deps, request.params.token);
+    return { email: reverted.email, reset_token: reverted.resetToken };
+  });
+
+  const passwordChange = {
+    ...operation('accounts', 'Change the password of the signed-in account (ends its other sessions)'),
+    description:
+      "Needs the current password (a wrong one is a 400 on `current_password` and counts toward the sign-in limit, whose 429 comes with Retry-After). The new password follows the registration rules. The account's other sessions end, this one stays; open reset links are used up; the account's address is told.",
+    body: passwordChangeSchema,
+    response: { 204: noContent('Changed'), ...errors(400, 401) },
+  };
+  app.post('/password/change', { preValidation: requireAuth(), schema: passwordChange }, async (request, reply) => {
+    await changePassword(app.deps, authOf(request), request.body, { locale: request.locale, ip: request.ip });
+    return reply.status(204).send(null);
+  });
 };

@@ -52,6 +52,10 @@ const emailConfirm = lazyPage(
   () => import('../features/account/email-confirm-page'),
   (m) => m.EmailConfirmPage,
 );
+const emailRevert = lazyPage(
+  () => import('../features/account/email-revert-page'),
+  (m) => m.EmailRevertPage,
+);
 const passwordReset = lazyPage(
   () => import('../features/auth/password-reset-page'),
   (m) => m.PasswordResetPage,
@@ -185,6 +189,7 @@ export const routes: RouteObject[] = [
           unknownBelow('password'),
           page('privacy', 'privacy', privacyNotice),
           page('email-confirm', 'email/confirm/:token', emailConfirm),
+          page('email-revert', 'email/revert/:token', emailRevert),
           unknownBelow('email'),
           page('onboarding-candidate', 'onboarding/candidate', onboarding),
           unknownBelow('onboarding'),

@@ -10,7 +10,7 @@ import { FooterLink } from '../../lib/ui/footer-link';
 import { PageCard } from '../../lib/ui/page-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { emailField } from '../../lib/validation/rules';
-import { requestPasswordReset } from './api/password-reset';
+import { requestPasswordReset } from '../../lib/account/password-reset';
 
 const schema = z.object({ email: emailField });
 

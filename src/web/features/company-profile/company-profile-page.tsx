@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { formatPhone } from '../../../../machines/phone';
 import { requiredText } from '../../lib/validation/rules';
 import { phoneField } from '../../lib/validation/phone-field';
+import { PasswordCard } from '../../lib/account/password-card';
 import { MyDataCard } from '../../lib/privacy/my-data-card';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
@@ -22,7 +23,7 @@ const schema = z.object({
   about: z.string().trim().max(4000),
 });
 
-/** /profile for companies: company data, contact person, credits. */
+/** /profile for companies: company data and contact person. */
 export function CompanyProfilePage() {
   const { t } = useLingui();
   usePageTitle(t`Company profile`);
@@ -60,14 +61,9 @@ export function CompanyProfilePage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          <Trans>Company profile</Trans>
-        </Title>
-        <Badge size="lg" variant="light">
-          <Trans>Credits: {p?.credits ?? 0}</Trans>
-        </Badge>
-      </Group>
+      <Title order={1} size="h2">
+        <Trans>Company profile</Trans>
+      </Title>
       {p ? (
         <Text c="dimmed">
           <Trans>Account email: {p.email}</Trans>
@@ -106,6 +102,7 @@ export function CompanyProfilePage() {
           </Group>
         </Stack>
       </Paper>
+      <PasswordCard />
       <MyDataCard />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatInstant } from '../../lib/process/bucharest-time';
@@ -6,7 +6,11 @@ import { CompanyStatusBadge } from '../../lib/process/status-badge';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCompanyDashboard } from './api/get-dashboard';
 
-/** /dashboard/company: credits, open needs with counts per status, what waits for the company, next interviews. */
+/**
+ * /dashboard/company: open needs with counts per status, what waits for the company, next interviews; before its
+ * first post, what happens once it publishes one. (Credits gate nothing in this version: care sets them, no screen
+ * of the company shows a number that means nothing to it.)
+ */
 export function CompanyDashboardPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Company dashboard`);
@@ -20,14 +24,9 @@ export function CompanyDashboardPage() {
         <Title order={1} size="h2">
           {d ? <Trans>Hello, {d.company.name}!</Trans> : <Trans>Company dashboard</Trans>}
         </Title>
-        <Group gap="sm">
-          <Badge size="lg" variant="light" aria-label={t`Credits`}>
-            <Trans>Credits: {d?.company.credits ?? 0}</Trans>
-          </Badge>
-          <Button component={Link} to="/needs/add">
-            <Trans>Add a post</Trans>
-          </Button>
-        </Group>
+        <Button component={Link} to="/needs/add">
+          <Trans>Add a post</Trans>
+        </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="lg" padding="lg">
@@ -104,9 +103,22 @@ export function CompanyDashboardPage() {
               </Stack>
             ))
           ) : (
-            <Text c="dimmed" size="sm">
-              <Trans>No open posts. Publish one to start receiving candidates.</Trans>
-            </Text>
+            <Stack gap="xs">
+              <Text size="sm">
+                <Trans>No open posts yet. Once you publish one:</Trans>
+              </Text>
+              <List type="ordered" spacing={4} size="sm">
+                <List.Item>
+                  <Trans>Medilink matches it with candidates whose job, city, pay and hours fit, and sends each an offer.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>A Medilink consultant calls every interested candidate; you see those it validated, without their contact yet.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>You accept a candidate to see their contact and invite them to an interview, then send a final offer.</Trans>
+                </List.Item>
+              </List>
+            </Stack>
           )}
         </Stack>
       </Card>

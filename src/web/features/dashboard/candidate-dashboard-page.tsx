@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useCandidateInterviews } from '../../lib/process/api/get-candidate-interviews';
 import { useDashboardOffers } from './api/get-dashboard-offers';
 import { DashboardSection } from './dashboard-section';
+import { NextStepsCard } from './next-steps-card';
 import { OfferLine } from './offer-line';
 
 /** /dashboard/candidate: greeting, profile completeness, what waits for an answer, interviews ahead, recent activity. */
@@ -43,6 +44,7 @@ export function CandidateDashboardPage() {
           {errorMessage(offers.error, i18n)}
         </Alert>
       ) : null}
+      {offers.isSuccess && rows.length === 0 ? <NextStepsCard /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="lg" padding="lg">
           <Group wrap="nowrap" gap="lg">
@@ -74,14 +76,14 @@ export function CandidateDashboardPage() {
         <DashboardSection
           title={<Trans>Waiting for your answer</Trans>}
           hint={<Trans>Please answer within 48 hours: employers wait for you.</Trans>}
-          loading={offers.isPending}
+          query={offers}
           empty={<Trans>Nothing waits for you now.</Trans>}
         >
           {waiting.map((offer) => (
             <OfferLine key={offer.process_id} offer={offer} detail={offer.location} />
           ))}
         </DashboardSection>
-        <DashboardSection title={<Trans>Upcoming interviews</Trans>} loading={interviews.isPending} empty={<Trans>No interview is scheduled.</Trans>}>
+        <DashboardSection title={<Trans>Upcoming interviews</Trans>} query={interviews} empty={<Trans>No interview is scheduled.</Trans>}>
           {upcoming.map((interview) => (
             <OfferLine
               key={`${interview.process_id}-${interview.round}`}
@@ -90,7 +92,7 @@ export function CandidateDashboardPage() {
             />
           ))}
         </DashboardSection>
-        <DashboardSection title={<Trans>Recent activity</Trans>} loading={offers.isPending} empty={<Trans>You have no offers yet.</Trans>}>
+        <DashboardSection title={<Trans>Recent activity</Trans>} query={offers} empty={<Trans>You have no offers yet.</Trans>}>
           {recent.map((offer) => (
             <OfferLine key={offer.process_id} offer={offer} detail={t`Updated on ${day.format(new Date(offer.updated_at))}`} />
           ))}

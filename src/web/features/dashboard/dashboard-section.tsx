@@ -1,16 +1,18 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface DashboardSectionProps {
   title: ReactNode;
   hint?: ReactNode;
-  loading: boolean;
+  /** The read behind the lines: while pending a placeholder, once failed no "nothing here" that is not known. */
+  query: { isPending: boolean; isError: boolean };
   empty: ReactNode;
   children: ReactNode[];
 }
 
-/** A dashboard card: a title, an optional hint, and its lines (or a loading or empty state). */
-export function DashboardSection({ title, hint, loading, empty, children }: DashboardSectionProps) {
+/** A dashboard card: a title, an optional hint, and its lines (or a loading, failed or empty state). */
+export function DashboardSection({ title, hint, query, empty, children }: DashboardSectionProps) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="xs">
@@ -22,7 +24,11 @@ export function DashboardSection({ title, hint, loading, empty, children }: Dash
             {hint}
           </Text>
         ) : null}
-        {loading ? (
+        {query.isError ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Not known for now: the list could not be loaded.</Trans>
+          </Text>
+        ) : query.isPending ? (
           <Skeleton height={48} />
         ) : children.length ? (
           children

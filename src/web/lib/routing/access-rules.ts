@@ -15,6 +15,7 @@ export type RouteKey =
   | 'password-reset'
   | 'password-reset-token'
   | 'email-confirm'
+  | 'email-revert'
   | 'privacy'
   | 'onboarding-candidate'
   | 'dashboard'
@@ -90,9 +91,10 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   const candidateHome = to('/dashboard/candidate');
   const companyHome = to('/dashboard/company');
 
-  // The landing page, the privacy notice, and the link confirming a new email address: opened signed in or not,
-  // on any device (the notice is read before registering, and from the consent dialog of a signed-in user).
-  if (key === 'landing' || key === 'privacy' || key === 'email-confirm') return render;
+  // The landing page, the privacy notice, and the links confirming a new email address or undoing the change: opened
+  // signed in or not, on any device (the notice is read before registering, and from the consent dialog of a
+  // signed-in user; the undo link ends every session, the one of this browser included).
+  if (key === 'landing' || key === 'privacy' || key === 'email-confirm' || key === 'email-revert') return render;
 
   if (AUTH_LAYOUT.has(key)) {
     if (visitor.hasToken) {

@@ -12,6 +12,8 @@ export const signInPassword = z.string().min(1, key('required')).min(3, key('sig
 export const newPassword = z.string().min(1, key('required')).min(8, key('passwordMin'));
 
 export const confirmPassword = z.string().min(1, key('required'));
+/** The password typed again before a change that needs the owner: compared by the server, so only required here. */
+export const currentPassword = z.string().min(1, key('required'));
 
 /** The terms checkbox of every registration: it must be ticked, and the API takes `true`. */
 export const termsAccepted = z

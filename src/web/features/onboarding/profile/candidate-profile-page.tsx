@@ -8,6 +8,7 @@ import { nomenclatureQuery } from '../../../lib/nomenclatures/use-nomenclature';
 import { notifyError } from '../../../lib/notify';
 import { LoadError } from '../../../lib/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PasswordCard } from '../../../lib/account/password-card';
 import { MyDataCard } from '../../../lib/privacy/my-data-card';
 import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
@@ -114,6 +115,7 @@ export function CandidateProfilePage() {
       <ExperienceSection profile={profile.data} onEdit={setExperienceEntry} />
       <EducationSection profile={profile.data} onEdit={setEducationEntry} />
       <WhoViewedCard />
+      <PasswordCard />
       <MyDataCard />
       <SectionEditModal step={editing} profile={profile.data} onClose={() => setEditing(null)} />
       <AboutEditModal
@@ -260,7 +262,8 @@ function EntryList({
         </Text>
       )}
       <Group>
-        <Button variant="light" onClick={onAdd}>
+        {/* sm: the longest label ("Adăugați experiență profesională") fits a phone's card without being cut. */}
+        <Button variant="light" size="sm" onClick={onAdd}>
           {addLabel}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../../../../machines/index';
 import { ApiError } from '../../../lib/api/client';
+import { PasswordField } from '../../../lib/forms/password-field';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { emailField, requiredText } from '../../../lib/validation/rules';
@@ -15,7 +16,8 @@ import { DetailsModal, DialogActions } from './details-edit-modals';
 import { ProfileSection } from './profile-section';
 
 // Name, phone and email, changed by the candidate. Name and phone are saved at once (PATCH without a step); a new
-// email address is only asked for: the account keeps the old one until the link mailed to the new one is followed.
+// email address is only asked for, with the current password: the account keeps the old one until the link mailed to
+// the new one is followed.
 
 /** The contact details on the profile page, with the dialog that edits them. */
 export function ContactSection({ profile }: { profile: OnboardingProfile }) {
@@ -57,8 +59,21 @@ function ContactForm({ profile, currentEmail, onClose }: { profile: OnboardingPr
   const { t } = useLingui();
   const save = useSaveProfileDetails();
   const changeEmail = useRequestEmailChange();
-  const schema = z.object({ name: requiredText, phone: phoneField, email: emailField });
-  const form = useZodForm(schema, { name: profile.name ?? '', phone: profile.phone ? formatPhone(profile.phone) : '', email: currentEmail });
+  const isNewEmail = (email: string) => email.trim().toLowerCase() !== currentEmail.toLowerCase();
+  const schema = z
+    .object({ name: requiredText, phone: phoneField, email: emailField, current_password: z.string() })
+    // Asked for only with a new address; `when` lets the form show it together with the other fields' errors.
+    .refine((v) => !isNewEmail(v.email) || v.current_password !== '', {
+      message: 'required',
+      path: ['current_password'],
+      when: () => true,
+    });
+  const form = useZodForm(schema, {
+    name: profile.name ?? '',
+    phone: profile.phone ? formatPhone(profile.phone) : '',
+    email: currentEmail,
+    current_password: '',
+  });
   const saving = save.isPending || changeEmail.isPending;
 
   async function submit(values: z.output<typeof schema>) {
@@ -67,8 +82,8 @@ function ContactForm({ profile, currentEmail, onClose }: { profile: OnboardingPr
         await save.mutateAsync({ name: values.name, phone: values.phone });
         notifySuccess(t`The contact details were saved`);
       }
-      if (values.email.toLowerCase() !== currentEmail.toLowerCase()) {
-        const answer = await changeEmail.mutateAsync(values.email);
+      if (isNewEmail(values.email)) {
+        const answer = await changeEmail.mutateAsync({ email: values.email, current_password: values.current_password });
         notifySuccess(answer.message);
       }
       onClose();
@@ -91,6 +106,16 @@ function ContactForm({ profile, currentEmail, onClose }: { profile: OnboardingPr
           description={t`A new address is used once you follow the confirmation link we send to it.`}
           {...form.input('email')}
         />
+        {isNewEmail(form.values.email) ? (
+          <PasswordField
+            size="md"
+            label={t`Current password`}
+            description={t`Needed to change the email address`}
+            withAsterisk
+            autoComplete="current-password"
+            {...form.input('current_password')}
+          />
+        ) : null}
       </Stack>
       <DialogActions saving={saving} onCancel={onClose} />
     </form>

@@ -1,4 +1,6 @@
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '../api/client';
+
+// The password reset: asked by mail from the sign-in pages, and offered at once where an email change was undone.
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await unwrap(api.POST('/password/reset', { body: { email } }));

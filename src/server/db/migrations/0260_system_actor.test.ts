@@ -5,7 +5,7 @@ import { describeEachDatabase, type TestContext } from '../../../../tests/suppor
 import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
 import { systemAuth } from '../../jobs/system-actor.ts';
 import { restore } from '../../workflow/process-view.ts';
-import { down, up } from './0240_system_actor.ts';
+import { down, up } from './0260_system_actor.ts';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z'); // the offers are made on Monday 2 March, 10:00 in Bucharest
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);
@@ -18,7 +18,7 @@ function versionOne(value: unknown, closing: { event: string; by: string; reason
   return JSON.stringify({ ...persisted, context: old });
 }
 
-describeEachDatabase('migration 0240: the system actor, on a database of machine version 1', (ctx: TestContext) => {
+describeEachDatabase('migration 0260: the system actor, on a database of machine version 1', (ctx: TestContext) => {
   it('renames the server events, their snapshots and notices, backfills offeredAt, and old processes keep working', async () => {
     const db = ctx.db;
     await down(db as unknown as Kysely<unknown>);
