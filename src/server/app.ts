@@ -13,6 +13,7 @@ import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
+import { registerJsonBodyParser } from './routes/json-body.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { tooManyRequests } from './lib/response-schemas.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     request.i18n = i18nFor(request.locale);
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerAuth(app);
   await options.beforeRoutes?.(app);
 

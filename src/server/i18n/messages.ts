@@ -49,6 +49,10 @@ export const errors = define({
   },
   emailUnchanged: /*i18n*/ { id: 'error.email_unchanged', message: 'This is already the email address of your account' },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be understood' },
+  jsonTooDeep: /*i18n*/ {
+    id: 'error.json_too_deep',
+    message: 'The request is nested too deeply: at most {max} levels of lists and objects are accepted',
+  },
   multipartMalformed: /*i18n*/ {
     id: 'error.multipart_malformed',
     message: 'The upload could not be read (the form data is incomplete or malformed). Please choose the file again.',
