@@ -11,6 +11,8 @@ import type { Db } from './db/create-database.ts';
 import { registerErrorHandler } from './errors.ts';
 import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import { createTokenUrls } from './logging/token-urls.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerJsonBodyParser } from './routes/json-body.ts';
@@ -57,30 +59,15 @@ const zodSchemaController = {
   compilersFactory: { buildValidator: () => zodValidatorCompiler, buildSerializer: () => serializerCompiler },
 } as unknown as FastifyServerOptions['schemaController'];
 
-// Reset tokens travel in SPA URLs (/app/password/reset/{token}/): never let them reach the logs.
-const maskUrl = (url: string): string => url.replace(/(\/password\/reset\/)[^/?#]+/g, '$1[redacted]');
-
 export type App = FastifyInstance & { routes: RegisteredRoute[] };
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  // Every route is learnt as it is added (onRoute below, and the SPA's client routes): tokens in their URLs never reach a log.
+  const tokenUrls = createTokenUrls();
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.confirm_password', '*.token', '*.authorization'],
-              censor: '[redacted]',
-            },
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
-            },
-          }),
+    logger: options.logger ?? loggerOptions(config.logLevel, tokenUrls, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify answers an undeclared 414 to a path parameter over 100 characters; Node's own 16 KB header limit
     // bounds URLs anyway, so a long one reaches validation and gets the usual field error.
@@ -102,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    tokenUrls.addRoute(route.url);
     // The rate limit (cluster/rate-limit.ts) may answer any /api route: declared once here, not on every route.
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (response && route.url.startsWith('/api')) response[429] ??= tooManyRequests;
@@ -118,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mailer = options.mailer ?? createMailer({ db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl, rowLocks: shared });
   const storage = options.storage ?? (shared ? createDatabaseStorage(db, clock) : createDiskStorage(join(config.dataDir, 'files')));
   app.decorate('deps', { config, db, clock, mailer, storage });
+  app.decorate('tokenUrls', tokenUrls);
   app.addHook('onClose', () => mailer.idle());
 
   app.decorateRequest('locale', 'ro-RO');
