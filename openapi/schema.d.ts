@@ -3586,7 +3586,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A form (multipart/form-data) with the file in its `cv` field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CV: a PDF, DOC or DOCX document of at most 5 MB (5242880 bytes), its type recognised from its content, not its name or declared type.
+                     */
+                    cv: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored */
             200: {
@@ -5921,7 +5932,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A form (multipart/form-data) with the file in its `document` field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The licence's scan or photo: a PDF, JPEG or PNG file of at most 5 MB (5242880 bytes), its type recognised from its content, not its name or declared type.
+                     */
+                    document: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored */
             200: {
