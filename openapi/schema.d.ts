@@ -526,6 +526,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop every future friend invitation to the address this link was mailed to
+         * @description Called by the page of the link in each invitation (/app/unsubscribe/{token}/), and by mail clients through the mail's List-Unsubscribe header (RFC 8058 one-click: their `List-Unsubscribe=One-Click` form body is accepted and ignored). The token never expires and may be used again. The suppression list keeps only a hash of the normalised address.
+         */
+        post: operations["postInvitationsUnsubscribeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -1019,7 +1039,10 @@ export interface paths {
         /** The friends the signed-in candidate recommended, newest first */
         get: operations["getRecommendations"];
         put?: never;
-        /** Recommend a friend (candidates) */
+        /**
+         * Recommend a friend (candidates)
+         * @description The friend gets one invitation in the product’s words (the sender’s name and her note), unless the address asked to stop or was invited lately: the recommendation is stored either way, and the answer does not say which. No link or web address in the name or the note.
+         */
         post: operations["postRecommendations"];
         delete?: never;
         options?: never;
@@ -1860,6 +1883,7 @@ export interface components {
             email: string;
             /** @description without separators */
             phone: string;
+            note: string | null;
             process_id: number | null;
             /** Format: date-time */
             created_at: string;
@@ -2576,6 +2600,8 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             invited_at: string | null;
+                            /** @description why no invitation was mailed: the address asked to stop, was invited lately, or a name holds a link */
+                            withheld: ("unsubscribed" | "recently-invited" | "links") | null;
                             registered_at: string | null;
                         }[];
                     };
@@ -4012,6 +4038,54 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to act on this object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postInvitationsUnsubscribeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No invitation will be mailed to this address again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6111,6 +6185,8 @@ export interface operations {
                     full_name: string;
                     email: string;
                     phone: string;
+                    /** @description A short note of the sender's, quoted in the invitation (at most 200 characters, no links) */
+                    note?: string;
                     process_id?: number;
                 };
             };
@@ -6161,7 +6237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            /** @description This candidate made 3 recommendations in 24 hours or 10 in 30 days (or the rate limit was reached); Retry-After gives the seconds to wait. */
             429: {
                 headers: {
                     "Retry-After"?: number;

@@ -19,6 +19,7 @@ const BODYLESS = new Set([
   'POST /api/stream/tickets',
   // The link's token is the whole request.
   'POST /api/email/change/:token',
+  'POST /api/invitations/unsubscribe/:token',
 ]);
 
 /** The routes that take a file, and its form field: their body is multipart, read by the handler. */
