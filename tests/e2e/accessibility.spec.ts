@@ -28,6 +28,7 @@ const PUBLIC = [
   '/app/password/reset/',
   '/app/password/reset/abc/',
   '/app/email/confirm/abc/',
+  '/app/unsubscribe/abc/',
   '/app/privacy',
   '/app/register/x/y',
 ];

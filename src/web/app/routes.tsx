@@ -52,6 +52,10 @@ const emailConfirm = lazyPage(
   () => import('../features/account/email-confirm-page'),
   (m) => m.EmailConfirmPage,
 );
+const unsubscribe = lazyPage(
+  () => import('../features/unsubscribe/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+);
 const passwordReset = lazyPage(
   () => import('../features/auth/password-reset-page'),
   (m) => m.PasswordResetPage,
@@ -186,6 +190,7 @@ export const routes: RouteObject[] = [
           page('privacy', 'privacy', privacyNotice),
           page('email-confirm', 'email/confirm/:token', emailConfirm),
           unknownBelow('email'),
+          page('unsubscribe', 'unsubscribe/:token', unsubscribe),
           page('onboarding-candidate', 'onboarding/candidate', onboarding),
           unknownBelow('onboarding'),
         ],

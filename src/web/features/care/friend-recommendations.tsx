@@ -5,7 +5,7 @@ import { useFriendRecommendations, type FriendRecommendation } from './api/get-f
 import { PersonCell } from './person-cell';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 
-/** Recommend-a-friend: who recommended whom, whether the invitation left and whether the friend registered. */
+/** Recommend-a-friend: who recommended whom, whether the invitation left (or why not) and whether the friend registered. */
 export function FriendRecommendations() {
   const { t, i18n } = useLingui();
   const friends = useFriendRecommendations();
@@ -16,6 +16,12 @@ export function FriendRecommendations() {
       </Text>
     );
   }
+  // Why no invitation was mailed: the friend asked to stop, someone invited the address lately, or a name holds a link.
+  const withheldText: Record<NonNullable<FriendRecommendation['withheld']>, string> = {
+    unsubscribed: t`Not invited: unsubscribed`,
+    'recently-invited': t`Not invited: invited lately`,
+    links: t`Not invited: a link in a name`,
+  };
   const columns: ListColumn<FriendRecommendation>[] = [
     {
       label: t`Friend`,
@@ -34,6 +40,10 @@ export function FriendRecommendations() {
         ) : r.invited_at ? (
           <Badge color="blue" variant="light">
             <Trans>Invited</Trans>
+          </Badge>
+        ) : r.withheld ? (
+          <Badge color="orange" variant="light">
+            {withheldText[r.withheld]}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">

@@ -27,6 +27,7 @@ const builtInTable: Row[] = [
   ['password-reset', '/password/reset/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['password-reset-token', '/password/reset/abc/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['email-confirm', '/email/confirm/abc/', render, render, render],
+  ['unsubscribe', '/unsubscribe/abc/', render, render, render],
   ['privacy', '/privacy', render, render, render],
   ['onboarding-candidate', '/onboarding/candidate/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['dashboard', '/dashboard/', login('/dashboard/'), go('/dashboard/candidate'), go('/dashboard/company')],
@@ -51,6 +52,7 @@ const builtInTable: Row[] = [
 const recruiterTable: Row[] = [
   ['landing', '/', render, render, render],
   ['email-confirm', '/email/confirm/abc/', render, render, render],
+  ['unsubscribe', '/unsubscribe/abc/', render, render, render],
   ['login', '/login', render, go('/dashboard/candidate'), ext('/')],
   ['register-company', '/register/company/', ext('/register/company'), go('/dashboard/candidate'), ext('/')],
   ['onboarding-candidate', '/onboarding/candidate/', render, go('/dashboard/candidate'), ext('/')],

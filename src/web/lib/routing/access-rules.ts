@@ -15,6 +15,7 @@ export type RouteKey =
   | 'password-reset'
   | 'password-reset-token'
   | 'email-confirm'
+  | 'unsubscribe'
   | 'privacy'
   | 'onboarding-candidate'
   | 'dashboard'
@@ -90,9 +91,10 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   const candidateHome = to('/dashboard/candidate');
   const companyHome = to('/dashboard/company');
 
-  // The landing page, the privacy notice, and the link confirming a new email address: opened signed in or not,
-  // on any device (the notice is read before registering, and from the consent dialog of a signed-in user).
-  if (key === 'landing' || key === 'privacy' || key === 'email-confirm') return render;
+  // The landing page, the privacy notice, the link confirming a new email address and the one stopping friend
+  // invitations: opened signed in or not, on any device (the notice is read before registering, and from the consent
+  // dialog of a signed-in user; the invited friend has no account).
+  if (key === 'landing' || key === 'privacy' || key === 'email-confirm' || key === 'unsubscribe') return render;
 
   if (AUTH_LAYOUT.has(key)) {
     if (visitor.hasToken) {
