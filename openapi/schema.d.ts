@@ -1844,6 +1844,12 @@ export interface components {
                 salary_min: number | null;
                 salary_max: number | null;
                 description: string | null;
+                /** @description the post's own title, when the company gave one */
+                title: string | null;
+                /** @description where the work is, when the post says (the interview invitation starts from it) */
+                address: string | null;
+                /** @description the city's name (city is its slug) */
+                city_name: string | null;
                 archived: boolean;
             };
             candidate: {

@@ -29,7 +29,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const root = resolve(config.webDistDir);
   const indexFile = join(root, 'index.html');
   const html = existsSync(indexFile) ? htmlWithRuntimeConfig(readFileSync(indexFile, 'utf8'), publicConfig(config)) : null;
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.locale)));
+  app.setNotFoundHandler((request, reply) => {
+    // A page outside the app's base path that a person opened (an old link, /offers/12 typed without /app): the app
+    // under the same path, which shows the page or its own not-found view with a way home, not a JSON error.
+    if (html && isPageOutsideApp(request.method, request.url, request.headers.accept)) return reply.redirect(`/app${request.url}`, 302);
+    return reply.status(404).send(notFoundBody(request.locale));
+  });
   if (!html) {
     app.log.warn({ root }, 'built SPA not found: run `npm run build` to serve /app/');
     return;
@@ -70,4 +75,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     if ((pathname.split('/').pop() ?? '').includes('.')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
   });
+}
+
+/** A browser's navigation (it accepts HTML) to a path that is neither the app, nor the API, nor a file. */
+export function isPageOutsideApp(method: string, url: string, accept: string | undefined): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (method !== 'GET' || !accept?.includes('text/html')) return false;
+  if (/^\/(app|api)(\/|$)/.test(pathname)) return false;
+  return !(pathname.split('/').pop() ?? '').includes('.');
 }

@@ -2,10 +2,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { funnelReport } from '../../src/server/funnel/funnel.ts';
+import { enqueueJob } from '../../src/server/jobs/queue.ts';
+import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
+import { licenceExpiryHandlers } from '../../src/server/licences/expiry-jobs.ts';
+import { sendFriendInvitation } from '../../src/server/notifications/friend-invitation.ts';
 import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
+import { OPTIONS } from '../support/process-steps.ts';
 import { processStartedByCare } from '../support/processes.ts';
 
 // Issue 12, part 5: the data export holds every table that holds the user; erasure leaves no personal value of
@@ -38,6 +43,16 @@ async function columnsHolding(ctx: TestContext, value: string): Promise<string[]
     if (hit.rows[0]!.n > 0) found.push(`${table}.${column}`);
   }
   return found;
+}
+
+/** Mails whose attachments (base64 in the outbox; a calendar file's lines unfolded) hold `value`, as 'mail <id>'. */
+async function attachmentsHolding(ctx: TestContext, value: string): Promise<string[]> {
+  const mails = await ctx.db.selectFrom('mail_outbox').select(['id', 'attachments']).execute();
+  const text = (a: { contentBase64: string }) =>
+    Buffer.from(a.contentBase64, 'base64')
+      .toString('utf8')
+      .replace(/\r\n[ \t]/g, '');
+  return mails.filter((m) => m.attachments.some((a) => text(a).toLowerCase().includes(value.toLowerCase()))).map((m) => `mail ${m.id}`);
 }
 
 describeEachDatabase('GDPR export and erasure', (ctx) => {
@@ -89,6 +104,16 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     return unzipSync(new Uint8Array(res.rawPayload));
   }
 
+  /**
+   * The interview agreed: each side's mail carries a calendar file with the other side's data (the company's names
+   * her with her address; hers, the company's interview address, contact person and phone). Both went out.
+   */
+  async function interviewAgreed(candidate: Account, company: Account, processId: number, interview: object) {
+    expect((await send(company.token, processId, 'company.proposeInterview', { interview, options: OPTIONS }, 4)).statusCode).toBe(200);
+    expect((await send(candidate.token, processId, 'candidate.pickOption', { option: OPTIONS[0] }, 5)).statusCode).toBe(200);
+    await ctx.db.updateTable('mail_outbox').set({ sent_at: ctx.clock.now() }).where('sent_at', 'is', null).execute();
+  }
+
   const funnelNow = async () => (await funnelReport(ctx.db, new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'))).stages;
 
   it('exports every table that holds the user, the CV, and nothing secret or private to care', async () => {
@@ -132,8 +157,27 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     const name = 'Cosânzeana Ștergere';
     const phone = '+40744987321';
     const { candidate, company, processId } = await processAtContact(name, '0744 987 321', 'Doina Rămâne');
+    await interviewAgreed(candidate, company, processId, { type: 'virtual', link: 'https://meet.example/abc' });
+    // Her friend's invitation names her; care's mail on her licence's expiry names her and the licence.
+    const friend = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recommendations',
+      headers: bearer(candidate.token),
+      payload: { full_name: 'Prietena Bună', email: `prietena.${candidate.id}@example.ro`, phone: '0733 444 555' },
+    });
+    expect(friend.statusCode, friend.body).toBe(201);
+    await sendFriendInvitation({ db: ctx.db, config: ctx.config, mailer: ctx.app.deps.mailer, now: ctx.clock.now() }, friend.json().id);
+    const expiry = { candidateId: candidate.id, jobTitle: 'medic-specialist', expiresOn: '2099-12-31', daysBefore: 0 };
+    const jobId = await enqueueJob(
+      ctx.db,
+      { kind: 'licence.expiryFlag', payload: expiry, runAt: ctx.clock.now(), dedupKey: `expiry:${candidate.id}` },
+      ctx.clock.now(),
+    );
+    const job = await ctx.db.selectFrom('jobs').selectAll().where('id', '=', jobId!).executeTakeFirstOrThrow();
+    await licenceExpiryHandlers(opsDepsOf(ctx.app))['licence.expiryFlag']!(job);
     const cvKey = (await ctx.db.selectFrom('candidates').select('cv_key').where('user_id', '=', candidate.id).executeTakeFirstOrThrow()).cv_key!;
     expect(await columnsHolding(ctx, name)).not.toEqual([]);
+    expect(await attachmentsHolding(ctx, candidate.email)).not.toEqual([]);
     const funnelBefore = await funnelNow();
     const eventsBefore = await ctx.db
       .selectFrom('process_events')
@@ -178,7 +222,10 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     expect(told).toHaveLength(1);
 
     // Nothing personal is left, anywhere; the CV file is gone and the session no longer works.
-    for (const value of [name, candidate.email, newEmail, phone, 'Cosânzeana']) expect(await columnsHolding(ctx, value), value).toEqual([]);
+    for (const value of [name, candidate.email, newEmail, phone, 'Cosânzeana']) {
+      expect(await columnsHolding(ctx, value), value).toEqual([]);
+      expect(await attachmentsHolding(ctx, value), value).toEqual([]);
+    }
     expect(await ctx.app.deps.storage.get(cvKey)).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/privacy/export', headers: bearer(candidate.token) })).statusCode).toBe(401);
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: candidate.email, password: PASSWORD } });
@@ -207,6 +254,9 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
     const contact = 'Teodosie Închide';
     const { candidate, company, care, processId } = await processAtContact('Ilinca Rămâne', '0755 111 222', contact, '0264 555 987');
     const companyPhone = (await ctx.db.selectFrom('companies').select('phone').where('user_id', '=', company.id).executeTakeFirstOrThrow()).phone;
+    // The company's invitation gives its own phone: her mail's calendar file copies it.
+    await interviewAgreed(candidate, company, processId, { type: 'phone', phone: '0264 555 987' });
+    expect(await attachmentsHolding(ctx, companyPhone)).not.toEqual([]);
     const funnelBefore = await funnelNow();
     expect((await ctx.app.inject({ method: 'POST', url: `/api/care/users/${company.id}/erasure`, headers: bearer(company.token) })).statusCode).toBe(
       403,
@@ -227,7 +277,10 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
       .where('kind', '=', 'process.care.closeAccount')
       .execute();
     expect(told).toHaveLength(1);
-    for (const value of [contact, company.email, companyPhone]) expect(await columnsHolding(ctx, value), value).toEqual([]);
+    for (const value of [contact, company.email, companyPhone]) {
+      expect(await columnsHolding(ctx, value), value).toEqual([]);
+      expect(await attachmentsHolding(ctx, value), value).toEqual([]);
+    }
     expect(await funnelNow()).toEqual(funnelBefore);
     const log = (await ctx.app.inject({ method: 'GET', url: '/api/care/privacy-log?kind=erasure', headers: bearer(care.token) })).json();
     const steps = (log.data as Array<{ user_id: number; action: string; actor_id: number }>).filter((step) => step.user_id === company.id);

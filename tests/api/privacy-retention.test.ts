@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { funnelReport } from '../../src/server/funnel/funnel.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
+import { MAX_ATTEMPTS } from '../../src/server/mail/mailer.ts';
 import { ERASED } from '../../src/server/privacy/redaction.ts';
+import { forgetOldMailContent } from '../../src/server/privacy/retention.ts';
 import { bearer, createCare, login, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -81,7 +83,8 @@ describeEachDatabase('GDPR retention job', (ctx) => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/processes/${processId}/events`,
-        headers: bearer(token),
+        // Kept for replay: the answer shows the process as its sender saw it.
+        headers: { ...bearer(token), 'idempotency-key': `retention-${type}` },
         payload: { type, payload, expectedVersion },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -97,6 +100,8 @@ describeEachDatabase('GDPR retention job', (ctx) => {
         .orderBy('version')
         .execute();
     const processRow = () => ctx.db.selectFrom('processes').selectAll().where('id', '=', processId).executeTakeFirstOrThrow();
+    const replays = () => ctx.db.selectFrom('idempotency_keys').select('key').where('process_id', '=', processId).execute();
+    expect(await replays()).toHaveLength(3);
     const before = { process: await processRow(), events: await eventsOf() };
     const funnel = async () => (await funnelReport(ctx.db, new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'))).stages;
     const funnelBefore = await funnel();
@@ -126,6 +131,7 @@ describeEachDatabase('GDPR retention job', (ctx) => {
     });
     expect(after.events.find((e) => e.type === 'company.rejectCandidate')!.payload).toEqual({ reason: 'other', text: ERASED });
     expect(JSON.stringify([after.process.snapshot, after.events])).not.toMatch(/Iordana|Horia|sounds tired|\+40745222333/);
+    expect(await replays()).toEqual([]);
     expect(await funnel()).toEqual(funnelBefore);
     for (const userId of [candidate.id, company.id]) {
       const steps = await stepsOf(userId);
@@ -135,5 +141,55 @@ describeEachDatabase('GDPR retention job', (ctx) => {
     ctx.clock.set('2028-02-11T09:00:00Z');
     await worker.runDue();
     expect((await stepsOf(candidate.id)).filter((s) => s.action === 'retention.processRedacted')).toHaveLength(1);
+  });
+  it("keeps a sent mail's content 30 days, then only its delivery record; a mail still to be sent keeps it", async () => {
+    ctx.clock.set('2026-06-01T09:00:00Z');
+    const now = ctx.clock.now();
+    const day = 86_400_000;
+    const mail = (id: string, at: number, sent: 'sent' | 'waiting' | 'given up') => ({
+      to_address: `${id}@example.ro`,
+      subject: `Subject ${id}`,
+      text_body: `Text ${id}`,
+      html_body: `<p>${id}</p>`,
+      kind: 'test.mail',
+      attachments: JSON.stringify([{ filename: 'a.ics', contentType: 'text/calendar', contentBase64: 'QQ==' }]),
+      created_at: new Date(now.getTime() - at * day),
+      sent_at: sent === 'sent' ? new Date(now.getTime() - at * day) : null,
+      attempts: sent === 'given up' ? MAX_ATTEMPTS : 0,
+    });
+    const rows = [
+      mail('old-sent', 31, 'sent'),
+      mail('recent-sent', 29, 'sent'),
+      mail('old-waiting', 31, 'waiting'),
+      mail('old-given-up', 31, 'given up'),
+    ];
+    await ctx.db.insertInto('mail_outbox').values(rows).execute();
+    expect(await forgetOldMailContent(ctx.app.deps)).toBe(2);
+    expect(await forgetOldMailContent(ctx.app.deps)).toBe(0);
+    const kept = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text_body', 'html_body', 'attachments', 'sent_at'])
+      .where('kind', '=', 'test.mail')
+      .orderBy('id')
+      .execute();
+    const erased = { subject: ERASED, text_body: ERASED, html_body: ERASED, attachments: [] };
+    expect(kept.map(({ sent_at: _, ...m }) => m)).toEqual([
+      { to_address: 'old-sent@example.ro', ...erased },
+      {
+        to_address: 'recent-sent@example.ro',
+        subject: 'Subject recent-sent',
+        text_body: 'Text recent-sent',
+        html_body: '<p>recent-sent</p>',
+        attachments: [expect.any(Object)],
+      },
+      {
+        to_address: 'old-waiting@example.ro',
+        subject: 'Subject old-waiting',
+        text_body: 'Text old-waiting',
+        html_body: '<p>old-waiting</p>',
+        attachments: [expect.any(Object)],
+      },
+      { to_address: 'old-given-up@example.ro', ...erased },
+    ]);
   });
 });

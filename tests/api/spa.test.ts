@@ -57,6 +57,24 @@ describe('SPA serving and logs', () => {
     expect((await app.inject({ method: 'GET', url: '/app' })).headers.location).toBe('/app/');
   });
 
+  it('sends a page opened outside /app/ into the app, and answers everything else that is unknown with a JSON 404', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    for (const url of ['/offers/12?cancel=true', '/nowhere']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect([res.statusCode, res.headers.location], url).toEqual([302, `/app${url}`]);
+    }
+    for (const [url, headers] of [
+      ['/nowhere', {}],
+      ['/api/nowhere', html],
+      ['/favicon-old.ico', html],
+      ['/app/assets/missing-123.js', html],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toHaveProperty('message');
+    }
+  });
+
   it('carries the runtime configuration in index.html, as data the strict CSP allows, before the entry script', async () => {
     const res = await app.inject({ method: 'GET', url: '/app/login' });
     const match = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(res.body);

@@ -158,7 +158,7 @@ test('cancel=true and reject=true open their dialogs; redirect_source stays for 
   await other.close();
 });
 
-test('/offers/reject/{id}: auto_reject refuses at once, auto_reject=0 opens the dialog', async ({ browser, baseURL, request }) => {
+test('/offers/reject/{id}: auto_reject asks once and refuses with one tap, auto_reject=0 opens the dialog', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
   const context = await candidateContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
@@ -167,6 +167,10 @@ test('/offers/reject/{id}: auto_reject refuses at once, auto_reject=0 opens the 
   await expect(page.getByRole('dialog', { name: 'Refuse the offer' })).toBeVisible();
 
   await page.goto(`/app/offers/reject/${world.processId}?redirect_source=mail`);
+  // Opening the link refuses nothing (a mail program may open it to check it): one tap does.
+  await expect(page.getByText('Refuse this offer? The process ends here.')).toBeVisible();
+  expect((await processOf(request, world.candidate, world.processId)).state).toBe('offered');
+  await page.getByRole('button', { name: 'Refuse the offer' }).click();
   await expect(page.getByText('You refused this offer.')).toBeVisible();
   await expect(page.getByText('The offer was rejected')).toBeVisible();
   const view = await processOf(request, world.candidate, world.processId);

@@ -85,10 +85,15 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   const final = await processOf(request, company, processId);
   expect(final.state).toBe('archived.hired');
   await expect(companyPage.getByText('joins your team')).toBeVisible();
+  // The mark is drawn, not an emoji that fonts may lack (an empty box on many phones).
+  await expect(companyPage.getByRole('status').locator('svg')).toBeVisible();
 
   // The candidate's side: the hire on the process screen and on the dashboard.
   await candidatePage.goto(`/app/offers/${processId}`);
   await expect(candidatePage.getByText('Congratulations, you are hired!')).toBeVisible();
+  // Hired: the terms are those of the job, no longer a contract to check before signing.
+  await expect(candidatePage.getByText('These are the terms you were hired on.')).toBeVisible();
+  await expect(candidatePage.getByText(/before you sign it/)).toHaveCount(0);
   await candidatePage.goto('/app/dashboard/candidate');
   await expect(candidatePage.locator('[data-status="Hire"]').first()).toBeVisible();
 

@@ -13,8 +13,8 @@ import type { PlanStep } from './support/machine-plan';
 // candidate and one company with processes in many states (and needs in Iași and București). A screen fails when it
 // shows a nomenclature slug ("iasi") or a raw enum value ("READY", "offerAccepted", "candidate.acceptOffer"), when a
 // row's action (any link or button of the page's main area) or a status badge lies outside the viewport's width, when a
-// badge's text is cut, or when a candidate's or a company's screen links the statechart diagram (care and product
-// owners only).
+// badge's text is cut, when a table cell cuts a word over two lines, or when a candidate's or a company's screen links
+// the statechart diagram (care and product owners only).
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
 const LOCALES = ['ro-RO', 'en'] as const;
@@ -116,6 +116,8 @@ interface Finding {
   offscreen: string[];
   diagramLinks: number;
   overflow: number;
+  /** Words a table cell shows cut over two lines ("Bucureș-ti"). */
+  brokenWords: string[];
 }
 
 async function inspect(page: Page, forbidden: string[]): Promise<Finding> {
@@ -140,12 +142,30 @@ async function inspect(page: Page, forbidden: string[]): Promise<Finding> {
       if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue;
       const label = element.querySelector<HTMLElement>('.mantine-Badge-label');
       if (label && label.scrollWidth > label.clientWidth + 1) offscreen.push(`cut badge "${label.innerText}"`);
+      // A button's label is one line that Mantine clips: "Modific…" says nothing of what the button does.
+      const buttonLabel = element.querySelector<HTMLElement>('.mantine-Button-label');
+      if (buttonLabel && buttonLabel.scrollWidth > buttonLabel.clientWidth + 1) offscreen.push(`cut button "${buttonLabel.innerText}"`);
       if (box.left < -1 || box.right > window.innerWidth + 1)
         offscreen.push(
           `${element.tagName} "${(element.innerText || element.getAttribute('aria-label') || '').trim()}" ${Math.round(box.left)}-${Math.round(box.right)}`,
         );
     }
+    // A word of a table cell spread over two lines was cut: a cell must be at least as wide as its longest word.
+    const brokenWords: string[] = [];
+    for (const cell of main.querySelectorAll('td')) {
+      const cellWalker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = cellWalker.nextNode(); node; node = cellWalker.nextNode()) {
+        for (const match of (node.nodeValue ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) brokenWords.push(match[0]);
+        }
+      }
+    }
     return {
+      brokenWords,
       words: [...words],
       offscreen,
       diagramLinks: document.querySelectorAll('a[href*="/statecharts"]').length,
@@ -285,6 +305,7 @@ for (const role of ['candidate', 'company', 'care'] as const) {
           for (const word of found.words) if (!CAPITALS_ALLOWED.has(word.replace(/^CAPS:/, ''))) problems.push(`${where}: shows "${word}"`);
           for (const action of found.offscreen) problems.push(`${where}: off-screen ${action}`);
           if (found.overflow > 0) problems.push(`${where}: scrolls sideways by ${found.overflow} px`);
+          for (const word of found.brokenWords) problems.push(`${where}: cuts "${word}" over two lines in a table cell`);
           if (role !== 'care' && found.diagramLinks) problems.push(`${where}: links the statechart diagram`);
           await page.screenshot({ path: `${SHOTS}/${role}-${screen.name}-${locale}-${size}.png`, fullPage: true });
         }

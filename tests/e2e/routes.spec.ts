@@ -81,10 +81,13 @@ test('an offer whose process returns no offer shows the layout not-found view', 
   await page.close();
 });
 
-test("unknown paths of the public areas show the router's Not Found", async () => {
+test("unknown paths of the public areas show the router's Not Found, with a way home", async () => {
   const page = await contexts.anonymous.newPage();
   await page.goto('/app/password/reset/a/b/c');
-  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Not Found');
   await page.close();
 });
 
@@ -94,6 +97,7 @@ test('the guard replaces the history entry: Back does not return to the guarded 
   await page.goto('/app/offers/');
   await expect(page).toHaveURL(/\/app\/login\?redirect=/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/app\/$/);
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Not Found');
   await page.close();
 });

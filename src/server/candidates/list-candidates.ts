@@ -4,7 +4,7 @@ import type { Database } from '../db/types.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { keysetPage } from '../lib/keyset.ts';
-import { normalizeSearch } from '../lib/normalize.ts';
+import { foldForSearch } from '../../../machines/search-text.ts';
 import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
@@ -70,7 +70,7 @@ function filtered(db: Db, companyId: number, conditions: Expression<SqlBool> | n
 /** GET /api/candidates: spec §2 filters, newest recommendation first (an index), capped count, cursor for deep pages. */
 export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery, locale: Locale) {
   const label = locale === 'en' ? 'label_en' : 'label_ro';
-  const needle = normalizeSearch(query.name_contains ?? '');
+  const needle = foldForSearch(query.name_contains ?? '');
   const conditions = candidateConditions(query);
   const named = needle ? await nameMatches(db, auth.userId, needle, conditions) : null;
   if (named?.count === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };

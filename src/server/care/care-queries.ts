@@ -2,13 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { careLicences } from '../licences/care-licence.ts';
-import { normalizeSearch } from '../lib/normalize.ts';
+import { foldForSearch } from '../../../machines/search-text.ts';
+import { foldedSql } from '../lib/folded-sql.ts';
 import { cityName, jobTitleLabel, labelColumn, processRows } from '../workflow/process-rows.ts';
 
 // Read models of the care console. Care acts only through the engine (POST /api/processes/{id}/events with
 // care.* events); these queries only list what needs care's attention.
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A "contains" pattern for a folded column: "Bucuresti" finds București, "stefan" Ștefan. */
+const foldedLike = (q: string) => like(foldForSearch(q));
 
 /**
  * Processes with the columns every care list shows about them, in the caller's language: parties, the need's labels
@@ -102,13 +105,13 @@ const MATCH_LIST_MAX = 500;
  * process to test three joined columns. Names go through the trigram indexes (0020_company, 0210_email_trigram).
  */
 async function partiesMatching(db: Db, q: string) {
-  const byName = db
-    .selectFrom('candidates')
-    .select('user_id as id')
-    .where('name_search', 'like', like(normalizeSearch(q)));
+  const byName = db.selectFrom('candidates').select('user_id as id').where('name_search', 'like', foldedLike(q));
   const byEmail = db.selectFrom('users').select('id').where('role', '=', 'candidate').where('email', 'ilike', like(q));
   const candidates = byName.union(byEmail);
-  const companies = db.selectFrom('companies').select('user_id as id').where('name', 'ilike', like(q));
+  const companies = db
+    .selectFrom('companies')
+    .select('user_id as id')
+    .where(foldedSql(sql.ref('name')), 'like', foldedLike(q));
   const [candidateIds, companyIds] = await Promise.all([
     candidates.limit(MATCH_LIST_MAX + 1).execute(),
     companies.limit(MATCH_LIST_MAX + 1).execute(),
@@ -139,11 +142,12 @@ export async function archivedProcesses(db: Db, locale: Locale, q: string | unde
 /** People and companies whose name, email or phone contains `q`, with their processes. */
 export async function searchPeople(db: Db, locale: Locale, q: string) {
   const pattern = like(q);
+  const folded = foldedLike(q);
   const candidates = await db
     .selectFrom('candidates as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.user_id as id', 'c.full_name as name', 'u.email', 'c.phone', 'c.city', 'c.job_search_status'])
-    .where((eb) => eb.or([eb('c.full_name', 'ilike', pattern), eb('u.email', 'ilike', pattern), eb('c.phone', 'ilike', pattern)]))
+    .where((eb) => eb.or([eb('c.name_search', 'like', folded), eb('u.email', 'ilike', pattern), eb('c.phone', 'ilike', pattern)]))
     .orderBy('c.full_name')
     .limit(20)
     .execute();
@@ -151,7 +155,13 @@ export async function searchPeople(db: Db, locale: Locale, q: string) {
     .selectFrom('companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.user_id as id', 'c.name', 'c.contact_name', 'u.email', 'c.phone', 'c.city', 'c.credits'])
-    .where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.contact_name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
+    .where((eb) =>
+      eb.or([
+        eb(foldedSql(eb.ref('c.name')), 'like', folded),
+        eb(foldedSql(eb.ref('c.contact_name')), 'like', folded),
+        eb('u.email', 'ilike', pattern),
+      ]),
+    )
     .orderBy('c.name')
     .limit(20)
     .execute();
@@ -197,9 +207,14 @@ export async function openNeeds(db: Db, locale: Locale, q: string | undefined) {
     .select(['n.id', 'n.title', position.as('position'), sql<string>`coalesce(ci.name, n.city)`.as('city'), 'co.name as company'])
     .where('n.archived', '=', false);
   if (q) {
-    const pattern = like(q);
+    const folded = foldedLike(q);
     query = query.where((eb) =>
-      eb.or([eb('co.name', 'ilike', pattern), eb('n.title', 'ilike', pattern), eb(position, 'ilike', pattern), eb('ci.name', 'ilike', pattern)]),
+      eb.or([
+        eb(foldedSql(eb.ref('co.name')), 'like', folded),
+        eb(foldedSql(eb.ref('n.title')), 'like', folded),
+        eb(foldedSql(position), 'like', folded),
+        eb('ci.search_name', 'like', folded),
+      ]),
     );
   }
   return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(50).execute();

@@ -114,6 +114,19 @@ describeEachDatabase(
       expect((await ctx.app.inject({ method: 'GET', url: '/api/care/needs', headers: bearer(company) })).statusCode).toBe(403);
     });
 
+    it('finds needs and people whether or not the search types the diacritics', async () => {
+      const now = ctx.clock.now();
+      const otherCompany = await insertCompany(ctx.db, now, { name: 'Clinica Sănătatea Ștefănești' });
+      const inIasi = await insertNeed(ctx.db, now, otherCompany, { city: 'iasi', title: 'Asistentă în secția de urgență' });
+      const ids = async (q: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/care/needs?q=${encodeURIComponent(q)}`, headers: bearer(care) }))
+          .json()
+          .data.map((n: { id: number }) => n.id);
+      for (const q of ['iasi', 'IASI', 'Iași', 'sanatatea', 'STEFANESTI', 'sectia de urgenta']) expect(await ids(q), q).toContain(inIasi);
+      const people = await ctx.app.inject({ method: 'GET', url: '/api/care/search?q=stefanesti', headers: bearer(care) });
+      expect(people.json().companies.map((c: { id: number }) => c.id)).toContain(otherCompany);
+    });
+
     it('finds people and companies, with their processes', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/care/search?q=ionescu', headers: bearer(care) });
       const body = res.json();

@@ -181,6 +181,7 @@ export interface EmailChanges {
 export interface IdempotencyKeys {
   created_at: Timestamp;
   key: string;
+  process_id: number | null;
   request_hash: string;
   response: JsonColumn<unknown>;
   status: number;
@@ -223,6 +224,7 @@ export interface LoginFailures {
 }
 
 export interface MailOutbox {
+  about_user_id: number | null;
   attachments: JsonColumn<MailAttachment[]>;
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;

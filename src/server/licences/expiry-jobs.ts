@@ -138,7 +138,9 @@ async function flagToCare(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise
         kind: 'care.licenceExpired',
         brand: config.brandName,
       });
-      await queueMail(trx, mail, now, job.dedup_key ? `${job.dedup_key}:${agent.email}` : undefined);
+      // It names the candidate and her licence: her erasure finds it by her id.
+      const key = job.dedup_key ? `${job.dedup_key}:${agent.email}` : undefined;
+      await queueMail(trx, { ...mail, aboutUserId: row.candidate_id }, now, key);
     }
   });
   deps.mailer.deliverSoon();

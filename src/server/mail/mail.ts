@@ -7,6 +7,11 @@ export type Mail = {
   html: string;
   kind: string;
   attachments?: MailFile[];
+  /**
+   * The account whose personal data the mail copies to its addressee (a calendar file naming the other side, care's
+   * mail naming a candidate's licence, an invitation naming who recommended): its erasure finds the mail by it.
+   */
+  aboutUserId?: number;
   /** Extra headers, e.g. List-Unsubscribe (kept with the mail in mail_outbox, sent as they are). */
   headers?: Record<string, string>;
 };

@@ -35,7 +35,8 @@ export type Transport = {
   }): Promise<unknown>;
 };
 
-const MAX_ATTEMPTS = 5;
+/** Tries per mail; a mail that failed this often stays unsent. */
+export const MAX_ATTEMPTS = 5;
 
 /**
  * SMTP through nodemailer, loaded with the first delivery: without SMTP_URL (the default) it is never needed, and its

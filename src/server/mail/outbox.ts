@@ -32,6 +32,7 @@ export function outboxRow(mail: Mail, now: Date): Insertable<Database['mail_outb
         contentBase64: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
       })),
     ),
+    about_user_id: mail.aboutUserId ?? null,
     headers: JSON.stringify(mail.headers ?? {}),
     created_at: now,
   };

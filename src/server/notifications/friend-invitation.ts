@@ -64,7 +64,17 @@ export async function sendFriendInvitation(deps: { db: Db; config: Config; maile
       .selectFrom('recommendations as r')
       .innerJoin('candidates as c', 'c.user_id', 'r.recommender_id')
       .innerJoin('users as u', 'u.id', 'r.recommender_id')
-      .select(['r.id', 'r.full_name', 'r.email', 'r.note', 'r.invited_at', 'r.invitation_withheld', 'c.full_name as recommender', 'u.locale'])
+      .select([
+        'r.id',
+        'r.full_name',
+        'r.email',
+        'r.note',
+        'r.invited_at',
+        'r.invitation_withheld',
+        'r.recommender_id',
+        'c.full_name as recommender',
+        'u.locale',
+      ])
       .where('r.id', '=', recommendationId)
       .forUpdate('r')
       .executeTakeFirst();
@@ -100,7 +110,8 @@ export async function sendFriendInvitation(deps: { db: Db; config: Config; maile
       // RFC 2369 and RFC 8058: mail clients offer their own unsubscribe button, which posts to the endpoint.
       headers: { 'List-Unsubscribe': `<${unsubscribeEndpoint(config, token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
-    await queueMail(trx, mail, now, `friend.invite:${r.id}`);
+    // It names the recommender: her erasure finds it by her id.
+    await queueMail(trx, { ...mail, aboutUserId: r.recommender_id }, now, `friend.invite:${r.id}`);
     await trx.updateTable('invitation_addresses').set({ last_invited_at: now }).where('address_hash', '=', hash).execute();
     await trx.updateTable('recommendations').set({ invited_at: now }).where('id', '=', r.id).execute();
     return true;

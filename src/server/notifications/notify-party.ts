@@ -10,7 +10,15 @@ import { mailParts } from './messages.ts';
 import type { Party } from './process-parties.ts';
 import { renderMail } from './render-mail.ts';
 
-export type Notice = { kind: string; subject: string; body: string; extra?: string; attachments?: MailFile[] };
+export type Notice = {
+  kind: string;
+  subject: string;
+  body: string;
+  extra?: string;
+  attachments?: MailFile[];
+  /** Whose personal data the notice copies to its addressee (Mail.aboutUserId); its mail only, the texts copy none. */
+  aboutUserId?: number;
+};
 
 /** The rows one notice to one party adds: its notification-centre entry, its mail, its texts. */
 export type NoticeRows = {
@@ -48,7 +56,9 @@ export function noticeRows(config: Config, party: Party, notice: Notice, now: Da
       brand: config.brandName,
       ...(notice.extra ? { extra: notice.extra } : {}),
     });
-    mail = outboxRow(notice.attachments?.length ? { ...rendered, attachments: notice.attachments } : rendered, now);
+    const attachments = notice.attachments?.length ? { attachments: notice.attachments } : {};
+    const about = notice.aboutUserId === undefined ? {} : { aboutUserId: notice.aboutUserId };
+    mail = outboxRow({ ...rendered, ...attachments, ...about }, now);
   }
   const text = channels.length ? translate(party.locale, mailParts.text, { brand: config.brandName, body: notice.body, link: party.link }) : '';
   const texts = channels.map((channel) => ({

@@ -105,6 +105,9 @@ export function processNotices(
     const party = parties[role];
     const attachments = calendar ? calendarFile(deps.config, row, parties, facts, party, now) : [];
     const sender = role === roleOfEvent(type);
+    // The calendar file copies the other side's data: the candidate's name and address (at the contact level) to the
+    // company, the company's interview address, contact person, phone or link to the candidate.
+    const other = parties[role === 'candidate' ? 'company' : 'candidate'];
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !attachments.length) continue;
     const body = translate(party.locale, sender ? mailParts.calendar : newsOf(row, type));
@@ -116,7 +119,9 @@ export function processNotices(
           kind: `process.${type}`,
           subject: subjectFor(deps.config, parties, party),
           body,
-          ...(attachments.length ? { attachments, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) } : {}),
+          ...(attachments.length
+            ? { attachments, aboutUserId: other.userId, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) }
+            : {}),
         },
         now,
       ),

@@ -5,31 +5,23 @@ import { HttpError, notFound } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { applyEvent } from '../workflow/engine.ts';
+import { eraseCopiesOf } from './copies.ts';
+import { erasePartyWords } from './party-words.ts';
 import { logPrivacyStep } from './privacy-log.ts';
-import { scrubValues } from './redaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 
 /** Why an account is erased: its owner asked, care did on the owner's request (with care's reason), or retention. */
 export type ErasureGround = { ground: 'own-request' } | { ground: 'care'; reason: string } | { ground: 'retention' };
 
-/** Whom an erasure is of: `values` are scrubbed wherever they were written, `phones` address her text messages. */
-type Subject = { id: number; role: 'candidate' | 'company'; email: string; values: string[]; phones: string[] };
+/** Whom an erasure is of: her account and her address (mails to her, her sign-in failures, friends' invitations). */
+type Subject = { id: number; role: 'candidate' | 'company'; email: string };
 
 async function subjectOf(deps: Deps, userId: number): Promise<Subject> {
   const user = await deps.db.selectFrom('users').select(['id', 'role', 'email', 'erased_at']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.erased_at) throw notFound();
   if (user.role === 'care') throw new HttpError(403, errors.forbidden);
-  if (user.role === 'candidate') {
-    const c = await deps.db.selectFrom('candidates').select(['full_name', 'phone']).where('user_id', '=', userId).executeTakeFirst();
-    const licences = await deps.db.selectFrom('candidate_licences').select('number').where('candidate_id', '=', userId).execute();
-    // Licence numbers identify her too (care's expiry mails name them).
-    const values = [user.email, c?.full_name ?? '', c?.phone ?? '', ...licences.map((l) => l.number)];
-    return { id: userId, role: 'candidate', email: user.email, values, phones: [c?.phone ?? ''] };
-  }
-  const c = await deps.db.selectFrom('companies').select(['contact_name', 'phone']).where('user_id', '=', userId).executeTakeFirst();
-  const values = [user.email, c?.contact_name ?? '', c?.phone ?? ''];
-  return { id: userId, role: 'company', email: user.email, values, phones: [c?.phone ?? ''] };
+  return { id: userId, role: user.role, email: user.email };
 }
 
 /**
@@ -108,8 +100,9 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
       .where('user_id', '=', id)
       .execute();
     await trx.deleteFrom('company_availability').where('company_id', '=', id).execute();
+    // Her posts' own words; their titles and terms stay (other people's offers and mails show them).
+    await trx.updateTable('needs').set({ description: null, address: null, archive_text: null }).where('company_id', '=', id).execute();
   }
-  const phones = subject.phones.filter(Boolean);
   await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
   // An address the user asked to move to is theirs too: its confirmation mails go with the request.
@@ -123,17 +116,16 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
   await trx.deleteFrom('idempotency_keys').where('user_id', '=', id).execute();
   await trx.deleteFrom('login_failures').where('email', '=', email).execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
-  await trx
-    .deleteFrom('channel_messages')
-    .where((eb) => eb.or([eb('user_id', '=', id), ...(phones.length ? [eb('to_address', 'in', phones)] : [])]))
-    .execute();
+  // Texts to her, by her account: a phone number may be shared (a clinic's, a family's), the account is hers alone.
+  await trx.deleteFrom('channel_messages').where('user_id', '=', id).execute();
   await trx
     .deleteFrom('recommendations')
     .where((eb) => eb.or([eb('recommender_id', '=', id), eb('email', '=', email)]))
     .execute();
   // Page views keep counting; they no longer say whose they were.
   await trx.updateTable('page_views').set({ user_id: null }).where('user_id', '=', id).execute();
-  await scrubValues(trx, subject.values);
+  await erasePartyWords(trx, subject);
+  await eraseCopiesOf(trx, subject);
   await trx
     .updateTable('users')
     .set({ email: `erased-${id}@erased.invalid`, password_hash: '!', erased_at: now, updated_at: now })

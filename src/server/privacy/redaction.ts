@@ -1,38 +1,12 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { HiringContext } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
 
-/** What replaces a personal value found inside free text written by someone else (a mail, a note, an event). */
+/** What replaces a field a person wrote once it is erased (the field stays, so the data keeps its shape). */
 export const ERASED = '[erased]';
 
-type Target = { table: string; columns: string[]; json?: boolean; where?: RawBuilder<unknown> };
-
-/**
- * Free text that may quote a person (mails and notices to others, care's notes, event payloads, job payloads):
- * erasure replaces each occurrence of the erased user's name, email or phone. jsonb columns are rewritten as text.
- */
-export const FREE_TEXT: ReadonlyArray<Target> = [
-  { table: 'mail_outbox', columns: ['subject', 'text_body', 'html_body'] },
-  { table: 'mail_outbox', columns: ['attachments'], json: true },
-  { table: 'notifications', columns: ['title', 'body'] },
-  { table: 'channel_messages', columns: ['body'] },
-  { table: 'care_flags', columns: ['note', 'reason'] },
-  { table: 'needs', columns: ['description', 'address', 'archive_text'] },
-  { table: 'processes', columns: ['snapshot'], json: true },
-  { table: 'process_events', columns: ['payload'], json: true },
-  { table: 'jobs', columns: ['payload'], json: true },
-  { table: 'jobs', columns: ['last_error'] },
-  { table: 'idempotency_keys', columns: ['response'], json: true },
-];
-
-/** The free text of one process only: its snapshot, its events and care's flags on it (the retention of a process). */
-export const processFreeText = (processId: number): ReadonlyArray<Target> => [
-  { table: 'processes', columns: ['snapshot'], json: true, where: sql`id = ${processId}` },
-  { table: 'process_events', columns: ['payload'], json: true, where: sql`process_id = ${processId}` },
-  { table: 'care_flags', columns: ['note', 'reason'], where: sql`process_id = ${processId}` },
-];
-
-/** Values shorter than this are not searched for in others' text (they would match ordinary words). */
-const MIN_SCRUB_LENGTH = 4;
+/** A party of a process: the side an erasure is of. */
+export type Side = 'candidate' | 'company';
 
 /**
  * Lets `work` rewrite event payloads: the event log is append-only, and this setting (local to the transaction)
@@ -43,23 +17,6 @@ export async function withRedaction<T>(trx: Transaction<Database>, work: () => P
   const result = await work();
   await sql`select set_config('medilink.redaction', 'off', true)`.execute(trx);
   return result;
-}
-
-/** Replaces every occurrence of the values (a person's name, email, phone) in the targets' free text. */
-export async function scrubValues(trx: Transaction<Database>, values: string[], targets: ReadonlyArray<Target> = FREE_TEXT): Promise<void> {
-  await withRedaction(trx, async () => {
-    for (const value of values.filter((v) => v.length >= MIN_SCRUB_LENGTH)) {
-      for (const { table, columns, json, where } of targets) {
-        for (const column of columns) {
-          const ref = sql.ref(column);
-          const asText = json ? sql`${ref}::text` : ref;
-          const replaced = sql`replace(${asText}, ${value}, ${ERASED})`;
-          await sql`update ${sql.table(table)} set ${ref} = ${json ? sql`${replaced}::jsonb` : replaced}
-                    where strpos(${asText}, ${value}) > 0 ${where ? sql`and ${where}` : sql``}`.execute(trx);
-        }
-      }
-    }
-  });
 }
 
 /**
@@ -88,4 +45,52 @@ export function withoutWrittenText(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => [key, WRITTEN_KEYS.has(key) && typeof v === 'string' ? ERASED : withoutWrittenText(v)]),
   );
+}
+
+/**
+ * The parts of the hiring context a side fills with its own words (machines/hiring.machine.ts, its actions): the
+ * company's invitation (recordInvitation: address and contact person, phone or link), its trial note (recordTrial)
+ * and its final offer (recordFinalOffer: the benefits). The candidate's words reach the context only as the closing
+ * text of an ending she sent, like the company's (archive: `closing.text`, with `closing.by`). The rest of the
+ * context is ids, instants, states and choices from lists.
+ */
+const CONTEXT_WRITTEN_BY: Record<Side, ReadonlyArray<'interview' | 'trial' | 'finalOffer'>> = {
+  company: ['interview', 'trial', 'finalOffer'],
+  candidate: [],
+};
+
+/** The context with the words `side` wrote erased, and everything else (the other side's words too) as it was. */
+export function contextWithoutWordsOf(context: HiringContext, side: Side): HiringContext {
+  const own = Object.fromEntries(CONTEXT_WRITTEN_BY[side].map((key) => [key, withoutWrittenText(context[key])]));
+  const closing = context.closing?.by === side ? (withoutWrittenText(context.closing) as HiringContext['closing']) : context.closing;
+  return { ...context, ...own, closing };
+}
+
+/**
+ * A care event's payload once `side` is erased: care's words (its note and its words to either side) are about the
+ * two parties' dealings in this process, so they go whichever side leaves; the register reference of a licence
+ * check identifies the candidate only, so it goes with her.
+ */
+export function careWordsWithout(payload: unknown, side: Side): unknown {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const { licence, ...words } = payload as Record<string, unknown>;
+  const kept = withoutWrittenText(words) as Record<string, unknown>;
+  return licence === undefined ? kept : { ...kept, licence: side === 'candidate' ? withoutWrittenText(licence) : licence };
+}
+
+/** A mail's content once erased: the row stays as its delivery record (to whom, which kind, when, sent or not). */
+export const ERASED_MAIL_CONTENT = { subject: ERASED, text_body: ERASED, html_body: ERASED, attachments: '[]' } as const;
+
+/** Care's follow-ups on these processes lose their words: care's note and the reopen request's reason (a party's). */
+export async function eraseFollowUpWords(trx: Transaction<Database>, processIds: readonly number[]): Promise<void> {
+  if (!processIds.length) return;
+  await trx
+    .updateTable('care_flags')
+    .set((eb) => ({
+      note: eb.case().when('note', 'is not', null).then(ERASED).else(null).end(),
+      reason: eb.case().when('reason', 'is not', null).then(ERASED).else(null).end(),
+    }))
+    .where('process_id', 'in', processIds)
+    .where((eb) => eb.or([eb('note', 'is not', null), eb('reason', 'is not', null)]))
+    .execute();
 }

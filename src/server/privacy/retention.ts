@@ -4,6 +4,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Database } from '../db/types.ts';
 import type { AppDeps } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
+import { MAX_ATTEMPTS } from '../mail/mailer.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { renderMail } from '../notifications/render-mail.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -11,7 +12,7 @@ import { systemAuth } from '../jobs/system-actor.ts';
 import { eraseAccount } from './erasure.ts';
 import { retentionTexts } from './messages.ts';
 import { logPrivacyStep } from './privacy-log.ts';
-import { ERASED, processFreeText, scrubValues, withRedaction, withoutWrittenText } from './redaction.ts';
+import { ERASED, ERASED_MAIL_CONTENT, eraseFollowUpWords, withRedaction, withoutWrittenText } from './redaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>;
 
@@ -121,17 +122,11 @@ export async function eraseIfStillUnused(deps: Deps, userId: number): Promise<bo
   return true;
 }
 
-/** The personal values of a process's two parties: what the erasure scrubs, scoped to this process. */
-async function partyValues(trx: Transaction<Database>, candidateId: number, companyId: number): Promise<string[]> {
-  const users = await trx.selectFrom('users').select('email').where('id', 'in', [candidateId, companyId]).execute();
-  const candidate = await trx.selectFrom('candidates').select(['full_name', 'phone']).where('user_id', '=', candidateId).executeTakeFirst();
-  const company = await trx.selectFrom('companies').select(['contact_name', 'phone']).where('user_id', '=', companyId).executeTakeFirst();
-  return [...users.map((u) => u.email), candidate?.full_name, candidate?.phone, company?.contact_name, company?.phone].filter(
-    (v): v is string => !!v,
-  );
-}
-
-/** Removes the personal data of one archived process; the row and its events stay (ids, states, times). */
+/**
+ * Removes the personal data of one archived process: every written field of its snapshot and events (both sides' and
+ * care's), care's follow-ups' words on it and the replay answers of its events. The row and its events stay (ids,
+ * states, times). The snapshot and payloads hold no name, address or phone of a party but in those fields.
+ */
 async function redactProcess(trx: Transaction<Database>, processId: number, now: Date): Promise<void> {
   const p = await trx
     .selectFrom('processes')
@@ -142,7 +137,6 @@ async function redactProcess(trx: Transaction<Database>, processId: number, now:
     .skipLocked()
     .executeTakeFirst();
   if (!p) return;
-  await scrubValues(trx, await partyValues(trx, p.candidate_id, p.company_id), processFreeText(processId));
   await withRedaction(trx, async () => {
     const events = await trx.selectFrom('process_events').select(['version', 'payload']).where('process_id', '=', processId).execute();
     for (const e of events) {
@@ -166,14 +160,8 @@ async function redactProcess(trx: Transaction<Database>, processId: number, now:
     }))
     .where('id', '=', processId)
     .execute();
-  await trx
-    .updateTable('care_flags')
-    .set((eb) => ({
-      note: eb.case().when('note', 'is not', null).then(ERASED).else(null).end(),
-      reason: eb.case().when('reason', 'is not', null).then(ERASED).else(null).end(),
-    }))
-    .where('process_id', '=', processId)
-    .execute();
+  await eraseFollowUpWords(trx, [processId]);
+  await trx.deleteFrom('idempotency_keys').where('process_id', '=', processId).execute();
   for (const userId of [p.candidate_id, p.company_id]) {
     await logPrivacyStep(trx, userId, 'retention.processRedacted', null, { processId }, now);
   }
@@ -204,9 +192,31 @@ export async function redactArchivedProcesses(deps: Deps): Promise<number> {
   }
 }
 
+/** How long a sent mail keeps its content (support may read what went out); then only its delivery record stays. */
+export const SENT_MAIL_CONTENT_MS = 30 * DAY;
+
+/**
+ * Mails sent, or given up, more than SENT_MAIL_CONTENT_MS ago lose their subject, bodies and attachments. This bounds
+ * the copies of a person's data no erasure can find by structure: mails queued before mails said whose data they
+ * copy (migration 0240_erasure_links), and mails to an address the user has left since.
+ */
+export async function forgetOldMailContent(deps: Deps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - SENT_MAIL_CONTENT_MS);
+  const result = await deps.db
+    .updateTable('mail_outbox')
+    .set(ERASED_MAIL_CONTENT)
+    .where((eb) =>
+      eb.or([eb('sent_at', '<', cutoff), eb.and([eb('sent_at', 'is', null), eb('attempts', '>=', MAX_ATTEMPTS), eb('created_at', '<', cutoff)])]),
+    )
+    .where('text_body', '<>', ERASED)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The daily retention run (job `retention.daily`): every step is idempotent, so a retried or doubled run is harmless. */
 export async function runRetention(deps: Deps): Promise<void> {
   await redactArchivedProcesses(deps);
+  await forgetOldMailContent(deps);
   await warnUnusedAccounts(deps);
   await queueDueErasures(deps);
 }

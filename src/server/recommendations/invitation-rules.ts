@@ -12,7 +12,7 @@ export const NOTE_MAX_LENGTH = 200;
 
 /**
  * One spelling per mailbox: trimmed, lower case, without a `+tag` (name+x@ and name+y@ reach the same person), so the
- * per-address limits and the suppression list cannot be stepped around. Migration 0240 does the same in SQL.
+ * per-address limits and the suppression list cannot be stepped around. Migration 0250 does the same in SQL.
  */
 export function normaliseAddress(email: string): string {
   return email

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Locale } from '../i18n/i18n.ts';
-import { normalizeSearch } from '../lib/normalize.ts';
+import { foldForSearch } from '../../../machines/search-text.ts';
 import { loadLicenceBodies } from '../db/seed-data/index.ts';
 import { licenceBodyOf } from '../licences/bodies.ts';
 import { answer, errors, operation, security } from '../lib/response-schemas.ts';
@@ -97,7 +97,7 @@ export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: rows.sort((a, b) => collator.compare(a.name, b.name)).map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
     }
     if (name === 'places') {
-      const needle = normalizeSearch(val ?? '');
+      const needle = foldForSearch(val ?? '');
       // Prefix of the name or of any of its words ("napoca" finds Cluj-Napoca); diacritics and case ignored
       // through the stored search_name, since PGlite has no unaccent.
       let q = cityRows();

@@ -273,7 +273,7 @@ export async function applyEvent(
       // Claimed first, so a concurrent retry with the same key waits for this transaction and then replays it.
       const claimed = await trx
         .insertInto('idempotency_keys')
-        .values({ user_id: auth.userId, key: idempotencyKey, request_hash: hash, status: 0, response: '{}', created_at: now })
+        .values({ user_id: auth.userId, key: idempotencyKey, process_id: processId, request_hash: hash, status: 0, response: '{}', created_at: now })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
         .returning('key')
         .executeTakeFirst();

@@ -49,6 +49,7 @@ export async function readProcess(
       'n.salary_min',
       'n.salary_max',
       'n.description',
+      'n.address',
       'n.archived as need_archived',
     ])
     .select((eb) => [
@@ -145,6 +146,9 @@ export async function readProcess(
         salary_min,
         salary_max,
         description,
+        title: rest.title,
+        address: rest.address,
+        city_name: rest.city_name,
         archived: need_archived,
       },
       candidateName: candidate.full_name,

@@ -90,6 +90,9 @@ export const processViewSchema = z
       salary_min: z.number().int().nullable(),
       salary_max: z.number().int().nullable(),
       description: z.string().nullable(),
+      title: z.string().nullable().describe("the post's own title, when the company gave one"),
+      address: z.string().nullable().describe('where the work is, when the post says (the interview invitation starts from it)'),
+      city_name: z.string().nullable().describe("the city's name (city is its slug)"),
       archived: z.boolean(),
     }),
     candidate: z.object({

@@ -89,8 +89,8 @@ type HistoryEvent = Selectable<Database['process_events']>;
 export type ViewParts = {
   need: Pick<
     Selectable<Database['needs']>,
-    'id' | 'job_title' | 'specialty' | 'city' | 'work_type' | 'salary_min' | 'salary_max' | 'description' | 'archived'
-  >;
+    'id' | 'job_title' | 'specialty' | 'city' | 'work_type' | 'salary_min' | 'salary_max' | 'description' | 'title' | 'address' | 'archived'
+  > & { city_name: string | null };
   candidateName: string;
   companyName: string;
   /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
@@ -136,6 +136,9 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
       salary_min: need.salary_min,
       salary_max: need.salary_max,
       description: need.description,
+      title: need.title,
+      address: need.address,
+      city_name: need.city_name,
       archived: need.archived,
     },
     candidate: {

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../lib/i18n/i18n';
+import { foldingOptionsFilter } from '../lib/ui/folding-options-filter';
 
 // Calm, clinical palette: a deep teal for trust and actions, soft neutral surfaces, generous radius.
 const medical: MantineColorsTuple = ['#e6f7f8', '#d3ecee', '#a7d8dc', '#76c3c9', '#4fb1b9', '#35a5ae', '#239fa9', '#0e8b94', '#007c84', '#006b72'];
@@ -63,6 +64,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 // Every dialog's close button gets its name here, in the active language (a function: read at each render).
 const CLOSE = msg`Close`;
+const NOTHING_FOUND = msg`Nothing found`;
+
+// A searchable list matches with and without diacritics, and says when nothing matches instead of an empty box.
+const searchable = () => ({ filter: foldingOptionsFilter, nothingFoundMessage: i18n._(NOTHING_FOUND) });
 
 export const theme = createTheme({
   primaryColor: 'medical',
@@ -82,6 +87,8 @@ export const theme = createTheme({
     Modal: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n._(CLOSE) } }) },
     // A toast's close button is named too (axe button-name), in the language shown.
     Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n._(CLOSE) } }) },
+    Select: { defaultProps: searchable },
+    MultiSelect: { defaultProps: searchable },
     // Keyboard users land back on the field after choosing a day, not on the page's start (WCAG 2.4.3).
     DatePickerInput: { defaultProps: { popoverProps: { returnFocus: true } } },
     // A picker's "Choose a day" is real text, not a placeholder attribute: it must read at AA like dimmed text.

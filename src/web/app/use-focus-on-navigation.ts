@@ -19,8 +19,10 @@ export function useFocusOnNavigation() {
     if (document.activeElement && document.activeElement !== document.body) return;
     const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
     if (!heading) return;
-    // Focusable from here, not a stop of its own for Tab.
+    // Focusable from here, not a stop of its own for Tab; and drawn without a focus ring, which marks what a key
+    // would act on: a heading is not a control, and a ring round every new page's title read as a fault.
     heading.tabIndex = -1;
+    heading.style.outline = 'none';
     heading.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -78,7 +78,16 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     const dialog = page.getByRole('dialog', { name: 'Send the final offer' });
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
     await expect(dialog.getByText(/salary|required/i).first()).toBeVisible();
+    // A minus typed by mistake is refused as typed, never turned into an offer of 1 LEI.
+    await dialog.getByLabel('Salary (LEI)').fill('-100');
+    await dialog.getByRole('button', { name: 'Send the final offer' }).click();
+    await expect(dialog.getByText('The salary must be greater than 0')).toBeVisible();
+    await expect(dialog.getByLabel('Salary (LEI)')).toHaveValue('-100');
+    // Far above what the post advertised: pointed out before it is sent.
+    await dialog.getByLabel('Salary (LEI)').fill('99999');
+    await expect(dialog.getByText(/outside the range the post advertised/)).toBeVisible();
     await dialog.getByLabel('Salary (LEI)').fill('11500');
+    await expect(dialog.getByText(/outside the range the post advertised/)).toHaveCount(0);
     await dialog.getByRole('radio', { name: 'Gross (before taxes)' }).check();
     await pickDay(page, dialog, 'Start date', workingDaysAfter(await serverNow(page.request), 1, 10)[0]!);
     await dialog.getByLabel('Other benefits').fill('Tichete de masă, abonament medical');

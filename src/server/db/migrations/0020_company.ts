@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Folds the Romanian (and a few common) diacritics, upper- and lower-case: lower() alone leaves non-ASCII letters
- * untouched under the C locale PGlite uses. Must agree with normalizeSearch() on the server.
+ * untouched under the C locale PGlite uses. Must agree with foldForSearch() (machines/search-text.ts).
  */
 const FOLD_FROM = 'ĂÂÎȘŞȚŢÁÀÄÉÈËÍÓÖŐÚÜŰăâîșşțţáàäéèëíóöőúüű';
 const FOLD_TO = 'aaissttaaaeeeiooouuuaaissttaaaeeeiooouuu';

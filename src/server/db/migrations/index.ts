@@ -27,7 +27,8 @@ import * as marketingConsents from './0201_marketing_consents.ts';
 import * as emailTrigram from './0210_email_trigram.ts';
 import * as disclosureStage from './0220_disclosure_stage.ts';
 import * as mailDedup from './0230_mail_dedup.ts';
-import * as friendInvitations from './0240_friend_invitations.ts';
+import * as erasureLinks from './0240_erasure_links.ts';
+import * as friendInvitations from './0250_friend_invitations.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0210_email_trigram': emailTrigram,
   '0220_disclosure_stage': disclosureStage,
   '0230_mail_dedup': mailDedup,
-  '0240_friend_invitations': friendInvitations,
+  '0240_erasure_links': erasureLinks,
+  '0250_friend_invitations': friendInvitations,
 };

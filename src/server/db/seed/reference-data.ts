@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { normalizeSearch } from '../../lib/normalize.ts';
+import { foldForSearch } from '../../../../machines/search-text.ts';
 import type { Db } from '../create-database.ts';
 import * as data from '../seed-data/index.ts';
 
@@ -47,7 +47,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   const cities = data.loadCities().map((c) => ({
     slug: c.slug,
     name: c.name,
-    search_name: normalizeSearch(c.name),
+    search_name: foldForSearch(c.name),
     county_code: c.county,
     lat: c.lat,
     lng: c.lng,

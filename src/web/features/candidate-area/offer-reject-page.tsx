@@ -1,7 +1,7 @@
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toastFailure, toastSuccess } from '../../lib/process/action-toasts';
 import { useProcess } from '../../lib/process/api/get-process';
@@ -11,8 +11,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { eventToasts } from './event-toasts';
 
 /**
- * /offers/reject/{id}: the "not interested" link of an offer. With auto_reject=1 (the default) the offer is refused at
- * once, if the machine still allows it, and the outcome is shown; with 0 the offer screen opens its refusal dialog.
+ * /offers/reject/{id}: the "not interested" link of an offer. With auto_reject=1 (the default) the page asks once and
+ * refuses with one tap, if the machine still allows it, and shows the outcome; with 0 the offer screen opens its
+ * refusal dialog. Opening the link never refuses by itself: a mail program that follows links to check them, or a
+ * tap by mistake, would end an offer nobody meant to refuse.
  */
 export function OfferRejectPage() {
   const { t, i18n } = useLingui();
@@ -23,14 +25,10 @@ export function OfferRejectPage() {
   const offerLink = `/offers/${id}${search.redirect_source ? `?redirect_source=${encodeURIComponent(search.redirect_source)}` : ''}`;
   const process = useProcess(id);
   const send = useSendEvent(process.data ?? { id, version: 0 });
-  const sent = useRef(false);
   const allowed = process.data?.can.includes('candidate.rejectOffer') ?? false;
   const auto = search.auto_reject !== 0;
-
-  useEffect(() => {
-    if (!auto || !allowed || sent.current) return;
-    sent.current = true;
-    // The machine needs a reason: a one-click refusal says so in the candidate's language.
+  const refuse = () => {
+    // The machine needs a reason: a one-tap refusal says so in the candidate's language.
     const text = i18n._(msg`Refused with one click from the offer link`);
     send.mutate(
       { type: 'candidate.rejectOffer', payload: { reason: 'other', text } },
@@ -39,7 +37,7 @@ export function OfferRejectPage() {
         onError: (error) => toastFailure(eventToasts['candidate.rejectOffer'].error, error),
       },
     );
-  }, [auto, allowed, send, i18n]);
+  };
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/offers/" replace />;
   if (!auto)
@@ -66,8 +64,17 @@ export function OfferRejectPage() {
             <Text role="status">
               <Trans>You refused this offer. Thank you for your answer: we will keep looking for offers that suit you better.</Trans>
             </Text>
-          ) : process.isPending || send.isPending || (allowed && !send.isSuccess) ? (
-            <Loader aria-label={t`Refusing the offer`} />
+          ) : process.isPending ? (
+            <Loader aria-label={t`Loading`} />
+          ) : allowed && !send.isSuccess ? (
+            <>
+              <Text>
+                <Trans>Refuse this offer? The process ends here. To say why, or to read the offer first, open it instead.</Trans>
+              </Text>
+              <Button color="red" variant="light" loading={send.isPending} onClick={refuse} style={{ alignSelf: 'flex-start' }}>
+                <Trans>Refuse the offer</Trans>
+              </Button>
+            </>
           ) : (
             <Alert color="yellow" variant="light" role="status">
               <Trans>This offer can no longer be refused from this link. Open it to see where it stands.</Trans>

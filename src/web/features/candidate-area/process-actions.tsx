@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HiringEventType } from '../../../../machines/index';
 import type { ProcessView } from '../../lib/process/api/process-view';
-import { termsStageOf } from '../../lib/process/agreed-terms-card';
 import type { ProposalSpec, RefusalSpec } from '../../lib/process/process-dialogs';
 import { ProcessDialogsOnDemand } from '../../lib/process/process-dialogs-on-demand';
 import { CallSlotPanel } from './actions/call-slot-panel';
@@ -41,7 +40,12 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
       dialog: 'cancel',
       type: 'candidate.cancelInterview',
       title: t`Cancel the interview`,
-      advice: <Trans>Please cancel at least 48 hours before the interview, so the employer can plan.</Trans>,
+      advice: (
+        <Trans>
+          Cancelling ends the whole process with this employer, not only this interview: it is archived and the employer is told your reason. To meet
+          at another time, request another date instead. Please cancel at least 48 hours before the interview, so the employer can plan.
+        </Trans>
+      ),
     },
   ];
   const proposals: ProposalSpec<NonNullable<Dialog>>[] = [
@@ -107,7 +111,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
       {context.finalOffer ? (
         <FinalOfferPanel
           offer={context.finalOffer}
-          stage={termsStageOf(process.state)}
+          state={process.state}
           canAnswer={can('candidate.acceptFinalOffer')}
           pending={pending}
           onAccept={() => send({ type: 'candidate.acceptFinalOffer', payload: {} })}

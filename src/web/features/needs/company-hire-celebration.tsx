@@ -1,16 +1,13 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { CheckMarkIcon } from '../../lib/ui/check-mark-icon';
 
 /** The end of a successful process, seen by the employer. */
 export function CompanyHireCelebration({ candidate }: { candidate: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="teal.0" role="status">
       <Stack gap="sm" align="center" ta="center">
-        <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
-          <Text fz={32} lh={1}>
-            🎉
-          </Text>
-        </ThemeIcon>
+        <CheckMarkIcon />
         <Title order={2} size="h3">
           <Trans>Congratulations, {candidate} joins your team!</Trans>
         </Title>

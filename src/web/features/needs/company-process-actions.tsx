@@ -50,6 +50,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   const can = (type: HiringEventType) => process.can.includes(type);
   const { context } = process.snapshot;
   const close = () => onDialog(null);
+  // The interview is where the post is, when the post says: a post in Cluj does not send its candidate to the head office.
+  const workplace = process.need.address ? [process.need.address, process.need.city_name].filter(Boolean).join(', ') : null;
   const inInterview = process.state.startsWith('interview.');
   const decisions: Record<Decision, boolean> = {
     finalOffer: can('company.sendFinalOffer'),
@@ -65,7 +67,12 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       type: 'company.cancelInterview',
       reasons: 'companyCancel',
       title: t`Cancel the interview`,
-      advice: <Trans>The candidate is told at once and the process is archived.</Trans>,
+      advice: (
+        <Trans>
+          Cancelling ends the whole process with this candidate, not only this interview: it is archived and the candidate is told at once. To meet at
+          another time, reschedule the interview instead.
+        </Trans>
+      ),
     },
     {
       dialog: 'decline',
@@ -121,6 +128,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
           hint={<Trans>Choose the interview type and propose 3 times; the candidate picks one.</Trans>}
         >
           <InvitationForm
+            workplace={workplace}
             pending={pending}
             submitLabel={t`Send the invitation`}
             onSend={(payload) => send({ type: 'company.proposeInterview', payload })}
@@ -220,6 +228,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog
+          advertised={{ min: process.need.salary_min, max: process.need.salary_max }}
           opened={dialog === 'finalize'}
           onClose={close}
           pending={pending}
@@ -246,6 +255,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       {can('company.requestFollowUp') ? (
         <Modal opened={dialog === 'followUp'} onClose={close} title={t`Invite to a new interview`} centered size="lg">
           <InvitationForm
+            workplace={workplace}
             pending={pending}
             submitLabel={t`Send the invitation`}
             onSend={(payload) => send({ type: 'company.requestFollowUp', payload }, close)}

@@ -14,6 +14,7 @@ import { CompanyHireCelebration } from './company-hire-celebration';
 import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
 import { ProcessHistory } from './process-history';
 import { LiveChangeNotice } from '../../lib/live/live-change-notice';
+import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 
 /**
  * /needs/{id}/candidate/{slug}: the company's process screen. It renders the machine snapshot the server returns and
@@ -24,7 +25,10 @@ export function NeedCandidatePage() {
   const loaded = useLoaderData<typeof loadNeedProcess>();
   const process = useProcess(loaded.id);
   const view = process.data ?? loaded;
-  usePageTitle(view.candidate.name);
+  // A company hires for several posts at once: the page names the post as well as the person.
+  const jobTitles = useNomenclature('functions');
+  const post = view.need.title ?? jobTitles.find((option) => option.value === view.need.job_title)?.label ?? '';
+  usePageTitle(post ? `${view.candidate.name} · ${post}` : view.candidate.name);
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(needCandidateSearchSchema, params), [params]);
   const [dialog, setDialog] = useState<CompanyDialog>(search.cancel ? 'cancel' : search.finalize ? 'finalize' : null);
@@ -53,6 +57,7 @@ export function NeedCandidatePage() {
             <Title order={1} size="h2">
               {view.candidate.name}
             </Title>
+            <Text c="dimmed">{[post, view.need.city_name].filter(Boolean).join(' · ')}</Text>
             <LicenceVerifiedBadge licence={view.candidate.licence} />
             {/* The process diagram is care's and the product owners' tool (care console); the company has its history. */}
             <Anchor component={Link} to={`/candidates/${view.candidate.id}`} size="sm">

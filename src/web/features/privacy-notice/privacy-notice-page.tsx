@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { runtimeConfig } from '../../lib/config/runtime-config';
@@ -9,7 +9,8 @@ import { usePageTitle } from '../../lib/use-page-title';
  * /privacy: the terms of use and privacy notice, public (read before registering, and from the consent dialog).
  * The operator's name and contact come from the deployment (BRAND_NAME, CARE_EMAIL); the version is the one the
  * server asks users to accept (src/server/privacy/policy-version.ts). What a company sees, when, is the rule of
- * docs/privacy.md, said plainly.
+ * docs/privacy.md, said plainly. The text is a template its operator has reviewed by a lawyer before launch
+ * (docs/privacy.md): a note for the operator, never for the people reading it.
  */
 export function PrivacyNoticePage() {
   const { t } = useLingui();
@@ -32,11 +33,6 @@ export function PrivacyNoticePage() {
               </Text>
             ) : null}
           </Stack>
-          <Alert color="yellow" variant="light" title={t`Template to be reviewed by a lawyer`}>
-            <Trans>
-              This text is a template. The operator of this platform must have it reviewed by its lawyer and adapted before relying on it.
-            </Trans>
-          </Alert>
 
           <Section title={t`Who we are`}>
             <Text>

@@ -10,11 +10,21 @@ import { weekdayNames } from './weekday-names';
 
 type View = 'week' | 'month';
 
+/**
+ * Where the calendar opens (and "Today" returns): the week of the next working day. Interviews are held on working
+ * days, so on a Sunday, or on a holiday that ends a week, the coming week is the one to plan.
+ */
+function planningDay(): string {
+  let day = bucharestToday();
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
 /** The company's interviews by day, week or month; weekends and Romanian non-working days are marked. */
 export function InterviewCalendar() {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<View>('week');
-  const [anchor, setAnchor] = useState(bucharestToday());
+  const [anchor, setAnchor] = useState(planningDay);
   const days = visibleDays(anchor, view);
   const interviews = useInterviews(days[0]!, days.at(-1)!);
   const byDay = new Map<string, typeof items>();
@@ -38,7 +48,7 @@ export function InterviewCalendar() {
           <Button variant="default" size="xs" onClick={() => step(-1)} aria-label={t`Previous`}>
             ‹
           </Button>
-          <Button variant="default" size="xs" onClick={() => setAnchor(bucharestToday())}>
+          <Button variant="default" size="xs" onClick={() => setAnchor(planningDay())}>
             <Trans>Today</Trans>
           </Button>
           <Button variant="default" size="xs" onClick={() => step(1)} aria-label={t`Next`}>
@@ -98,6 +108,9 @@ export function InterviewCalendar() {
                   >
                     {time.format(new Date(item.at))} {item.candidate_name}
                     {item.kind === 'option' ? ` (${t`option`})` : ''}
+                    <Text component="span" display="block" size="xs" c="dimmed">
+                      {item.need_title}
+                    </Text>
                   </Anchor>
                 ))}
               </Stack>

@@ -18,7 +18,21 @@ const NONE: Option[] = [];
  */
 export const ChoiceFilter = memo(function ChoiceFilter({ list, label, value, onChange }: ChoiceFilterProps) {
   const [wanted, setWanted] = useState(false);
-  const choices = useNomenclatureQuery(list, { enabled: wanted || value.length > 0 }).data ?? NONE;
+  const query = useNomenclatureQuery(list, { enabled: wanted || value.length > 0 });
+  const choices = query.data ?? NONE;
   const want = () => setWanted(true);
-  return <MultiSelect label={label} data={choices} value={value} onChange={onChange} onFocus={want} onDropdownOpen={want} searchable clearable />;
+  return (
+    <MultiSelect
+      label={label}
+      data={choices}
+      value={value}
+      onChange={onChange}
+      onFocus={want}
+      onDropdownOpen={want}
+      searchable
+      clearable
+      // While its choices load, an empty list is no answer yet: null keeps the theme's "Nothing found" away.
+      {...(query.data ? {} : { nothingFoundMessage: null })}
+    />
+  );
 });

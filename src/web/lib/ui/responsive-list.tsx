@@ -23,7 +23,7 @@ interface ResponsiveListProps<T> {
   rowAttributes?: (row: T) => Record<`data-${string}`, string | number>;
 }
 
-/** Every list of the app: a table whose cells wrap (never wider than its page) or, on a phone, one card per row. */
+/** Every list of the app: a table whose cells wrap between words or, on a phone, one card per row. */
 export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
   return usePhone() ? <ListCards {...props} /> : <ListTable {...props} />;
 }
@@ -42,7 +42,8 @@ function ListTable<T>({ label, rows, rowKey, columns, rowAttributes }: Responsiv
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)} {...rowAttributes?.(row)}>
             {columns.map((c) => (
-              <Table.Td key={c.label} style={c.kind === 'action' ? { width: '1%', whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
+              // break-word, not anywhere: a cell never narrower than its longest word, so "București" is not cut in two.
+              <Table.Td key={c.label} style={c.kind === 'action' ? { width: '1%', whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
                 {c.cell(row)}
               </Table.Td>
             ))}

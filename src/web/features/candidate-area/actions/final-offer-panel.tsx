@@ -1,14 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { AgreedTermsCard, type TermsStage } from '../../../lib/process/agreed-terms-card';
+import { AgreedTermsCard, termsStageOf } from '../../../lib/process/agreed-terms-card';
 import type { Schemas } from '../../../lib/api/schemas';
 import { OfferCountdown } from '../../../lib/process/offer-countdown';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 
 interface FinalOfferPanelProps {
   offer: Schemas['FinalOffer'];
-  stage: TermsStage;
+  /** The process's state path: the terms are offered, agreed (a contract to sign), hired on, or past. */
+  state: string;
   canAnswer: boolean;
   pending: boolean;
   onAccept: () => void;
@@ -16,14 +17,20 @@ interface FinalOfferPanelProps {
 }
 
 /** The employer's final offer: to accept (asked once) or refuse while it waits, then kept as the agreed terms. */
-export function FinalOfferPanel({ offer, stage, canAnswer, pending, onAccept, onReject }: FinalOfferPanelProps) {
+export function FinalOfferPanel({ offer, state, canAnswer, pending, onAccept, onReject }: FinalOfferPanelProps) {
   const { t } = useLingui();
+  const stage = termsStageOf(state);
   const [confirming, setConfirming] = useState(false);
   return (
     <AgreedTermsCard offer={offer} stage={stage}>
-      {stage === 'agreed' ? (
+      {state === 'offerAccepted' ? (
         <Text size="sm" c="dimmed">
           <Trans>These are the terms you accepted. Check them in the contract before you sign it.</Trans>
+        </Text>
+      ) : null}
+      {state === 'archived.hired' ? (
+        <Text size="sm" c="dimmed">
+          <Trans>These are the terms you were hired on.</Trans>
         </Text>
       ) : null}
       {stage === 'offered' && offer.validUntil ? <OfferCountdown validUntil={offer.validUntil} /> : null}

@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { finalOfferSchema, type ErrorCode, type FinalOffer } from '../../../../../machines/index';
@@ -7,8 +7,11 @@ import { DayInput } from '../../../lib/process/day-input';
 import { DialogActions } from '../../../lib/process/dialog-actions';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 import { dayFromToday, validityErrors, validUntilOf } from '../../../lib/process/offer-validity';
+import { formatSalary } from '../../../lib/i18n/format';
 
 interface FinalOfferDialogProps {
+  /** The salary range the post advertised (either end may be missing): an offer outside it is pointed out. */
+  advertised: { min: number | null; max: number | null };
   opened: boolean;
   onClose: () => void;
   pending: boolean;
@@ -16,7 +19,7 @@ interface FinalOfferDialogProps {
 }
 
 /** The final offer (spec §3): salary in LEI (net or gross), start date, contract period (determined with an end date), benefits. */
-export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOfferDialogProps) {
+export function FinalOfferDialog({ advertised, opened, onClose, pending, onSend }: FinalOfferDialogProps) {
   const { t, i18n } = useLingui();
   const [salary, setSalary] = useState<number | ''>('');
   // No default: the company says which one it means, so the candidate never guesses.
@@ -49,6 +52,11 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
     return code && errorCodeText[code] ? i18n._(errorCodeText[code]) : undefined;
   };
   const today = bucharestToday();
+  const range = formatSalary(advertised.min, advertised.max, i18n.locale);
+  const outsideRange =
+    typeof salary === 'number' &&
+    salary > 0 &&
+    ((advertised.min !== null && salary < advertised.min) || (advertised.max !== null && salary > advertised.max));
 
   return (
     <Modal opened={opened} onClose={onClose} title={t`Send the final offer`} centered size="lg">
@@ -57,12 +65,19 @@ export function FinalOfferDialog({ opened, onClose, pending, onSend }: FinalOffe
           label={t`Salary (LEI)`}
           withAsterisk
           min={1}
+          // What was typed stays as typed: clamping turned "-100" into an offer of 1 LEI. The rule says what is wrong.
+          clampBehavior="none"
           allowDecimal={false}
           thousandSeparator=" "
           value={salary}
           onChange={(x) => setSalary(typeof x === 'number' ? x : '')}
           error={error('salary')}
         />
+        {outsideRange && range ? (
+          <Alert color="yellow" variant="light">
+            <Trans>This salary is outside the range the post advertised ({range}), which the candidate saw before applying. Check the amount.</Trans>
+          </Alert>
+        ) : null}
         <Radio.Group
           label={t`The salary is`}
           withAsterisk

@@ -12,6 +12,8 @@ import { AvailabilityNotice } from './availability-notice';
 type InterviewType = Interview['type'];
 
 interface InvitationFormProps {
+  /** The post's own address, which the office interview starts from; null sends it to the company's address. */
+  workplace: string | null;
   pending: boolean;
   submitLabel: string;
   onSend: (payload: { interview: Interview; options: string[] }) => void;
@@ -21,22 +23,23 @@ interface InvitationFormProps {
  * The interview invitation (spec §2, §5): office needs an address and a contact person, phone a phone number,
  * virtual a meeting link (each marked with an asterisk), and exactly 3 options. The machine's own schemas judge.
  */
-export function InvitationForm({ pending, submitLabel, onSend }: InvitationFormProps) {
+export function InvitationForm({ workplace, pending, submitLabel, onSend }: InvitationFormProps) {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<InterviewType>('office');
   const [fields, setFields] = useState({ address: '', contactPerson: '', phone: '', link: '' });
-  // The company's address, contact person and phone from its profile start the invitation; fields typed into stay.
+  // The post's address (else the company's), and the contact person and phone from the company's profile start the
+  // invitation; fields typed into stay.
   const company = useCompanyContact().data;
   useEffect(() => {
     if (!company) return;
-    const address = [company.address, company.city_name].filter(Boolean).join(', ');
+    const address = workplace ?? [company.address, company.city_name].filter(Boolean).join(', ');
     setFields((current) => ({
       ...current,
       address: current.address || address,
       contactPerson: current.contactPerson || company.contact_name,
       phone: current.phone || (company.phone ? formatPhone(company.phone) : ''),
     }));
-  }, [company]);
+  }, [company, workplace]);
   const [slots, setSlots] = useState(emptySlots);
   const [tried, setTried] = useState(false);
   // Options of a proposal and of a counter-proposal follow the same rules.

@@ -260,7 +260,8 @@ function EntryList({
         </Text>
       )}
       <Group>
-        <Button variant="light" onClick={onAdd}>
+        {/* sm: the longest label ("Adăugați experiență profesională") fits a phone's card without being cut. */}
+        <Button variant="light" size="sm" onClick={onAdd}>
           {addLabel}
         </Button>
       </Group>

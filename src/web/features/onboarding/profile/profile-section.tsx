@@ -36,7 +36,8 @@ export function ProfileSection({
             {title}
           </Title>
           {onEdit ? (
-            <Button variant="light" size="xs" onClick={onEdit} aria-label={t`Edit: ${title}`}>
+            // The title wraps beside it, never the button: a long section title once cut it to "Modific…".
+            <Button variant="light" size="xs" onClick={onEdit} aria-label={t`Edit: ${title}`} style={{ flexShrink: 0 }}>
               <Trans>Edit</Trans>
             </Button>
           ) : null}

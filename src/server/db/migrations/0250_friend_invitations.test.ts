@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../tests/support/databases.ts';
 import { insertCandidate } from '../../jobs/ops-fixtures.test-helper.ts';
 import { addressHash } from '../../recommendations/invitation-rules.ts';
-import { down, up } from './0240_friend_invitations.ts';
+import { down, up } from './0250_friend_invitations.ts';
 
-describeEachDatabase('migration 0240: friend invitations', (ctx) => {
+describeEachDatabase('migration 0250: friend invitations', (ctx) => {
   it('keeps what already left: invited recommendations get their date, their addresses the quiet period', async () => {
     const db = ctx.db as unknown as Kysely<unknown>;
     await down(db);
