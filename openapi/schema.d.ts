@@ -2613,6 +2613,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, unknown, expired or revoked token. */
             401: {
                 headers: {
@@ -2661,6 +2670,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FunnelReport"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */
@@ -2719,6 +2737,15 @@ export interface operations {
                             company: string;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */
@@ -4223,6 +4250,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["NeedSummary"][];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */

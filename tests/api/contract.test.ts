@@ -95,6 +95,15 @@ describe('OpenAPI contract', () => {
       expect(undeclared.sort()).toEqual([]);
     });
 
+    it('every route that validates input declares the 400 its field errors are', () => {
+      // Params, a query string, headers or a body that fail their schema are a 400 on any route that reads them.
+      const undeclared = app.routes
+        .filter((route) => ['params', 'querystring', 'headers', 'body'].some((part) => route.declares.includes(part)))
+        .filter((route) => !route.responds.includes('400'))
+        .map((route) => `${route.method} ${route.url}`);
+      expect(undeclared.sort()).toEqual([]);
+    });
+
     it('every upload declares its multipart body: the file field, required and binary, with its size and types', () => {
       const doc = contractDocument();
       const uploads = app.routes.filter((route) => route.declares.includes('consumes')).map((route) => `${route.method} ${route.url}`);
