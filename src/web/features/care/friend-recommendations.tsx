@@ -4,6 +4,7 @@ import { formatInstant } from '../../lib/process/bucharest-time';
 import { useFriendRecommendations, type FriendRecommendation } from './api/get-friend-recommendations';
 import { PersonCell } from './person-cell';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
+import { WholeBadge } from '../../lib/ui/whole-badge';
 
 /** Recommend-a-friend: who recommended whom, whether the invitation left (or why not) and whether the friend registered. */
 export function FriendRecommendations() {
@@ -42,9 +43,8 @@ export function FriendRecommendations() {
             <Trans>Invited</Trans>
           </Badge>
         ) : r.withheld ? (
-          <Badge color="orange" variant="light">
-            {withheldText[r.withheld]}
-          </Badge>
+          // A reason, read whole: never cut on a phone.
+          <WholeBadge color="orange">{withheldText[r.withheld]}</WholeBadge>
         ) : (
           <Badge color="gray" variant="light">
             <Trans>Invitation pending</Trans>
