@@ -549,6 +549,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop every future friend invitation to the address this link was mailed to
+         * @description Called by the page of the link in each invitation (/app/unsubscribe/{token}/), and by mail clients through the mail's List-Unsubscribe header (RFC 8058 one-click: their `List-Unsubscribe=One-Click` form body is accepted and ignored). The token never expires and may be used again. The suppression list keeps only a hash of the normalised address.
+         */
+        post: operations["postInvitationsUnsubscribeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -1067,7 +1087,10 @@ export interface paths {
         /** The friends the signed-in candidate recommended, newest first */
         get: operations["getRecommendations"];
         put?: never;
-        /** Recommend a friend (candidates) */
+        /**
+         * Recommend a friend (candidates)
+         * @description The friend gets one invitation in the product’s words (the sender’s name and her note), unless the address asked to stop or was invited lately: the recommendation is stored either way, and the answer does not say which. No link or web address in the name or the note.
+         */
         post: operations["postRecommendations"];
         delete?: never;
         options?: never;
@@ -1927,6 +1950,7 @@ export interface components {
             email: string;
             /** @description without separators */
             phone: string;
+            note: string | null;
             process_id: number | null;
             /** Format: date-time */
             created_at: string;
@@ -2643,9 +2667,20 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             invited_at: string | null;
+                            /** @description why no invitation was mailed: the address asked to stop, was invited lately, or a name holds a link */
+                            withheld: ("unsubscribed" | "recently-invited" | "links") | null;
                             registered_at: string | null;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */
@@ -2696,6 +2731,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FunnelReport"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */
@@ -2754,6 +2798,15 @@ export interface operations {
                             company: string;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */
@@ -3653,7 +3706,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A form (multipart/form-data) with the file in its `cv` field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CV: a PDF, DOC or DOCX document of at most 5 MB (5242880 bytes), its type recognised from its content, not its name or declared type.
+                     */
+                    cv: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored */
             200: {
@@ -4138,6 +4202,54 @@ export interface operations {
             };
         };
     };
+    postInvitationsUnsubscribeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No invitation will be mailed to this address again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postLogin: {
         parameters: {
             query?: never;
@@ -4250,6 +4362,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["NeedSummary"][];
                     };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked token. */
@@ -6093,7 +6214,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A form (multipart/form-data) with the file in its `document` field. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The licence's scan or photo: a PDF, JPEG or PNG file of at most 5 MB (5242880 bytes), its type recognised from its content, not its name or declared type.
+                     */
+                    document: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored */
             200: {
@@ -6261,6 +6393,8 @@ export interface operations {
                     full_name: string;
                     email: string;
                     phone: string;
+                    /** @description A short note of the sender's, quoted in the invitation (at most 200 characters, no links) */
+                    note?: string;
                     process_id?: number;
                 };
             };
@@ -6311,7 +6445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            /** @description This candidate made 3 recommendations in 24 hours or 10 in 30 days (or the rate limit was reached); Retry-After gives the seconds to wait. */
             429: {
                 headers: {
                     "Retry-After"?: number;

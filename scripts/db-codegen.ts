@@ -28,6 +28,7 @@ const customImports = Object.fromEntries(
     'AccessedData',
     'PrivacyAction',
     'LicenceVerificationMethod',
+    'InvitationWithheld',
   ].map((name) => [name, name === 'JsonColumn' ? `${COLUMN_TYPES}#Json` : COLUMN_TYPES]),
 );
 customImports.HiringEventType = '../../../machines/index.ts';
@@ -58,6 +59,7 @@ const columns: Record<string, string> = {
   'jobs.payload': 'JsonColumn<Record<string, unknown>>',
   'jobs.status': 'Generated<JobStatus>',
   'mail_outbox.attachments': 'JsonColumn<MailAttachment[]>',
+  'mail_outbox.headers': 'JsonColumn<Record<string, string>>',
   'match_recommendations.source': "'matching' | 'care'",
   'needs.tags': 'JsonColumn<string[]>', // competency slugs
   'needs.work_type': 'NeedWorkType',
@@ -71,6 +73,7 @@ const columns: Record<string, string> = {
   'processes.snapshot': 'JsonColumn<unknown>',
   'push_events.data': 'JsonColumn<Record<string, unknown>>',
   'push_events.role': 'Role | null',
+  'recommendations.invitation_withheld': 'InvitationWithheld | null',
   'users.role': 'Role',
 };
 

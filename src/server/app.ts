@@ -11,12 +11,16 @@ import type { Db } from './db/create-database.ts';
 import { registerErrorHandler } from './errors.ts';
 import './fastify-types.ts';
 import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import { createTokenUrls } from './logging/token-urls.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
+import { registerJsonBodyParser } from './routes/json-body.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { tooManyRequests } from './lib/response-schemas.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { testDeadlineRoutes } from './routes/test-deadlines.ts';
+import { testInvitationRoutes } from './routes/test-invitations.ts';
 import { testPolicyRoutes } from './routes/test-policy.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
@@ -56,30 +60,15 @@ const zodSchemaController = {
   compilersFactory: { buildValidator: () => zodValidatorCompiler, buildSerializer: () => serializerCompiler },
 } as unknown as FastifyServerOptions['schemaController'];
 
-// Reset tokens travel in SPA URLs (/app/password/reset/{token}/): never let them reach the logs.
-const maskUrl = (url: string): string => url.replace(/(\/password\/reset\/)[^/?#]+/g, '$1[redacted]');
-
 export type App = FastifyInstance & { routes: RegisteredRoute[] };
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  // Every route is learnt as it is added (onRoute below, and the SPA's client routes): tokens in their URLs never reach a log.
+  const tokenUrls = createTokenUrls();
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.confirm_password', '*.token', '*.authorization'],
-              censor: '[redacted]',
-            },
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
-            },
-          }),
+    logger: options.logger ?? loggerOptions(config.logLevel, tokenUrls, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify answers an undeclared 414 to a path parameter over 100 characters; Node's own 16 KB header limit
     // bounds URLs anyway, so a long one reaches validation and gets the usual field error.
@@ -101,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    tokenUrls.addRoute(route.url);
     // The rate limit (cluster/rate-limit.ts) may answer any /api route: declared once here, not on every route.
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (response && route.url.startsWith('/api')) response[429] ??= tooManyRequests;
@@ -117,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mailer = options.mailer ?? createMailer({ db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl, rowLocks: shared });
   const storage = options.storage ?? (shared ? createDatabaseStorage(db, clock) : createDiskStorage(join(config.dataDir, 'files')));
   app.decorate('deps', { config, db, clock, mailer, storage });
+  app.decorate('tokenUrls', tokenUrls);
   app.addHook('onClose', () => mailer.idle());
 
   app.decorateRequest('locale', 'ro-RO');
@@ -126,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     request.i18n = i18nFor(request.locale);
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerAuth(app);
   await options.beforeRoutes?.(app);
 
@@ -161,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.nodeEnv === 'test' && clock instanceof OffsetClock) {
     await app.register(testClockRoutes(clock), { prefix: '/api' });
     await app.register(testDeadlineRoutes, { prefix: '/api' });
+    await app.register(testInvitationRoutes, { prefix: '/api' });
     await app.register(testPolicyRoutes, { prefix: '/api' });
   }
   await registerSpa(app, config);

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/create-database.ts';
 import type { Role } from './db/types.ts';
 import type { Locale } from './i18n/i18n.ts';
+import type { TokenUrls } from './logging/token-urls.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -19,6 +20,8 @@ export type AppDeps = { config: Config; db: Db; clock: Clock; mailer: Mailer; st
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The routes whose URLs carry a token, and the rule that masks it wherever a URL is written down. */
+    tokenUrls: TokenUrls;
   }
   interface FastifyRequest {
     /** Locale negotiated from Accept-Language (ro-RO by default). */

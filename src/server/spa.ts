@@ -43,6 +43,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   // gets the plain page.
   const preloadFile = join(root, 'route-preloads.json');
   const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as RoutePreload[]) : [];
+  // The build lists every client route: those with a token (/app/password/reset/:token) join the log's redaction.
+  for (const route of preloads) app.tokenUrls.addRoute(`/app/${route.path}`);
   const pageFor = htmlByRoute(html, preloads, '/app/');
   // The build writes .br and .gz beside every file (src/web/tools/precompress-plugin.ts).
   // Hashed assets never change: one wildcard route for them all (a route per file was ~1,300 routes held in memory

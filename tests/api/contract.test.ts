@@ -11,25 +11,30 @@ import { OPENAPI_FILE, openapiDocument } from '../../scripts/openapi-document.ts
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-/** Writes that read no JSON body (the CV upload is multipart, read by the handler). */
+/** Writes that read no body. */
 const BODYLESS = new Set([
   'POST /api/logout',
   'POST /api/notifications/read-all',
   'POST /api/notifications/:id/read',
   'POST /api/stream/tickets',
-  'POST /api/cv',
-  'POST /api/profile/licences/:job_title/document',
   // The link's token is the whole request.
   'POST /api/email/change/:token',
   'POST /api/email/revert/:token',
+  'POST /api/invitations/unsubscribe/:token',
 ]);
+
+/** The routes that take a file, and its form field: their body is multipart, read by the handler. */
+const UPLOADS = { 'POST /api/cv': 'cv', 'POST /api/profile/licences/:job_title/document': 'document' };
+
+type ContractDocument = {
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> } }>>;
+};
+const contractDocument = () => parse(readFileSync(join(ROOT, 'openapi/openapi.yaml'), 'utf8')) as ContractDocument;
 
 /** `GET /api/register/candidate/:id` for each operation of the contract (server url + path, {x} → :x). */
 function contractRoutes(): string[] {
-  const doc = parse(readFileSync(join(ROOT, 'openapi/openapi.yaml'), 'utf8')) as {
-    servers: Array<{ url: string }>;
-    paths: Record<string, Record<string, unknown>>;
-  };
+  const doc = contractDocument();
   const base = doc.servers[0]?.url ?? '';
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.keys(item)
@@ -89,6 +94,32 @@ describe('OpenAPI contract', () => {
         return missing.map((part) => `${key}: ${part}`);
       });
       expect(undeclared.sort()).toEqual([]);
+    });
+
+    it('every route that validates input declares the 400 its field errors are', () => {
+      // Params, a query string, headers or a body that fail their schema are a 400 on any route that reads them.
+      const undeclared = app.routes
+        .filter((route) => ['params', 'querystring', 'headers', 'body'].some((part) => route.declares.includes(part)))
+        .filter((route) => !route.responds.includes('400'))
+        .map((route) => `${route.method} ${route.url}`);
+      expect(undeclared.sort()).toEqual([]);
+    });
+
+    it('every upload declares its multipart body: the file field, required and binary, with its size and types', () => {
+      const doc = contractDocument();
+      const uploads = app.routes.filter((route) => route.declares.includes('consumes')).map((route) => `${route.method} ${route.url}`);
+      expect(uploads.sort()).toEqual(Object.keys(UPLOADS).sort());
+      for (const [key, field] of Object.entries(UPLOADS)) {
+        const [method, url] = key.split(' ') as [string, string];
+        const path = url.replace(/^\/api/, '').replace(/:([^/]+)/g, '{$1}');
+        const body = doc.paths[path]?.[method.toLowerCase()]?.requestBody;
+        expect(body?.required, key).toBe(true);
+        expect(Object.keys(body?.content ?? {}), key).toEqual(['multipart/form-data']);
+        const schema = body!.content['multipart/form-data']!.schema as { required: string[]; properties: Record<string, Record<string, string>> };
+        expect(schema.required, key).toEqual([field]);
+        expect(schema.properties[field], key).toMatchObject({ type: 'string', format: 'binary' });
+        expect(schema.properties[field]!.description, key).toMatch(/at most 5 MB .*PDF|PDF.*at most 5 MB/);
+      }
     });
   });
 });

@@ -30,6 +30,7 @@ describe('SPA serving and logs', () => {
     const preloads = [
       { path: 'offers', tags: '<link rel="modulepreload" crossorigin href="/app/assets/offers-page-1.js">' },
       { path: 'offers/:id', tags: '<link rel="modulepreload" crossorigin href="/app/assets/offer-page-2.js">' },
+      { path: 'password/reset/:token', tags: '' },
     ];
     writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
     const opened = await openTestDatabase('pglite');

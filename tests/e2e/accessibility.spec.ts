@@ -29,6 +29,7 @@ const PUBLIC = [
   '/app/password/reset/abc/',
   '/app/email/confirm/abc/',
   '/app/email/revert/abc/',
+  '/app/unsubscribe/abc/',
   '/app/privacy',
   '/app/register/x/y',
 ];

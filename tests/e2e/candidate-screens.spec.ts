@@ -221,7 +221,7 @@ test('recommend a friend: stored, and a second time refused with the reason', as
   await form.getByLabel('Email').fill('radu.ene@example.ro');
   await form.getByLabel('Phone number').fill('0733 444 555');
   await form.getByRole('button', { name: 'Send the recommendation' }).click();
-  await expect(page.getByText('The recommendation was sent')).toBeVisible();
+  await expect(page.getByText('Thank you for the recommendation')).toBeVisible();
   await expect(form.getByLabel('Full name')).toHaveValue('');
   await form.getByLabel('Full name').fill('Radu Ene');
   await form.getByLabel('Email').fill('radu.ene@example.ro');

@@ -97,6 +97,10 @@ export const friendRecommendationsSchema = z.object({
       recommender: z.object({ id: z.number().int(), name: z.string() }),
       created_at: instant,
       invited_at: instant.nullable(),
+      withheld: z
+        .enum(['unsubscribed', 'recently-invited', 'links'])
+        .nullable()
+        .describe('why no invitation was mailed: the address asked to stop, was invited lately, or a name holds a link'),
       registered_at: instant.nullable(),
     }),
   ),

@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 
-/** Recommend-a-friend for care: who recommended whom, whether the invitation left and whether the friend joined. */
+/**
+ * Recommend-a-friend for care: who recommended whom, whether the invitation left (or why it was held back: the
+ * address asked to stop, was invited lately, or the names hold a link) and whether the friend joined.
+ */
 export async function friendRecommendations(db: Db, limit: number, offset: number) {
   const rows = await db
     .selectFrom('recommendations as r')
     .innerJoin('candidates as c', 'c.user_id', 'r.recommender_id')
-    .leftJoin('jobs as j', (jn) => jn.on('j.dedup_key', '=', sql<string>`'friend.invite:' || r.id`))
     .leftJoin('users as joined', 'joined.email', 'r.email')
     .select([
       'r.id',
@@ -16,7 +17,8 @@ export async function friendRecommendations(db: Db, limit: number, offset: numbe
       'r.created_at',
       'r.recommender_id',
       'c.full_name as recommender_name',
-      'j.done_at as invited_at',
+      'r.invited_at',
+      'r.invitation_withheld',
       'joined.created_at as registered_at',
     ])
     .orderBy('r.created_at', 'desc')
@@ -30,6 +32,7 @@ export async function friendRecommendations(db: Db, limit: number, offset: numbe
     recommender: { id: r.recommender_id, name: r.recommender_name },
     created_at: r.created_at.toISOString(),
     invited_at: r.invited_at ? r.invited_at.toISOString() : null,
+    withheld: r.invitation_withheld,
     registered_at: r.registered_at ? r.registered_at.toISOString() : null,
   }));
 }

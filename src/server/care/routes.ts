@@ -73,7 +73,7 @@ const companies = {
 const needs = {
   ...operation('care', 'Open needs care may recommend a candidate for, newest first (company, title or city containing q)'),
   querystring: companiesQuery,
-  response: { 200: answer('Open needs', careNeedsSchema), ...errors(401, 403) },
+  response: { 200: answer('Open needs', careNeedsSchema), ...errors(400, 401, 403) },
 };
 const credits = {
   ...operation('care', "Set a company's credits"),
@@ -93,12 +93,12 @@ const recommend = {
 const friends = {
   ...operation('care', 'Recommend-a-friend, newest first, with invitation and registration dates'),
   querystring: pageQuery,
-  response: { 200: answer('Recommendations', friendRecommendationsSchema), ...errors(401, 403) },
+  response: { 200: answer('Recommendations', friendRecommendationsSchema), ...errors(400, 401, 403) },
 };
 const funnel = {
   ...operation('care', 'The hiring funnel of the processes created in the last `days` days, time in each state, exits, page views'),
   querystring: funnelQuery,
-  response: { 200: answer('Funnel report', funnelReportSchema), ...errors(401, 403) },
+  response: { 200: answer('Funnel report', funnelReportSchema), ...errors(400, 401, 403) },
 };
 
 // The care console's API (role care only). Care changes processes only through the engine's

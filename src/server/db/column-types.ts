@@ -57,6 +57,8 @@ export type JobStatus = 'pending' | 'done' | 'failed';
 export type AccessedData = 'profile' | 'cv' | 'licence';
 /** How care checked a licence to practise: the document seen, or the body's public register (issue 18). */
 export type LicenceVerificationMethod = 'document' | 'register';
+/** Why a friend's invitation was not mailed (recommendations, migration 0250_friend_invitations). */
+export type InvitationWithheld = 'unsubscribed' | 'recently-invited' | 'links';
 /** One step of an export, an erasure, the retention job or a consent (privacy_log, migration 0173_gdpr). */
 export type PrivacyAction =
   | 'export'

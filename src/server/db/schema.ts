@@ -4,7 +4,7 @@
  */
 
 import type { HiringEventType } from "../../../machines/index.ts";
-import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
+import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NeedWorkType, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -193,6 +193,18 @@ export interface IdempotencyKeys {
   user_id: number;
 }
 
+export interface InvitationAddresses {
+  address_hash: string;
+  last_invited_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface InvitationUnsubscribeTokens {
+  address_hash: string;
+  created_at: Timestamp;
+  token_hash: string;
+}
+
 export interface Jobs {
   attempts: Generated<number>;
   created_at: Timestamp;
@@ -223,6 +235,7 @@ export interface MailOutbox {
   created_at: Generated<Timestamp>;
   dedup_key: string | null;
   error: string | null;
+  headers: JsonColumn<Record<string, string>>;
   html_body: string;
   id: Generated<number>;
   kind: string;
@@ -384,6 +397,9 @@ export interface Recommendations {
   email: string;
   full_name: string;
   id: Generated<number>;
+  invitation_withheld: InvitationWithheld | null;
+  invited_at: Timestamp | null;
+  note: string | null;
   phone: string;
   process_id: number | null;
   recommender_id: number;
@@ -444,6 +460,8 @@ export interface DB {
   counties: Counties;
   email_changes: EmailChanges;
   idempotency_keys: IdempotencyKeys;
+  invitation_addresses: InvitationAddresses;
+  invitation_unsubscribe_tokens: InvitationUnsubscribeTokens;
   jobs: Jobs;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

@@ -25,6 +25,10 @@ export const errors = define({
   invalidOption: /*i18n*/ { id: 'error.invalid_option', message: 'Please choose one of the available options' },
   invalidDate: /*i18n*/ { id: 'error.invalid_date', message: 'Please enter a valid date' },
   invalidUrl: /*i18n*/ { id: 'error.invalid_url', message: 'Please enter a valid URL' },
+  linksNotAllowed: /*i18n*/ {
+    id: 'error.links_not_allowed',
+    message: 'Please leave out links and web addresses (such as www…, http://… or a name like example.ro)',
+  },
   tooManyItems: /*i18n*/ { id: 'error.too_many_items', message: 'Choose at most {max} items' },
   fileRequired: /*i18n*/ { id: 'error.file_required', message: 'Please choose a file' },
   fileType: /*i18n*/ { id: 'error.file_type', message: 'Invalid file type. Upload a PDF, DOC or DOCX document' },
@@ -59,6 +63,10 @@ export const errors = define({
   },
   emailUnchanged: /*i18n*/ { id: 'error.email_unchanged', message: 'This is already the email address of your account' },
   badRequest: /*i18n*/ { id: 'error.bad_request', message: 'The request could not be understood' },
+  jsonTooDeep: /*i18n*/ {
+    id: 'error.json_too_deep',
+    message: 'The request is nested too deeply: at most {max} levels of lists and objects are accepted',
+  },
   multipartMalformed: /*i18n*/ {
     id: 'error.multipart_malformed',
     message: 'The upload could not be read (the form data is incomplete or malformed). Please choose the file again.',

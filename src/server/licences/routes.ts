@@ -3,13 +3,14 @@ import { authOf, requireAuth } from '../auth/plugin.ts';
 import { fieldError, HttpError, notFound } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import { recordAccess } from '../privacy/access-log.ts';
-import { detectLicenceDocumentKind } from '../routes/cv/cv-file.ts';
+import { CV_MAX_BYTES, detectLicenceDocumentKind } from '../routes/cv/cv-file.ts';
 import { cleanFileName, privateDownloadHeaders } from '../routes/cv/file-names.ts';
 import { readUploadedFile } from '../routes/cv/read-upload.ts';
 import { storeReplacing } from '../routes/cv/stored-upload.ts';
 import { idParams } from '../routes/ids.ts';
 import { fileAnswer } from '../lib/file-answers.ts';
 import { answer, errorAnswer, errors as errorAnswers, noContent, operation } from '../lib/response-schemas.ts';
+import { uploadBody } from '../lib/upload-body.ts';
 import { licenceListSchema, licenceViewSchema } from './licence-schemas.ts';
 import { licenceBodyOf } from './bodies.ts';
 import { licenceInputErrors, licenceInputSchema, licenceParams } from './licence-input.ts';
@@ -17,6 +18,7 @@ import { licencesOf, licenceView, requiredLicenceTitles } from './licences.ts';
 
 const careDocumentParams = idParams.extend(licenceParams.shape);
 const LICENCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const MB = 1024 * 1024;
 
 const ownList = {
   ...operation('profiles', "The signed-in candidate's licences to practise, and the regulated job titles that need one"),
@@ -30,6 +32,10 @@ const save = {
 };
 const uploadDocument = {
   ...operation('profiles', "Upload or replace the licence's document (PDF, JPEG or PNG, at most 5 MB; clears care's check)"),
+  ...uploadBody(
+    'document',
+    `The licence's scan or photo: a PDF, JPEG or PNG file of at most ${CV_MAX_BYTES / MB} MB (${CV_MAX_BYTES} bytes), its type recognised from its content, not its name or declared type.`,
+  ),
   params: licenceParams,
   response: {
     200: answer('Stored', licenceViewSchema),

@@ -16,7 +16,12 @@ export type MailParts = {
   paragraphs: string[];
   action: { label: string; url: string };
   after?: string | undefined;
+  /** Below the signature, in small print: why the mail came, and a link to stop such mails. */
+  unsubscribe?: { text: string; label: string; url: string } | undefined;
 };
+
+const smallPrint = (u: NonNullable<MailParts['unsubscribe']>) =>
+  `<p style="margin:24px 0 0;font-size:12px;color:#555">${escapeHtml(u.text)} <a href="${escapeHtml(u.url)}" style="color:#1864ab">${escapeHtml(u.label)}</a></p>`;
 
 /** One layout for every mail: greeting, paragraphs, one action link, signature; text and HTML alike. */
 export function mailLayout(lang: Locale, parts: MailParts): { text: string; html: string } {
@@ -31,12 +36,13 @@ export function mailLayout(lang: Locale, parts: MailParts): { text: string; html
     '',
     ...(parts.after ? [parts.after, ''] : []),
     signature,
+    ...(parts.unsubscribe ? ['', `${parts.unsubscribe.text} ${parts.unsubscribe.label}: ${parts.unsubscribe.url}`] : []),
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'ro'}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;line-height:1.5">
 ${p(greeting)}${parts.paragraphs.map(p).join('')}
 <p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:12px;color:#555">${escapeHtml(parts.action.url)}</p>
-${parts.after ? p(parts.after) : ''}${p(signature)}</body></html>`;
+${parts.after ? p(parts.after) : ''}${p(signature)}${parts.unsubscribe ? smallPrint(parts.unsubscribe) : ''}</body></html>`;
   return { text, html };
 }

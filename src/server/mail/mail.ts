@@ -12,4 +12,6 @@ export type Mail = {
    * mail naming a candidate's licence, an invitation naming who recommended): its erasure finds the mail by it.
    */
   aboutUserId?: number;
+  /** Extra headers, e.g. List-Unsubscribe (kept with the mail in mail_outbox, sent as they are). */
+  headers?: Record<string, string>;
 };

@@ -31,6 +31,7 @@ export type Transport = {
     html: string;
     attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
     messageId?: string;
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 };
 
@@ -98,6 +99,7 @@ export function createMailer(options: {
         html: mail.html_body,
         attachments,
         messageId: messageIdOf(mail.id, from),
+        ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
       });
       await q.updateTable('mail_outbox').set({ sent_at: clock.now(), error: null }).where('id', '=', mail.id).execute();
     } catch (err) {

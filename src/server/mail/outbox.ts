@@ -33,6 +33,7 @@ export function outboxRow(mail: Mail, now: Date): Insertable<Database['mail_outb
       })),
     ),
     about_user_id: mail.aboutUserId ?? null,
+    headers: JSON.stringify(mail.headers ?? {}),
     created_at: now,
   };
 }

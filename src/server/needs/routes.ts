@@ -15,7 +15,7 @@ const listQuery = z.object({ archived: z.coerce.number().int().min(0).max(1).opt
 const list = {
   ...operation('company', "The signed-in company's needs (care reads all), newest first, with process counts per company status"),
   querystring: listQuery,
-  response: { 200: answer('Needs', needListSchema), ...errors(401, 403) },
+  response: { 200: answer('Needs', needListSchema), ...errors(400, 401, 403) },
 };
 const create = {
   ...operation('company', 'Post a need (companies)'),

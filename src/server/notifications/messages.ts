@@ -199,4 +199,11 @@ export const friendTexts = define({
     message:
       '{recommender} thinks you would find a good medical job through {brand}: we match medical staff with clinics and hospitals in Romania and walk with you from the offer to the hire, free for candidates. Create your profile in a few minutes:',
   },
+  note: /*i18n*/ { id: 'ops.friend.note', message: '{recommender} writes to you: “{note}”' },
+  why: /*i18n*/ {
+    id: 'ops.friend.why',
+    message:
+      'You received this mail because {recommender} gave us your address; we will not write to you again about it. To never receive an invitation from {brand} again:',
+  },
+  unsubscribe: /*i18n*/ { id: 'ops.friend.unsubscribe', message: 'unsubscribe' },
 });

@@ -5,6 +5,7 @@ import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures
 import { createOpsWorker, opsDepsOf } from '../jobs/ops-worker.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
+import { enqueueFriendInvitation } from './friend-invitation.ts';
 
 const smtp = await startSmtpListener();
 const { received } = smtp;
@@ -74,6 +75,26 @@ describeEachDatabase(
       expect(enText.text).toContain(`http://medilink.test/app/offers/${enProcess}`);
       const sent = await ctx.db.selectFrom('mail_outbox').select(['sent_at']).where('kind', '=', 'offer.new').execute();
       expect(sent.every((m) => m.sent_at !== null)).toBe(true);
+    });
+
+    it('delivers a friend’s invitation with the List-Unsubscribe headers mail clients offer their button from', async () => {
+      const now = ctx.clock.now();
+      const sender = await insertCandidate(ctx.db, now, { full_name: 'Ioana Popescu' });
+      const email = `radu.${ctx.kind}.${Date.now()}@example.ro`;
+      const { id } = await ctx.db
+        .insertInto('recommendations')
+        .values({ recommender_id: sender.id, full_name: 'Radu Ene', email, phone: '+40733444555', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await enqueueFriendInvitation(ctx.db, id, now);
+      await createOpsWorker(ctx.app).runDue();
+      await ctx.app.deps.mailer.idle();
+      const mail = received.find((m) => m.to.includes(email));
+      expect(mail, 'invitation received').toBeDefined();
+      const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+      expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/medilink\.test\/api\/invitations\/unsubscribe\/[\w-]{43}>$/m);
+      expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(decode(mail!.raw).text).toMatch(/dezabonare: http:\/\/medilink\.test\/app\/unsubscribe\/[\w-]{43}\//);
     });
   },
   { env: { SMTP_URL: smtp.url } },

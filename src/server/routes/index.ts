@@ -5,6 +5,7 @@ import { configRoutes } from './config.ts';
 import { cvRoutes } from './cv/cv-routes.ts';
 import { calendarInviteRoutes } from '../calendar-invite/routes.ts';
 import { recommendationRoutes } from '../recommendations/routes.ts';
+import { unsubscribeRoutes } from '../recommendations/unsubscribe-routes.ts';
 import { candidatesRoutes } from '../candidates/routes.ts';
 import { companyRoutes } from '../company/routes.ts';
 import { needsRoutes } from '../needs/routes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(calendarInviteRoutes);
   await app.register(interviewRoutes);
   await app.register(recommendationRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(pageViewRoutes);
   await app.register(opsRoutes);
   await app.register(privacyRoutes);

@@ -22,7 +22,10 @@ const FORWARD_TIMEOUT_MS = 3000;
 
 export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/page-views', { schema: record }, async (request, reply) => {
-    const { path, referrer, ...utm } = request.body;
+    // A page view of a link's page (/app/password/reset/{token}/) must not keep its token, nor send it to analytics.
+    const { path: rawPath, referrer: rawReferrer, ...utm } = request.body;
+    const path = app.tokenUrls.redact(rawPath);
+    const referrer = rawReferrer === undefined ? undefined : app.tokenUrls.redact(rawReferrer);
     const { db, clock, config } = app.deps;
     const now = clock.now();
     const row = await db

@@ -2,16 +2,37 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { errors } from '../i18n/messages.ts';
 
-/** Where in `value` a string (or an object key) holds U+0000, as zod paths; PostgreSQL stores no NUL in text or jsonb. */
-function nulPaths(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulPaths(item, [...path, index], found));
-  } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\0')) found.push([...path, key]);
-      else nulPaths(item, [...path, key], found);
+/** A value still to look at (or, with `nulKey`, an object key found holding NUL), and where it sits. */
+type Visit = { value: unknown; key?: PropertyKey; parent?: Visit; nulKey?: true };
+
+/** The zod path of a visited value: its keys from the root, read back through the parents. */
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key!);
+  return path.reverse();
+}
+
+/**
+ * Where in `value` a string (or an object key) holds U+0000, as zod paths; PostgreSQL stores no NUL in text or jsonb.
+ * A loop over a stack of its own, each value pointing at its parent: however deep the input, no call stack to overflow
+ * and no path copied per level, so it costs the size of the value (the JSON parser bounds its depth too).
+ */
+function nulPaths(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const pending: Visit[] = [{ value }];
+  while (pending.length) {
+    const visit = pending.pop()!;
+    const item = visit.value;
+    if (visit.nulKey) found.push(pathOf(visit));
+    else if (typeof item === 'string') {
+      if (item.includes('\0')) found.push(pathOf(visit));
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) pending.push({ value: item[index], key: index, parent: visit });
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      // Children are pushed in reverse, so what they hold is reported in their order.
+      for (const [key, child] of Object.entries(item).reverse()) {
+        pending.push({ value: child, key, parent: visit, ...(key.includes('\0') ? { nulKey: true as const } : {}) });
+      }
     }
   }
   return found;

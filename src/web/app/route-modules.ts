@@ -29,6 +29,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   { path: 'privacy', modules: publicPage('features/privacy-notice/privacy-notice-page.tsx') },
   { path: 'email/confirm/:token', modules: publicPage('features/account/email-confirm-page.tsx') },
   { path: 'email/revert/:token', modules: publicPage('features/account/email-revert-page.tsx') },
+  { path: 'unsubscribe/:token', modules: publicPage('features/unsubscribe/unsubscribe-page.tsx') },
   { path: 'onboarding/candidate', modules: publicPage('features/onboarding/onboarding-page.tsx') },
   { path: 'dashboard/candidate', modules: signedIn('features/dashboard/candidate-dashboard-page.tsx') },
   { path: 'dashboard/company', modules: signedIn('features/company-workspace/company-dashboard-page.tsx') },

@@ -56,6 +56,10 @@ const emailRevert = lazyPage(
   () => import('../features/account/email-revert-page'),
   (m) => m.EmailRevertPage,
 );
+const unsubscribe = lazyPage(
+  () => import('../features/unsubscribe/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+);
 const passwordReset = lazyPage(
   () => import('../features/auth/password-reset-page'),
   (m) => m.PasswordResetPage,
@@ -191,6 +195,7 @@ export const routes: RouteObject[] = [
           page('email-confirm', 'email/confirm/:token', emailConfirm),
           page('email-revert', 'email/revert/:token', emailRevert),
           unknownBelow('email'),
+          page('unsubscribe', 'unsubscribe/:token', unsubscribe),
           page('onboarding-candidate', 'onboarding/candidate', onboarding),
           unknownBelow('onboarding'),
         ],

@@ -123,6 +123,13 @@ function requestArbitrary(operations: Operation[], resolve: Parameters<typeof va
               weight: 1,
               arbitrary: fc.constantFrom('{"a":', '', 'null', '[]', '"\\u0000"').map((payload) => ({ payload, contentType: 'application/json' })),
             },
+            // Whole bodies nested thousands of levels deep (about 10 KB), lists and objects.
+            {
+              weight: 1,
+              arbitrary: fc
+                .constantFrom('['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(2000) + '1' + '}'.repeat(2000))
+                .map((payload) => ({ payload, contentType: 'application/json' })),
+            },
           );
     return fc
       .record({

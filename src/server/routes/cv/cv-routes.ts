@@ -5,13 +5,16 @@ import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { errors as errorTexts } from '../../i18n/messages.ts';
 import { recordAccess } from '../../privacy/access-log.ts';
 import { canReadCv } from './cv-access.ts';
-import { CV_MIME_TYPES, detectCvKind } from './cv-file.ts';
+import { CV_MAX_BYTES, CV_MIME_TYPES, detectCvKind } from './cv-file.ts';
 import { cleanFileName, privateDownloadHeaders } from './file-names.ts';
 import { readUploadedFile } from './read-upload.ts';
 import { storeReplacing } from './stored-upload.ts';
 import { textId } from '../ids.ts';
 import { fileAnswer } from '../../lib/file-answers.ts';
 import { answer, errorAnswer, errors, instantText, operation } from '../../lib/response-schemas.ts';
+import { uploadBody } from '../../lib/upload-body.ts';
+
+const MB = 1024 * 1024;
 
 const cvParams = z.object({ candidate_id: textId });
 
@@ -20,6 +23,10 @@ const cvInfoSchema = z
   .meta({ id: 'CvInfo' });
 const upload = {
   ...operation('profiles', "Upload or replace the candidate's CV (PDF, DOC or DOCX, at most 5 MB)"),
+  ...uploadBody(
+    'cv',
+    `The CV: a PDF, DOC or DOCX document of at most ${CV_MAX_BYTES / MB} MB (${CV_MAX_BYTES} bytes), its type recognised from its content, not its name or declared type.`,
+  ),
   response: { 200: answer('Stored', cvInfoSchema), ...errors(400, 401, 403, 404), 413: errorAnswer('The file is larger than 5 MB') },
 };
 const download = {

@@ -4,8 +4,9 @@ import { formatInstant } from '../../lib/process/bucharest-time';
 import { useFriendRecommendations, type FriendRecommendation } from './api/get-friend-recommendations';
 import { PersonCell } from './person-cell';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
+import { WholeBadge } from '../../lib/ui/whole-badge';
 
-/** Recommend-a-friend: who recommended whom, whether the invitation left and whether the friend registered. */
+/** Recommend-a-friend: who recommended whom, whether the invitation left (or why not) and whether the friend registered. */
 export function FriendRecommendations() {
   const { t, i18n } = useLingui();
   const friends = useFriendRecommendations();
@@ -16,6 +17,12 @@ export function FriendRecommendations() {
       </Text>
     );
   }
+  // Why no invitation was mailed: the friend asked to stop, someone invited the address lately, or a name holds a link.
+  const withheldText: Record<NonNullable<FriendRecommendation['withheld']>, string> = {
+    unsubscribed: t`Not invited: unsubscribed`,
+    'recently-invited': t`Not invited: invited lately`,
+    links: t`Not invited: a link in a name`,
+  };
   const columns: ListColumn<FriendRecommendation>[] = [
     {
       label: t`Friend`,
@@ -35,6 +42,9 @@ export function FriendRecommendations() {
           <Badge color="blue" variant="light">
             <Trans>Invited</Trans>
           </Badge>
+        ) : r.withheld ? (
+          // A reason, read whole: never cut on a phone.
+          <WholeBadge color="orange">{withheldText[r.withheld]}</WholeBadge>
         ) : (
           <Badge color="gray" variant="light">
             <Trans>Invitation pending</Trans>

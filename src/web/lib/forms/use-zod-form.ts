@@ -85,11 +85,11 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: Input<S>, s
       const parsed = submit();
       if (parsed) handle(parsed);
     },
-    /** Value, change handler and error of a text input bound to `field`. */
+    /** Value, change handler and error of a text input (or text area) bound to `field`. */
     input<K extends keyof Input<S> & string>(field: K) {
       return {
         value: values[field] as string,
-        onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value as Input<S>[K]),
+        onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setField(field, event.currentTarget.value as Input<S>[K]),
         error: errors[field],
       };
     },

@@ -16,6 +16,7 @@ export type RouteKey =
   | 'password-reset-token'
   | 'email-confirm'
   | 'email-revert'
+  | 'unsubscribe'
   | 'privacy'
   | 'onboarding-candidate'
   | 'dashboard'
@@ -91,10 +92,11 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   const candidateHome = to('/dashboard/candidate');
   const companyHome = to('/dashboard/company');
 
-  // The landing page, the privacy notice, and the links confirming a new email address or undoing the change: opened
-  // signed in or not, on any device (the notice is read before registering, and from the consent dialog of a
-  // signed-in user; the undo link ends every session, the one of this browser included).
-  if (key === 'landing' || key === 'privacy' || key === 'email-confirm' || key === 'email-revert') return render;
+  // The landing page, the privacy notice, the links confirming a new email address or undoing the change, and the
+  // one stopping friend invitations: opened signed in or not, on any device (the notice is read before registering,
+  // and from the consent dialog of a signed-in user; the undo link ends every session, the one of this browser
+  // included; the invited friend has no account).
+  if (key === 'landing' || key === 'privacy' || key === 'email-confirm' || key === 'email-revert' || key === 'unsubscribe') return render;
 
   if (AUTH_LAYOUT.has(key)) {
     if (visitor.hasToken) {

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { completeUnclaimedJob } from '../jobs/queue.ts';
+import { answer, errors } from '../lib/response-schemas.ts';
+import { sendFriendInvitation } from '../notifications/friend-invitation.ts';
+import { idParams } from './ids.ts';
+
+// Registered with the test clock only (NODE_ENV=test, the e2e server, which runs no job worker), never in development
+// or production; not part of the product contract. A browser suite runs the invitation job of ITS recommendation now,
+// as the worker would, without touching other suites' jobs.
+const runInvitation = {
+  hide: true,
+  params: idParams,
+  response: { 200: answer('Whether a mail was queued', z.object({ sent: z.boolean() })), ...errors(400) },
+};
+
+export const testInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/test/recommendations/:id/invitation', { schema: runInvitation }, async (request) => {
+    const { db, config, mailer, clock } = app.deps;
+    const sent = await sendFriendInvitation({ db, config, mailer, now: clock.now() }, request.params.id);
+    const job = await db.selectFrom('jobs').select('id').where('dedup_key', '=', `friend.invite:${request.params.id}`).executeTakeFirst();
+    if (job) await completeUnclaimedJob(db, job.id, clock.now());
+    return { sent };
+  });
+};
