@@ -9,14 +9,14 @@ import {
   WEB_DIST_DIR,
   mailDirFor,
 } from './tests/e2e/support/servers';
+import { SYSTEM_CHROMIUM } from './tests/e2e/support/browser';
 
-// Browser suites drive Debian's Chromium when present (Playwright cannot download browsers on these
-// machines) against the real server: one with the built-in company workspace, one with an external
-// recruiter app configured. Each starts on a fresh PGlite data directory.
-const chromium = '/usr/bin/chromium';
+// Browser suites drive Debian's Chromium when present, otherwise Playwright's own (scripts/ensure-chromium.ts fetches
+// it), against the real server: one with the built-in company workspace, one with an external recruiter app
+// configured. Each starts on a fresh PGlite data directory.
 
 const launchOptions = {
-  ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
   args: [
     '--headless',
     '--no-sandbox',

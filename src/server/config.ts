@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Every setting is an environment variable; defaults give a working product on a laptop with no setup.
-// Documented for the README in /work/notes/platform.md (and README.md).
+// Every setting is documented in docs/ops.md ("Settings").
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()

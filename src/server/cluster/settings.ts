@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Settings of the cluster area, read from the environment like the operations settings (documented in README).
+// Settings of the cluster area, read from the environment like the operations settings (documented in docs/ops.md, "Settings").
 const schema = z.object({
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Settings of the operations area, read from the environment like the platform's config (documented in README).
+// Settings of the operations area, read from the environment like the platform's config (documented in docs/ops.md, "Settings").
 const schema = z.object({
   MATCH_TOP_N: z.coerce.number().int().min(1).max(100).default(5),
   JOBS_WORKER: z.enum(['0', '1']).optional(),
