@@ -69,4 +69,13 @@ describe('loadConfig', () => {
       expect(String((err as Error).message)).toMatch(/PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL/);
     }
   });
+
+  it('reads the jobs and cluster settings with the rest, so a bad one stops the start like any other', () => {
+    const config = loadConfig({ NODE_ENV: 'test', MATCH_TOP_N: '3', JOBS_POLL_MS: '1000', STREAM_HEARTBEAT_MS: '500' });
+    expect(config.ops).toEqual({ matchTopN: 3, worker: false, pollMs: 1000 });
+    expect(config.cluster).toEqual({ heartbeatMs: 500, drainDelayMs: 0 });
+    expect(loadConfig({ JOBS_WORKER: '1', DRAIN_DELAY_MS: '250' })).toMatchObject({ ops: { worker: true }, cluster: { drainDelayMs: 250 } });
+    expect(loadConfig({}).cluster.drainDelayMs).toBe(3000);
+    expect(() => loadConfig({ MATCH_TOP_N: '0', STREAM_HEARTBEAT_MS: 'often' })).toThrow(/MATCH_TOP_N[\s\S]*STREAM_HEARTBEAT_MS/);
+  });
 });

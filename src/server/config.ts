@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { clusterEnv, clusterSettingsOf, type ClusterSettings } from './cluster/settings.ts';
+import { opsEnv, opsSettingsOf, type OpsSettings } from './jobs/settings.ts';
 
-// Every setting is an environment variable; defaults give a working product on a laptop with no setup.
-// Every setting is documented in docs/ops.md ("Settings").
+// Every setting is an environment variable, read here once (docs/ops.md, "Settings"); defaults give a working product
+// on a laptop with no setup. The areas with settings of their own declare them beside their code.
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
@@ -43,6 +45,8 @@ const envSchema = z.object({
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   REDIS_URL: optionalUrl,
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  ...opsEnv.shape,
+  ...clusterEnv.shape,
 });
 
 export type Config = {
@@ -77,6 +81,10 @@ export type Config = {
   redisUrl: string | undefined;
   /** GDPR retention: personal data of processes archived, and accounts unused, this many months is removed. */
   retentionMonths: number;
+  /** Jobs and matching. */
+  ops: OpsSettings;
+  /** Event streams and shutdown. */
+  cluster: ClusterSettings;
 };
 
 export class ConfigError extends Error {}
@@ -112,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testNow: e.NODE_ENV === 'test' && e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
     redisUrl: e.REDIS_URL,
     retentionMonths: e.RETENTION_MONTHS,
+    ops: opsSettingsOf(e, e.NODE_ENV),
+    cluster: clusterSettingsOf(e, e.NODE_ENV),
   };
 }

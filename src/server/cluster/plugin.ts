@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPushHub, type PushHub } from './push-hub.ts';
-import { loadClusterSettings } from './settings.ts';
 import { streamRoutes } from './stream-routes.ts';
 
 declare module 'fastify' {
@@ -16,9 +15,8 @@ declare module 'fastify' {
  * Registers, on the root instance, what makes an instance one of many: the ready/draining state, the push hub
  * (LISTEN on PostgreSQL when the app has DATABASE_URL, polling otherwise) and the stream and health routes.
  */
-export async function registerCluster(app: FastifyInstance, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function registerCluster(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const settings = loadClusterSettings(env, config.nodeEnv);
   const lifecycle = createLifecycle();
   const hub = createPushHub({
     db,
@@ -31,13 +29,13 @@ export async function registerCluster(app: FastifyInstance, env: Record<string, 
   // Streams never end by themselves: close them (with a retry hint) before Fastify waits for open requests.
   app.addHook('preClose', async () => lifecycle.drain());
   app.addHook('onClose', () => hub.stop());
-  await app.register(streamRoutes({ hub, lifecycle, heartbeatMs: settings.heartbeatMs }), { prefix: '/api' });
+  await app.register(streamRoutes({ hub, lifecycle, heartbeatMs: config.cluster.heartbeatMs }), { prefix: '/api' });
 }
 
 /** SIGTERM: answer "draining" for a moment so the balancer stops sending, then finish what is in flight and stop. */
-export async function drainAndClose(app: FastifyInstance, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function drainAndClose(app: FastifyInstance): Promise<void> {
   app.lifecycle.drain();
-  const { drainDelayMs } = loadClusterSettings(env, app.deps.config.nodeEnv);
+  const { drainDelayMs } = app.deps.config.cluster;
   if (drainDelayMs) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
   await app.close();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Settings of the cluster area, read from the environment like the operations settings (documented in docs/ops.md, "Settings").
-const schema = z.object({
+/** The cluster area's environment variables, parsed by loadConfig with the rest (docs/ops.md, "Settings"). */
+export const clusterEnv = z.object({
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
@@ -13,7 +13,6 @@ export type ClusterSettings = {
   drainDelayMs: number;
 };
 
-export function loadClusterSettings(env: Record<string, string | undefined>, nodeEnv: string): ClusterSettings {
-  const parsed = schema.parse(env);
+export function clusterSettingsOf(parsed: z.infer<typeof clusterEnv>, nodeEnv: string): ClusterSettings {
   return { heartbeatMs: parsed.STREAM_HEARTBEAT_MS, drainDelayMs: parsed.DRAIN_DELAY_MS ?? (nodeEnv === 'test' ? 0 : 3_000) };
 }

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { loggingTransport, type ChannelTransport } from '../notifications/channels.ts';
 import type { OpsDeps } from './deps.ts';
 import { OPS_PERIODIC, opsHandlers } from './handlers.ts';
-import { loadOpsSettings } from './settings.ts';
 import { createWorker, type Worker } from './worker.ts';
 
-/** The operations dependencies of an app (settings from the environment, see README). */
-export function opsDepsOf(app: FastifyInstance, env: Record<string, string | undefined> = process.env): OpsDeps {
+/** The operations dependencies of an app (its settings are the config's). */
+export function opsDepsOf(app: FastifyInstance): OpsDeps {
   const { db, clock, config, mailer, storage } = app.deps;
-  return { db, clock, config, mailer, storage, settings: loadOpsSettings(env, config.nodeEnv) };
+  return { db, clock, config, mailer, storage, settings: config.ops };
 }
 
 /** A worker running every operations job; tests create one on their app and call runDue with a ManualClock. */

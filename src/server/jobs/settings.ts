@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Settings of the operations area, read from the environment like the platform's config (documented in docs/ops.md, "Settings").
-const schema = z.object({
+/** The operations area's environment variables, parsed by loadConfig with the rest (docs/ops.md, "Settings"). */
+export const opsEnv = z.object({
   MATCH_TOP_N: z.coerce.number().int().min(1).max(100).default(5),
   JOBS_WORKER: z.enum(['0', '1']).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -15,8 +15,7 @@ export type OpsSettings = {
   pollMs: number;
 };
 
-export function loadOpsSettings(env: Record<string, string | undefined>, nodeEnv: string): OpsSettings {
-  const parsed = schema.parse(env);
+export function opsSettingsOf(parsed: z.infer<typeof opsEnv>, nodeEnv: string): OpsSettings {
   return {
     matchTopN: parsed.MATCH_TOP_N,
     worker: parsed.JOBS_WORKER ? parsed.JOBS_WORKER === '1' : nodeEnv !== 'test',
