@@ -22,7 +22,6 @@ const customImports = Object.fromEntries(
     'Utm',
     'MailAttachment',
     'CareFlagKind',
-    'NeedWorkType',
     'TextChannel',
     'JobStatus',
     'AccessedData',
@@ -62,7 +61,7 @@ const columns: Record<string, string> = {
   'mail_outbox.headers': 'JsonColumn<Record<string, string>>',
   'match_recommendations.source': "'matching' | 'care'",
   'needs.tags': 'JsonColumn<string[]>', // competency slugs
-  'needs.work_type': 'NeedWorkType',
+  'needs.work_type': 'WorkType',
   'nomenclatures.data': 'JsonColumn<Record<string, unknown>>',
   'page_views.utm': 'JsonColumn<Record<string, string>>',
   'privacy_log.action': 'PrivacyAction',

@@ -51,7 +51,6 @@ export type CareFlagKind =
   | 'acceptedOfferWithdrawn'
   | 'reopenRequested'
   | 'licenceExpired';
-export type NeedWorkType = 'full_time' | 'part_time';
 export type TextChannel = 'sms' | 'whatsapp';
 export type JobStatus = 'pending' | 'done' | 'failed';
 export type AccessedData = 'profile' | 'cv' | 'licence';

@@ -65,8 +65,7 @@ export function needColumns(input: NeedInput) {
     tags: JSON.stringify(input.tags ?? []),
     city: input.city,
     address: input.address || null,
-    // The workflow's table type predates 'both' (widened by 0020_company).
-    work_type: input.work_type as Database['needs']['work_type'],
+    work_type: input.work_type,
     schedule: input.schedule ?? null,
     salary_min: input.salary_min ?? null,
     salary_max: input.salary_max ?? null,

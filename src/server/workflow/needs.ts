@@ -1,5 +1,5 @@
 import type { Db } from '../db/create-database.ts';
-import type { NeedWorkType } from '../db/types.ts';
+import type { WorkType } from '../db/types.ts';
 
 // The needs API belongs to the company area (src/server/needs); the workflow only needs to add a need for its
 // demo seed and its own suites.
@@ -8,7 +8,7 @@ export type NewNeed = {
   jobTitle: string;
   specialty?: string | null;
   city: string;
-  workType: NeedWorkType;
+  workType: WorkType;
   salaryMin?: number | null;
   salaryMax?: number | null;
   description?: string | null;
