@@ -62,6 +62,11 @@ export default tseslint.config(
             { target: './machines', from: './src', message: 'machines/ is pure: it imports nothing from src/.' },
             { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
             { target: './src/web', from: './src/server', message: 'The web app talks to the server through the API only.' },
+            {
+              target: './src/web/lib',
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared code (lib/) never imports a feature or the app shell: they import it.',
+            },
             ...featureZones,
           ],
         },

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { App, createAppRouter } from './app/app';
 import { ErrorPage } from './app/error-page';
-import { theme } from './app/theme';
+import { theme } from './lib/ui/theme';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { activateLocale, i18n, storedLocale } from './lib/i18n/i18n';
 

@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { APP_BASE } from '../lib/routing/access-rules';
 import { installIntentPreload } from './intent-preload';
 import { routes } from './routes';
-import { theme } from './theme';
+import { theme } from '../lib/ui/theme';
 
 /**
  * The router starts its first navigation (the route guards, the route's code and first data) as soon as it is

@@ -1,4 +1,6 @@
+import { hashKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../lib/routing/page-size';
 import { offersSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { apiQueryFromSearch, filtersFromSearch, hasFilters, searchAtOffset, searchFromFilters } from './offers-search';
 
@@ -36,5 +38,11 @@ describe('offers list URL state', () => {
     const filters = filtersFromSearch(parse(third.toString()));
     expect(searchFromFilters({ ...filters, postStatus: 'all' }, 5).toString()).toBe('limit=5');
     expect(apiQueryFromSearch(parse(third.toString()))).toEqual({ limit: 5, offset: 10, need__archived: 0 });
+  });
+
+  // The offers loader prefetches a plain URL's list as { limit: PAGE_SIZE, offset: 0 } without parsing the URL: the
+  // page's own query must have the same key, or the list loads twice.
+  it("asks a plain URL's first page with the key the loader prefetched", () => {
+    expect(hashKey([apiQueryFromSearch(parse(''))])).toBe(hashKey([{ limit: PAGE_SIZE, offset: 0 }]));
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { theme } from '../../app/theme';
+import { theme } from './theme';
 
 /** What usePhone will say, read before any render: a route loads its code before its page renders. */
 const isPhone = () => window.matchMedia(`(width < ${theme.breakpoints?.sm ?? DEFAULT_THEME.breakpoints.sm})`).matches;

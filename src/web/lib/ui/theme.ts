@@ -9,8 +9,8 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../lib/i18n/i18n';
-import { foldingOptionsFilter } from '../lib/ui/folding-options-filter';
+import { i18n } from '../i18n/i18n';
+import { foldingOptionsFilter } from './folding-options-filter';
 
 // Calm, clinical palette: a deep teal for trust and actions, soft neutral surfaces, generous radius.
 const medical: MantineColorsTuple = ['#e6f7f8', '#d3ecee', '#a7d8dc', '#76c3c9', '#4fb1b9', '#35a5ae', '#239fa9', '#0e8b94', '#007c84', '#006b72'];
