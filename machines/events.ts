@@ -125,7 +125,7 @@ export const offerEndSchema = z
   .superRefine(otherNeedsText);
 
 /**
- * How care checked the candidate's licence in the phone screen (issue 18): the document she uploaded, or the body's
+ * How care checked the candidate's licence in the phone screen: the document she uploaded, or the body's
  * public register by hand, then with the register's reference. Required for a regulated job title (licence.ts).
  */
 export const licenceCheckSchema = z

@@ -29,7 +29,7 @@ import { insertNeed } from '../src/server/workflow/needs.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../tests/support/licences.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-// Events per second to send at a steady rate (issue 16 states its goal at 200/s); unset: as fast as CONCURRENCY allows.
+// Events per second to send at a steady rate (the goal is 200/s); unset: as fast as CONCURRENCY allows.
 const RATE = Number(process.env.BENCH_RATE ?? 0);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const PROFILE = process.env.BENCH_PROFILE;

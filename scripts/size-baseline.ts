@@ -1,5 +1,5 @@
 /**
- * npm run size:baseline — the yardstick of issue 16's entry budget, built here: the bare app the issue measured (React,
+ * npm run size:baseline — the yardstick of the entry budget, built here: the bare app first measured (React,
  * React Router, Mantine and its stylesheet, react-query, xstate, Lingui, openapi-fetch; one route, one Mantine button)
  * and the parts of it no page of ours can leave out, each built by Vite for production in a temporary folder. Prints
  * the JS of each, gzip level 9 like `npm run size`, to set beside our entry's figure there.

@@ -5,7 +5,7 @@ import { processStartedByCare } from '../support/processes.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
-// Issue 12, part 4: every read of a candidate's profile or CV by a company or by care is recorded; the candidate
+// Every read of a candidate's profile or CV by a company or by care is recorded; the candidate
 // and care read the log.
 describeEachDatabase('who viewed my profile and CV', (ctx) => {
   const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': 'en' } });

@@ -12,7 +12,7 @@ import { DATE_MATRIX, type MatrixInstant } from '../support/date-matrix.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
-// Issue 20: the deadline jobs at each of the calendar's hardest instants, on both databases. An offer's reminder
+// The deadline jobs at each of the calendar's hardest instants, on both databases. An offer's reminder
 // and expiry fire at the times docs/workflow.md gives (48 real hours, moved to the next working day), whichever
 // way their jobs were queued; the interview reminder fires the day before at the interview's Bucharest time.
 

@@ -5,7 +5,7 @@ import { processStartedByCare } from '../support/processes.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
-// Issue 12, part 2: what a company sees of a candidate at each stage, in every route that returns candidate data.
+// What a company sees of a candidate at each stage, in every route that returns candidate data.
 // Before the candidate's yes AND care's validation: initials, occupation, city, experience, salary range, nothing
 // else; then the name, the profile and the CV; contact details only once the company accepted her.
 
@@ -141,7 +141,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
     ]);
     expect((await get(company, '/api/company/events')).json().data[0].candidate).toEqual({ id: candidate.id, name: NAME });
     await expectNothingIdentifying({ name: true, contact: false });
-    // Care's note about the phone screen stays with care (issue 12, part 3).
+    // Care's note about the phone screen stays with care.
     for (const who of [company, candidate]) expect((await get(who, `/api/processes/${processId}`)).body).not.toContain('nehotărâtă');
     expect((await get(care, `/api/processes/${processId}`)).body).toContain('nehotărâtă');
   });

@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile, pngFile, xlsxFile } from '../support/files.ts';
 import { insertLicence } from '../support/licences.ts';
 
-// Issue 18: the candidate's licence to practise, care's check in the phone screen, what a company sees of it,
+// The candidate's licence to practise, care's check in the phone screen, what a company sees of it,
 // matching and the expiry reminders.
 describeEachDatabase('licences to practise', (ctx) => {
   let candidate: Account;

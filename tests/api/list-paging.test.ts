@@ -4,7 +4,7 @@ import { MINUTE } from '../../src/server/clock.ts';
 import { asParty, candidate, offer, parties, postNeed, type Party } from '../../src/server/company/workspace-fixtures.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
-// Lists at scale (issue 16): the offers and candidates lists count up to 1,000, page deep through a cursor that
+// Lists at scale: the offers and candidates lists count up to 1,000, page deep through a cursor that
 // walks the same order as limit/offset (ties on the instant broken by id), and answer an empty page past the end.
 describeEachDatabase('list paging', (ctx) => {
   let company: Party, care: Party;

@@ -5,7 +5,7 @@ import { passwordResetMail, welcomeMail } from '../../src/server/mail/templates.
 import { renderMail } from '../../src/server/notifications/render-mail.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
-// Issue 17: every mail (account mails and process mails alike) in one layout, with one greeting and one signature.
+// Every mail (account mails and process mails alike) in one layout, with one greeting and one signature.
 describe('one mail layout', () => {
   const brand = 'Medilink';
   const link = 'https://medilink.test/app/offers/7';

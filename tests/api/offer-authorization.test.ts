@@ -6,7 +6,7 @@ import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { recommendCandidate } from '../../src/server/matching/run-matching.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
 
-// Issue 12, part 1: who may start a hiring process (OWASP API1 object level, API6 sensitive business flows).
+// Who may start a hiring process (OWASP API1 object level, API6 sensitive business flows).
 describeEachDatabase('who may start a process', (ctx) => {
   const newNeed = (company: Account) =>
     insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' }, ctx.clock.now());

@@ -3,7 +3,7 @@ import { POLICY_VERSION } from '../../src/server/privacy/policy-version.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 
-// Issue 12, part 5: the terms and privacy notice are versioned; registration records the version in force, an
+// The terms and privacy notice are versioned; registration records the version in force, an
 // older acceptance asks again, and POST /api/privacy/consent records the version read.
 
 const policyOf = async (ctx: TestContext, account: Account) => {

@@ -13,7 +13,7 @@ import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 import { OPTIONS } from '../support/process-steps.ts';
 import { processStartedByCare } from '../support/processes.ts';
 
-// Issue 12, part 5: the data export holds every table that holds the user; erasure leaves no personal value of
+// The data export holds every table that holds the user; erasure leaves no personal value of
 // the user anywhere while processes, events and funnel figures stay.
 
 /** Columns that name a user: a foreign key to an account table, or a column named as one (the logs keep no keys). */

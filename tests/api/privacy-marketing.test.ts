@@ -4,7 +4,7 @@ import { MARKETING_CONSENT_VERSION } from '../../src/server/privacy/marketing-co
 import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
-// Issue 12: marketing messages only with their own opt-in, never bundled with the terms; stored with version and
+// Marketing messages only with their own opt-in, never bundled with the terms; stored with version and
 // time, exported, withdrawable at any time, every change in the privacy log care reads.
 
 describeEachDatabase('marketing opt-in', (ctx) => {

@@ -9,7 +9,7 @@ import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { processStartedByCare } from '../support/processes.ts';
 
-// Issue 12, retention (RETENTION_MONTHS = 24 by default): the daily job warns unused accounts 30 days before, then
+// Retention (RETENTION_MONTHS = 24 by default): the daily job warns unused accounts 30 days before, then
 // erases them through eraseAccount; archived processes lose their personal data while the funnel stays true.
 
 describeEachDatabase('GDPR retention job', (ctx) => {

@@ -137,7 +137,7 @@ test('the candidate journey by keyboard alone, with the focus always visible', a
   await expect(page.getByRole('button', { name: 'Accept the offer' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Accept the offer' }));
   await page.keyboard.press('Enter');
-  // Accepting is asked once (issue 21): the dialog takes the focus, and its confirmation is reached by Tab too.
+  // Accepting is asked once: the dialog takes the focus, and its confirmation is reached by Tab too.
   const confirm = page.getByRole('dialog', { name: 'Accept the final offer?' });
   await expect(confirm).toBeVisible();
   await tabTo(page, confirm.getByRole('button', { name: 'Yes, I accept the offer' }), 10);

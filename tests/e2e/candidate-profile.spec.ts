@@ -107,7 +107,7 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   // The specialty too: after it, only the items of this page's own sections are missing.
   const specialty = await request.patch(`/api/register/candidate/${candidate.id}`, { headers, data: { sub_category: 'cardiologie' } });
   expect(specialty.status(), await specialty.text()).toBe(200);
-  // Her licence to practise as a nurse (issue 18) is on file: the card then waits only for this page's own sections.
+  // Her licence to practise as a nurse is on file: the card then waits only for this page's own sections.
   await addLicence(request, world.candidate.token, 'asistent-medical-generalist');
 
   const context = await signedInContext(browser, baseURL!, world.candidate.email);
@@ -217,7 +217,7 @@ test('a candidate fills in about, experience and studies up to 100%, and the com
   await expect(completeness.getByRole('button', { name: 'Schools and degrees' })).toBeVisible();
   await context.close();
 
-  // Once she said yes and care validated her (issue 12), the company sees the current job with the Present marker.
+  // Once she said yes and care validated her, the company sees the current job with the Present marker.
   const callSlot = bucharestInstant(workingDaysAfter(await serverNow(request), 1)[0]!, '10:00');
   await sendEvent(request, world.candidate, world.processId, 'candidate.acceptOffer', { callSlot });
   await sendEvent(request, world.care, world.processId, 'care.validate', LICENCE_CHECKED);

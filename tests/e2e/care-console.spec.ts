@@ -5,7 +5,7 @@ import { PASSWORD, signedInContext, uniqueEmail, useEnglish } from './support/ac
 import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 import { addLicence } from './support/licences';
 
-// Issue 7: customer care validates an interested candidate in the console, and the company then sees the candidate.
+// Customer care validates an interested candidate in the console, and the company then sees the candidate.
 // Accounts, the need, care's hand recommendation and the candidate's "interested" answer go through the API; the
 // browser does what care and the company do.
 
@@ -153,7 +153,7 @@ test('care validates an interested candidate in the console, then the company se
     world.company,
   );
   expect(process.state).toBe('validated');
-  // Care's note stays with care (issue 12): the company reads the validation without it.
+  // Care's note stays with care: the company reads the validation without it.
   expect(process.history.at(-1)).toMatchObject({ type: 'care.validate', actor: { role: 'care' } });
   expect(JSON.stringify(process.history)).not.toContain('cardiologie');
 

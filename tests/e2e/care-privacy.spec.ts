@@ -4,7 +4,7 @@ import { useServerClock } from './support/clock';
 import { CARE, createWorld, processOf } from './candidate-support/api';
 import { PASSWORD } from './support/accounts';
 
-// Issue 12, in Romanian: a candidate agrees to marketing messages on her profile (a consent of its own); care erases a company's account on its request (reason required, the
+// In Romanian: a candidate agrees to marketing messages on her profile (a consent of its own); care erases a company's account on its request (reason required, the
 // email typed to confirm), the candidate's process ends, and the console's privacy log shows every step.
 
 const SHOTS = 'test-results/screens/care-privacy';

@@ -12,7 +12,7 @@ import { call, createCareAgent, pairAtReview, registerCandidate, send, type Pair
 import { PASSWORD, signedInContext } from './support/accounts';
 import { BUILT_IN_PORT, WEB_DIST_DIR } from './support/servers';
 
-// Issue 15: three instances on one PostgreSQL schema behind HAProxy. Browsers on different instances see each
+// Three instances on one PostgreSQL schema behind HAProxy. Browsers on different instances see each
 // other's moves within 2 s; under a steady load one instance is killed with kill -9 and nothing is lost or doubled.
 
 const skipReason = noPostgresReason();

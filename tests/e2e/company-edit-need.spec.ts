@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { createWorld, getJson } from './candidate-support/api';
 import { expectAccessible } from './support/axe';
 
-// Issue 21, item 10: a published post can be edited. In ro-RO, on a phone and on a desktop, the company opens the post
+// A published post can be edited. In ro-RO, on a phone and on a desktop, the company opens the post
 // form prefilled from its post page, is stopped by the form's rules, saves a new salary and city, and the candidate
 // already offered the post gets one notice in the bell naming what changed.
 

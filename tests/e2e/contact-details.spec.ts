@@ -2,7 +2,7 @@ import { PASSWORD, createCandidate, signedInContext, uniqueEmail } from './suppo
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
-// Issue 21, item 10: a candidate changes her name, phone and email on /profile, in ro-RO, on a phone and on a
+// A candidate changes her name, phone and email on /profile, in ro-RO, on a phone and on a
 // desktop. Name and phone are saved at once; a new email address needs the current password, and is used only after
 // the link mailed to it (read from the real mail the server sent) is followed; until then the account keeps the old one.
 

@@ -11,7 +11,7 @@ import { expectDayDisabled } from './support/date-picker';
 import { casesFor, type MachineCase } from './support/machine-plan';
 import { expect, test } from './support/test';
 
-// Issue 20: the date pickers of the interview and final-offer screens at each of the calendar's hardest instants
+// The date pickers of the interview and final-offer screens at each of the calendar's hardest instants
 // (tests/support/date-matrix.ts), one case per side. The server's clock is set to the instant and the browser reads
 // the same clock, so "today", the months the pickers open on and the days they refuse are those of that instant.
 

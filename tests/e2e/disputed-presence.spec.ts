@@ -7,7 +7,7 @@ import { replay } from './candidate-support/api-driver';
 import { VIEWPORTS } from './candidate-support/browser';
 import type { PlanStep } from './support/machine-plan';
 
-// Issue 21 in Romanian at both widths: reporting an absence the candidate contradicts asks once and sends the
+// In Romanian at both widths: reporting an absence the candidate contradicts asks once and sends the
 // process to care (nobody is marked absent), the company's feed says "absent", and care settles it with a note;
 // an accepted final offer shows its agreed terms on both sides and the hire is confirmed only after a question.
 
@@ -82,7 +82,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await expect(row).toHaveCount(0);
     await care.context().close();
 
-    // Care's record keeps the decision and its note; the candidate sees the outcome, not care's note (issue 12).
+    // Care's record keeps the decision and its note; the candidate sees the outcome, not care's note.
     const atCare = await processOf(request, world.care, world.processId);
     expect(atCare.state).toBe('interviewPassed');
     expect(atCare.history.at(-1)).toMatchObject({

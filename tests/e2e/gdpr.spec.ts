@@ -5,7 +5,7 @@ import { useServerClock } from './support/clock';
 import { createWorld, processOf } from './candidate-support/api';
 import { PASSWORD } from './support/accounts';
 
-// Issue 12, GDPR in the browser, in Romanian (the default language): the candidate downloads her data as a ZIP,
+// GDPR in the browser, in Romanian (the default language): the candidate downloads her data as a ZIP,
 // then deletes her account; the company's process ends with the reason.
 
 const SHOTS = 'test-results/screens/gdpr';

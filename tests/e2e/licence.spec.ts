@@ -9,7 +9,7 @@ import { serverNow } from './support/clock';
 import { pickDayYearFirst } from './support/date-picker';
 import { inBucharest } from '../../machines/index.ts';
 
-// Issue 18: the licence to practise. The candidate enters it with its document in the profile ("Licence to
+// The licence to practise. The candidate enters it with its document in the profile ("Licence to
 // practise"), care checks it in the phone screen's validation (refused by the machine without the check), and the
 // company then sees "Licence verified: CMR, valid until …" on the candidate's profile and the process screen.
 

@@ -8,7 +8,7 @@ import { text } from './support/catalog';
 import { resetServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 
-// Issue 21 in Romanian at 390 px and 1280 px: what waits for the candidate is listed and gets the strong button (a new
+// In Romanian at 390 px and 1280 px: what waits for the candidate is listed and gets the strong button (a new
 // offer, the feedback after an interview), the chosen call time stays on screen, a removed profile entry comes back with
 // "Restabiliți", the company cancels an interview with its own reasons, and the company's lists keep their actions on
 // screen with the filters folded behind a button on a phone.

@@ -6,7 +6,7 @@ import { resetServerClock, serverNow, threeOptions } from './support/clock';
 import { holdBack } from './support/held-back';
 import { LICENCE_CHECKED } from './support/licences';
 
-// Issue 15: the bell on every signed-in page counts what the mails said, live (the event stream), links to the
+// The bell on every signed-in page counts what the mails said, live (the event stream), links to the
 // process and marks notices read.
 
 const BELL_CODE = /\/assets\/bell-popover-[^/]*\.js$/;

@@ -3,7 +3,7 @@ import { useServerClock } from './support/clock';
 import { expectAccessible } from './support/axe';
 import { createCandidate, PASSWORD } from './support/accounts';
 
-// Issue 12, versioned terms in the browser, in Romanian (the default language): the privacy notice is a public
+// Versioned terms in the browser, in Romanian (the default language): the privacy notice is a public
 // page; a candidate whose accepted version is older than the one in force meets a dialog that blocks the app until
 // she accepts, and then continues where she was going.
 

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
 import { CARE, createWorld } from './candidate-support/api';
 
-// Issue 12 in the browser: a company sees an anonymous profile before the candidate's yes (no name, no CV button),
+// Consent in the browser: a company sees an anonymous profile before the candidate's yes (no name, no CV button),
 // the candidate sees who viewed her profile on /profile, and care sees the same log in the console.
 
 const SHOTS = 'test-results/screens/privacy';

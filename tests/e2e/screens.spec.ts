@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { PASSWORD, createCandidate, createCompany, saveOnboardingSteps } from './support/accounts';
 import { useServerClock } from './support/clock';
 
-// Every screen of issue 3 in both languages at desktop and phone width: a screenshot to look at
+// The public, registration, onboarding and profile screens in both languages at desktop and phone width: a screenshot to look at
 // (test-results/screens) and a check that nothing overflows the viewport sideways.
 const sizes = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 const locales = ['ro-RO', 'en'] as const;

@@ -1,7 +1,7 @@
 import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
 import { expect, test } from './support/test';
 
-// Issue 21, item 10: the medical specialties offered follow the job title (the nomenclatures' job-title groups).
+// The medical specialties offered follow the job title (the nomenclatures' job-title groups).
 // A nurse (ONBOARDING_ANSWERS) sees the 12 nursing specialties, not the physicians' list; choosing a physician's
 // job title offers the physicians' specialties and clears a nursing one. In ro-RO, on a phone and on a desktop.
 

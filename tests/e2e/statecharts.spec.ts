@@ -13,7 +13,7 @@ import { PASSWORD, createCandidate, createCompany } from './support/accounts';
 import { addLicence } from './support/licences';
 import { resetServerClock, setServerNow, useServerClock } from './support/clock';
 
-// Issue 8 in a real browser: the visualizer draws every state of the hiring machine, the coverage overlay colours
+// In a real browser: the visualizer draws every state of the hiring machine, the coverage overlay colours
 // what a report covers, the live view highlights the state of processes driven through the real API along the
 // QA paths (docs/statecharts/hiring.paths.json), and the static build works from disk without a server.
 const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };

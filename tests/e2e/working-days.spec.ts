@@ -8,7 +8,7 @@ import { ROMANIAN, expectDayDisabled, pickDay } from './support/date-picker';
 import { casesFor } from './support/machine-plan';
 import { expect, test } from './support/test';
 
-// Issue 21, item 9: one working-day rule (docs/workflow.md). Whatever day the suite runs on, the call-time picker of
+// One working-day rule (docs/workflow.md). Whatever day the suite runs on, the call-time picker of
 // the candidate and the interview-option pickers of the company refuse the next Saturday and Sunday, and accept the
 // next working day, in ro-RO (the default language).
 
@@ -49,7 +49,7 @@ test('the company cannot propose an interview on a Saturday or a Sunday', async 
   const weekend = await nextWeekend(request);
   const page = await inRomanian(await signedInContext(browser, baseURL!, world.company.email));
   await page.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
-  // Issue 21, item 10: the invitation starts from the company's contact person (its profile), not empty.
+  // The invitation starts from the company's contact person (its profile), not empty.
   await expect(page.getByRole('textbox', { name: 'Persoană de contact' })).toHaveValue('Ion Popescu');
   const option = page.getByRole('group', { name: 'Opțiunea 1' });
   for (const day of weekend) await expectDayDisabled(page, option, ROMANIAN.day, day, ROMANIAN);

@@ -4,7 +4,7 @@ import { describeEachDatabase, type TestContext } from '../support/databases.ts'
 import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from './workflow-fixtures.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
 
-// Issue 21 through the real API: a presence the two sides tell differently waits for care (no one is blamed before),
+// Through the real API: a presence the two sides tell differently waits for care (no one is blamed before),
 // care settles it with a note; an accepted final offer is not a hire, and withdrawing it is an event of its own that
 // reaches the candidate and care. The company's feed tells "absent" from "present".
 

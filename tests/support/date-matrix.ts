@@ -1,5 +1,5 @@
 /**
- * The calendar's hardest days (issue 20), on the Bucharest clock. The date-sensitive suites run at each instant:
+ * The calendar's hardest days, on the Bucharest clock. The date-sensitive suites run at each instant:
  * the rules and deadlines (tests/unit/date-matrix.test.ts), the deadline jobs on both databases
  * (tests/api/date-matrix.test.ts) and one browser case per side (tests/e2e/date-matrix.spec.ts). Each instant
  * carries the answers worked out by hand from docs/workflow.md, so the suites check the product against the

@@ -3,7 +3,7 @@ import type { Database } from '../../src/server/db/types.ts';
 import { licenceBodyOf } from '../../src/server/licences/bodies.ts';
 
 /**
- * The payload part of care.validate that says care checked the licence (issue 18): in the body's public register,
+ * The payload part of care.validate that says care checked the licence: in the body's public register,
  * as the fixtures' licences have no document.
  */
 export const LICENCE_CHECKED = { licence: { method: 'register', reference: 'Registrul public 2026/118' } } as const;

@@ -6,7 +6,7 @@ import { buildInvite } from '../../src/server/calendar-invite/ics.ts';
 import { atBucharest } from '../support/bucharest-offsets.ts';
 import { DATE_MATRIX } from '../support/date-matrix.ts';
 
-// Issue 20: the rules, deadlines and calendar files at each of the calendar's hardest instants.
+// The rules, deadlines and calendar files at each of the calendar's hardest instants.
 
 const HOUR = 3_600_000;
 const iso = (text: string) => new Date(text).toISOString();

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 20: a browser suite that computes a day from the test machine's clock passes on the day it is written and
+// A browser suite that computes a day from the test machine's clock passes on the day it is written and
 // fails a few days later, when the server's clock (moved, or started at TEST_NOW) says otherwise. Only
 // tests/e2e/support/clock.ts may read a clock; everything else asks it for the server's time.
 

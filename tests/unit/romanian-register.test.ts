@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17: the product speaks to people in Romanian in one register, the formal "dumneavoastră" (docs/web.md,
+// The product speaks to people in Romanian in one register, the formal "dumneavoastră" (docs/web.md,
 // "Register and vocabulary"). This test reads every Romanian translation and fails on a sign of the informal
 // second person singular. The markers are chosen so that a formal or a third-person text never matches:
 // - pronouns and possessives of "tu": te, ți/îți, tu, tine, tău/ta/tăi/tale, and the clitics "-te"/"-ți" of an

@@ -52,7 +52,7 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
   const place = (slug: string) => ({ slug, name: names.get(slug) ?? slug });
   const jobTitles = await labelled(db, locale, 'functions', [...new Set(linked.map((p) => p.job_title))]);
 
-  // Issue 18: the licence care verified for each process's job title, once the company sees the profile at all.
+  // The licence care verified for each process's job title, once the company sees the profile at all.
   const badges = await companyLicenceBadges(db, id, full ? [...new Set(linked.map((p) => p.job_title))] : []);
   const processViews = linked.map((p) => {
     const distance = distances.get(p.city);

@@ -54,7 +54,7 @@ export type CareFlagKind =
 export type TextChannel = 'sms' | 'whatsapp';
 export type JobStatus = 'pending' | 'done' | 'failed';
 export type AccessedData = 'profile' | 'cv' | 'licence';
-/** How care checked a licence to practise: the document seen, or the body's public register (issue 18). */
+/** How care checked a licence to practise: the document seen, or the body's public register. */
 export type LicenceVerificationMethod = 'document' | 'register';
 /** Why a friend's invitation was not mailed (recommendations, migration 0250_friend_invitations). */
 export type InvitationWithheld = 'unsubscribed' | 'recently-invited' | 'links';

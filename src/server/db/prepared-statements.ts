@@ -5,7 +5,7 @@ import type pg from 'pg';
 /**
  * Statements PostgreSQL parses and plans once per connection (named prepared statements) instead of at every
  * execution: the few that every request runs (the session lookup, a process's read and an event's write). Planning
- * them cost PostgreSQL more than running them: about 1.2 of its 2.6 ms CPU per workflow event (issue 16), on a machine
+ * them cost PostgreSQL more than running them: about 1.2 of its 2.6 ms CPU per workflow event, on a machine
  * where PostgreSQL and the app share the cores. They find their rows by key, so the generic plan PostgreSQL settles on
  * is the plan it would choose anyway. Opt-in rather than every statement: a list query's best plan depends on its
  * filter values, and each prepared text holds memory in its connection.

@@ -3,7 +3,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { AccessedData } from '../db/types.ts';
 
 /**
- * Records that a company or care read a candidate's profile or CV (issue 12, part 4). Called by the routes that
+ * Records that a company or care read a candidate's profile or CV. Called by the routes that
  * hand the data out, after the access was allowed; the candidate reading her own data is not recorded.
  */
 export async function recordAccess(db: Db, auth: Auth, candidateId: number, what: AccessedData, at: Date): Promise<void> {

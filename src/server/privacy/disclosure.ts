@@ -4,7 +4,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 
 /**
- * THE rule of what a company sees of a candidate (issue 12). Every route, mail and file that shows candidate data
+ * THE rule of what a company sees of a candidate. Every route, mail and file that shows candidate data
  * to a company asks this module; nothing else decides it.
  *
  * - `anonymous` until the candidate said yes to the offer AND customer care validated the phone screen: initials,

@@ -5,7 +5,7 @@ import type { Auth } from '../fastify-types.ts';
 import { privacyErrors } from './messages.ts';
 
 /**
- * Who may start a hiring process with a candidate (issue 12, OWASP API1/API6). Matching and customer care offer
+ * Who may start a hiring process with a candidate (OWASP API1/API6). Matching and customer care offer
  * any candidate; a company may only ask again for a candidate the product already showed it (one it has a process
  * with, i.e. a recommendation), never by a raw id. For every caller the candidate's own word wins: a black-listed
  * company and a candidate who said she is not looking get nothing.

@@ -37,7 +37,7 @@ const list = {
   response: { 200: answer('Recommendations', z.object({ data: z.array(recommendationSchema) })), ...errors(401, 403) },
 };
 
-// Recommend-a-friend (issue 5): a candidate stores a friend; the job queue invites them (notifications/friend-invitation.ts).
+// Recommend-a-friend: a candidate stores a friend; the job queue invites them (notifications/friend-invitation.ts).
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   app.post('/recommendations', { preValidation: requireAuth('candidate'), schema: recommend }, async (request, reply) => {

@@ -126,7 +126,7 @@ export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     }
     if (name === 'licence-bodies') {
-      // Issue 18: the professional bodies issuing licences to practise, each with the regulated job titles it covers.
+      // The professional bodies issuing licences to practise, each with the regulated job titles it covers.
       return {
         data: loadLicenceBodies().map((b) => ({
           slug: b.code,

@@ -24,7 +24,7 @@ export type LoadedProcess = {
 /**
  * A process with everything its answer and its notices need, in one statement: the view's need, names, history,
  * disclosure stages and licence, and both parties of its mails. Each round trip to the database is what an
- * event costs under load (issue 16), so the engine reads once here and then only writes. Undefined when missing.
+ * event costs under load, so the engine reads once here and then only writes. Undefined when missing.
  * Only the need is joined: the parties, labels and city are subqueries on primary keys, because joining all eight
  * tables (processRows with both users) made the planner search their join orders at every event, which took
  * longer than running the statement (1.5 ms of PGlite's 2.3 ms). On PostgreSQL it is a prepared statement, planned once

@@ -1,9 +1,9 @@
 // `npm run size`: gzip sizes of the SPA's entry and of every lazily loaded route chunk, read from the
-// Vite manifest of the last build. Fails (and so fails `npm test`) when the entry JS exceeds its budget: what issue 16
-// reached (128.8 KB gzip: production react-router, lazy dashboard shell and toasts, react-query and the API client
-// with the screens that use them, the entry's dependencies in one chunk) plus a small margin. Of it, react-dom is
+// Vite manifest of the last build. Fails (and so fails `npm test`) when the entry JS exceeds its budget: what the
+// first performance work reached (128.8 KB gzip: production react-router, lazy dashboard shell and toasts, react-query
+// and the API client with the screens that use them, the entry's dependencies in one chunk) plus a small margin. Of it, react-dom is
 // ~63 KB, react-router's data router ~29 KB and MantineProvider's core (theme, CSS variables, styles API) ~12 KB.
-// The issue asked for 0.8 × its bare app (107 KB); `npm run size:baseline` shows why that is out of reach with these
+// That work asked for 0.8 × its bare app (107 KB); `npm run size:baseline` shows why that is out of reach with these
 // libraries: a page of one Mantine button with the data router, MantineProvider and Lingui is already 110.9 KB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

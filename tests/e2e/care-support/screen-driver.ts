@@ -19,7 +19,7 @@ export interface CareScreenAction {
   row: (page: Page, world: World) => Locator;
   /** The decision's button on the row, and what the dialog's confirm button says. */
   decision: (step: PlanStep) => { button: string; confirm: string };
-  /** What care fills in the dialog besides the note (a validation's licence check, issue 18). */
+  /** What care fills in the dialog besides the note (a validation's licence check). */
   fill?: (dialog: Locator) => Promise<void>;
   /** The toast once the server took it. */
   toast: string;

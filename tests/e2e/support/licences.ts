@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { inBucharest } from '../../../machines/index.ts';
 import { serverNow } from './clock';
 
-// Issue 18: care validates a candidate for a regulated job title (a physician, a nurse...) only with the licence to
+// Care validates a candidate for a regulated job title (a physician, a nurse...) only with the licence to
 // practise on file and unexpired, and with care's word that it checked it. The suites' candidates get that licence
 // through the candidate's own API, and care's API validations carry the check.
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The company workspace (issue 6): the needs fields the workflow's minimal table lacks, the weekly availability,
+// The company workspace: the needs fields the workflow's minimal table lacks, the weekly availability,
 // the company ↔ candidate link list (maintained by a trigger on processes, so the engine stays the only writer of
 // processes) and the indexes the candidate list needs on large data.
 

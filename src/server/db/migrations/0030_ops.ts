@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Marketplace operations (issue 7): the durable job queue, stored SMS/WhatsApp messages, care follow-ups,
+// Marketplace operations: the durable job queue, stored SMS/WhatsApp messages, care follow-ups,
 // matching runs and recommendations.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per job. dedup_key makes "enqueue if not already there" a single insert (on conflict do nothing),

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Lists at a million processes (issue 16): every list's order is an index, so a page reads its rows and stops.
+// Lists at a million processes: every list's order is an index, so a page reads its rows and stops.
 // The offers list orders by (created_at, id) per candidate, per company and, for care, over all processes; the
 // per-party indexes gain the id so ties keep the same order as the keyset cursor. Care's archived list orders by
 // (updated_at, id) over archived processes only.

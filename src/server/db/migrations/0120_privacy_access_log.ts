@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 12: who read a candidate's profile or CV, and when. Ids without foreign keys on purpose: erasing a
+// Who read a candidate's profile or CV, and when. Ids without foreign keys on purpose: erasing a
 // company keeps its rows (pseudonymous ids), erasing the candidate removes hers.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

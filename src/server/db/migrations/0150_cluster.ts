@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Several instances on one PostgreSQL (issue 15): what used to live in one process moves to the database.
+// Several instances on one PostgreSQL: what used to live in one process moves to the database.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Uploaded files (CVs) when DATABASE_URL is set: every instance reads what any instance wrote.
   await sql`

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Push to the browsers (issue 15): what each user's stream (GET /api/stream) delivers, and its entry tickets.
+// Push to the browsers: what each user's stream (GET /api/stream) delivers, and its entry tickets.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per recipient: a user, or every user of a role (user_id null, role 'care'). Ids only, never personal
   // data: clients refetch through the authorized routes.

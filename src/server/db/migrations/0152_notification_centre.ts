@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The notification centre (issue 15): every notice that goes out by mail or text is also kept for its user, in
+// The notification centre: every notice that goes out by mail or text is also kept for its user, in
 // that user's language, with the deep link; the bell reads them and the stream announces new ones.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

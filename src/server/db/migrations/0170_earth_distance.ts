@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Matching filters distance in SQL (issue 16): earthdistance (on top of cube) gives one great-circle distance for
+// Matching filters distance in SQL: earthdistance (on top of cube) gives one great-circle distance for
 // matching and the candidate profile, and a GiST index on the cities' points finds the cities within a radius.
 //
 // An extension exists once per database. It goes to `public`, which every schema sees (DATABASE_SCHEMA puts it on

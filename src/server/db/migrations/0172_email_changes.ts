@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A change of a user's email address waits for a link sent to the new address (issue 21): until it is followed the
+// A change of a user's email address waits for a link sent to the new address: until it is followed the
 // account keeps its old address. Only the hash of the link's token is stored, as for password resets.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

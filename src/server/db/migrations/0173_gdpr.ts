@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 12, GDPR: erased accounts stay as pseudonymous rows (their ids keep funnels and the audit trail true), the
+// GDPR: erased accounts stay as pseudonymous rows (their ids keep funnels and the audit trail true), the
 // privacy log records every export and erasure step, and the append-only event log admits one kind of update: an
 // erasure redacting a payload, and nothing else of the row.
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 12, versioned terms: one row per version of the terms and privacy notice a user accepted, with the time.
+// Versioned terms: one row per version of the terms and privacy notice a user accepted, with the time.
 // A new version (src/server/privacy/policy-version.ts) has no row yet, so the SPA asks again.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 18: a candidate's licence to practise ("aviz de liberă practică") for each regulated job title of the
+// A candidate's licence to practise ("aviz de liberă practică") for each regulated job title of the
 // profile, issued by the professional body of that title (src/server/licences/bodies.ts). Care checks it in the
 // phone screen (care.validate) and the verification columns record how; changing the licence clears them.
 

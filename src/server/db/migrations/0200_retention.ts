@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 12, retention: when an account was last used (set at every sign-in and, at most daily, by a session in use),
+// Retention: when an account was last used (set at every sign-in and, at most daily, by a session in use),
 // when it was warned that it will be erased for inactivity, and which archived processes had their personal data
 // removed (the retention job's own mark, so each is redacted once).
 

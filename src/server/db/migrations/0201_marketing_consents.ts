@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 12, marketing opt-in: a consent of its own, never bundled with the terms. One row per opt-in, with the
+// Marketing opt-in: a consent of its own, never bundled with the terms. One row per opt-in, with the
 // version of the wording the user agreed to and when; withdrawing closes the row, so the history stays.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Care's archived list finds processes by the candidate's email (issue 16): a trigram index lets "contains" read a
+// Care's archived list finds processes by the candidate's email: a trigram index lets "contains" read a
 // few index entries instead of every user. Like the name index (0020_company), only where pg_trgm is installed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const trgm = await sql<{ schema: string }>`

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 // column PostgreSQL computes itself, so it can never disagree with the snapshot; indexed with the company and the
 // candidate, a company's disclosed candidates are read from the index alone, without opening a JSON snapshot per
 // process (an expression index cannot answer index-only: at 100,000 processes of one company, a search for a common
-// name spent 70 ms reading every snapshot). Issue 16.
+// name spent 70 ms reading every snapshot).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table processes

@@ -59,7 +59,7 @@ export const experienceSchema = z.strictObject({
 export const labelledSchema = z.strictObject(labelled);
 export const countrySchema = z.strictObject({ code: z.string().regex(/^[A-Z]{2}$/), ro: roText, en: text });
 const reasonSchema = z.strictObject({ ...labelled, requiresText: z.boolean() });
-/** A professional body issuing the licence to practise of the regulated job titles it lists (issue 18). */
+/** A professional body issuing the licence to practise of the regulated job titles it lists. */
 export const licenceBodySchema = z.strictObject({
   code: z.string().regex(/^[A-Z]{2,10}$/),
   ro: roText,

@@ -30,7 +30,7 @@ export type LicenceDocumentKind = { mime: string; extension: 'pdf' | 'jpg' | 'pn
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A licence to practise is a scan or a photo: PDF, JPEG or PNG, recognised by content like the CV (issue 18). */
+/** A licence to practise is a scan or a photo: PDF, JPEG or PNG, recognised by content like the CV. */
 export function detectLicenceDocumentKind(data: Buffer): LicenceDocumentKind | null {
   if (data.subarray(0, PDF.length).equals(PDF)) return { mime: 'application/pdf', extension: 'pdf' };
   if (data.subarray(0, JPEG.length).equals(JPEG)) return { mime: 'image/jpeg', extension: 'jpg' };

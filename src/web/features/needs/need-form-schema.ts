@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The /needs/add form (issue 6). Issue messages are keys of the spec's validation catalogue.
+// The /needs/add form. Issue messages are keys of the spec's validation catalogue.
 const salary = z.union([z.number().int('salaryNumber').positive('salaryPositive'), z.literal('')]);
 
 export const needFormSchema = z

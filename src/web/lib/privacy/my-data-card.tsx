@@ -9,7 +9,7 @@ import { downloadExport, type ExportProgress } from './download-export';
 import { MarketingSwitch } from './marketing-switch';
 
 /**
- * On the candidate's and the company's profile (GDPR, issue 12): download everything Medilink holds about the
+ * On the candidate's and the company's profile (GDPR): download everything Medilink holds about the
  * account as one ZIP, with its progress; or delete the account, after the password is asked again.
  */
 export function MyDataCard() {

@@ -4,7 +4,7 @@ import { LoadError } from '../ui/load-error';
 import { AccessLogTable } from './access-log-table';
 import { useMyAccessLog } from './get-access-log';
 
-/** On the candidate's /profile: every company and care read of her profile and CV (issue 12). */
+/** On the candidate's /profile: every company and care read of her profile and CV. */
 export function WhoViewedCard() {
   const { t } = useLingui();
   const log = useMyAccessLog();

@@ -7,7 +7,7 @@ const UNDO_WINDOW_MS = 10_000;
 
 /**
  * A deletion done at once, with an "Undo" that puts the data back: the toast says what went and offers the way back
- * (issue 21: no data is lost to one tap).
+ * (no data is lost to one tap).
  */
 export function notifyWithUndo(message: string, onUndo: () => void): void {
   const id = notifications.show({
