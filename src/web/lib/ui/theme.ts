@@ -38,12 +38,22 @@ const contrast = (a: string, b: string) => {
 };
 
 /** `text` darkened in small steps until it reads at AA on `background`. */
-function readableOn(text: string, background: string): string {
+function darkenedToRead(text: string, background: string): string {
   for (let amount = 0; amount < 1; amount += 0.05) {
     const candidate = darken(text, amount);
     if (contrast(candidate, background) >= AA) return candidate;
   }
   return '#000';
+}
+
+// Every badge and button asks at each render, and the search above showed in a CPU profile of a signed-in page's
+// load: a theme has a handful of colour pairs, so each is searched once.
+const readable = new Map<string, string>();
+function readableOn(text: string, background: string): string {
+  const pair = `${text} ${background}`;
+  let colour = readable.get(pair);
+  if (colour === undefined) readable.set(pair, (colour = darkenedToRead(text, background)));
+  return colour;
 }
 
 // The light variant (status badges, light buttons) writes shade 9 on shade 1 (2 when hovered): 3.6:1 for orange,
