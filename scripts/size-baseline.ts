@@ -4,30 +4,15 @@
  * and the parts of it no page of ours can leave out, each built by Vite for production in a temporary folder. Prints
  * the JS of each, gzip level 9 like `npm run size`, to set beside our entry's figure there.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { reactRouterProductionAliases } from '../src/web/tools/react-router-production.ts';
+import { buildPage, render, withMantineAndLingui } from './floor-page.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-
-const render = (tree: string) => `createRoot(document.getElementById('root')!).render(${tree});`;
-/** The least a page of ours paints with: a router, Mantine's provider and a button, Lingui. */
-const withMantineAndLingui = (router: string, routerTree: string) => `
-import { createRoot } from 'react-dom/client';
-import { Button, MantineProvider } from '@mantine/core';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-${router}
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-function Home() { return <Button>Hello</Button>; }
-${render(`<I18nProvider i18n={i18n}><MantineProvider>${routerTree}</MantineProvider></I18nProvider>`)}`;
 const variants: Array<{ label: string; productionRouter: boolean; code: string }> = [
   {
-    label: "the issue's bare app (react-router as its package exports resolve: the development build)",
+    label: 'the first bare app (react-router as its package exports resolve: the development build)',
     productionRouter: false,
     code: `
 import '@mantine/core/styles.css';
@@ -77,22 +62,9 @@ ${render('<button>Hello</button>')}`,
 
 const dir = mkdtempSync(join(tmpdir(), 'medilink-size-baseline-'));
 try {
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  mkdirSync(join(dir, 'src'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.tsx"></script>');
   for (const variant of variants) {
-    writeFileSync(join(dir, 'src/main.tsx'), variant.code);
     const outDir = join(dir, 'dist');
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'error',
-      plugins: [react()],
-      resolve: {
-        alias: variant.productionRouter ? reactRouterProductionAliases : [],
-      },
-      build: { outDir, emptyOutDir: true },
-    });
+    await buildPage({ dir, outDir, code: variant.code, productionRouter: variant.productionRouter });
     const assets = join(outDir, 'assets');
     const js = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
