@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useLicences } from '../../lib/licences/licences-query';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
@@ -9,7 +9,6 @@ import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
  * titles has none (or only an expired one) the dashboard says so, with the way to the profile's licence section.
  */
 export function LicenceCard() {
-  const { t } = useLingui();
   const licences = useLicences();
   const titles = useNomenclature('functions');
   const view = licences.data;
@@ -22,25 +21,28 @@ export function LicenceCard() {
   const expired = wanting.some((jobTitle) => view.items.some((item) => item.job_title === jobTitle));
   const names = wanting.map((jobTitle) => titles.find((option) => option.value === jobTitle)?.label ?? jobTitle).join(', ');
   return (
-    <Alert
-      color="orange"
-      variant="light"
+    <Card
+      withBorder
       radius="lg"
-      title={expired ? t`Renew your licence to practise` : t`Add your licence to practise`}
+      padding="lg"
       component="section"
-      aria-label={t`Licence to practise`}
+      aria-labelledby="licence-card-title"
+      style={{ borderColor: 'var(--mantine-color-orange-5)' }}
     >
       <Stack gap="sm" align="flex-start">
+        <Text fw={600} component="h2" m={0} fz="md" id="licence-card-title">
+          {expired ? <Trans>Renew your licence to practise</Trans> : <Trans>Add your licence to practise</Trans>}
+        </Text>
         <Text size="sm">
           <Trans>
             Medilink customer care can recommend you to employers as {names} only with a valid licence to practise (aviz de liberă practică). Add its
             number and dates in your profile; customer care then checks it.
           </Trans>
         </Text>
-        <Button component={Link} to="/profile#section-licences" size="sm">
+        <Button component={Link} to="/profile" size="sm">
           {expired ? <Trans>Renew the licence</Trans> : <Trans>Add the licence</Trans>}
         </Button>
       </Stack>
-    </Alert>
+    </Card>
   );
 }

@@ -105,6 +105,8 @@ export function LicenceFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DayInput
           label={t`Issued on`}
+          // Asked only with a number: she may add the licence later.
+          withAsterisk={false}
           maxDate={today}
           yearFirst
           value={values.issued_on}
@@ -113,6 +115,7 @@ export function LicenceFields({
         />
         <DayInput
           label={t`Expires on`}
+          withAsterisk={false}
           {...(values.issued_on ? { minDate: values.issued_on } : {})}
           yearFirst
           value={values.expires_on}
