@@ -88,4 +88,11 @@ export {
   sameTimeDaysLater,
 } from './deadlines.ts';
 export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';
-export { licenceRefusals, type LicenceOnFile } from './licence.ts';
+export {
+  CALENDAR_YEAR_BODIES,
+  defaultLicenceExpiry,
+  licenceRefusals,
+  yearEndRenewalDue,
+  YEAR_END_REMINDER_MONTH,
+  type LicenceOnFile,
+} from './licence.ts';

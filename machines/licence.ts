@@ -30,3 +30,27 @@ export function licenceRefusals(onFile: LicenceOnFile | undefined, checked: unkn
 
 const isDocumentCheck = (checked: unknown) =>
   typeof checked === 'object' && checked !== null && (checked as { method?: unknown }).method === 'document';
+
+/**
+ * Bodies whose licence is valid per calendar year: OAMGMAMR endorses the nurse's and the midwife's "aviz de liberă
+ * practică" each year, so it runs to 31 December of the year it was endorsed for.
+ */
+export const CALENDAR_YEAR_BODIES: readonly string[] = ['OAMGMAMR'];
+
+/** The month (1-12, Bucharest calendar) from which a licence ending on 31 December is reminded for renewal. */
+export const YEAR_END_REMINDER_MONTH = 10;
+
+/** The expiry a new licence of `body` starts with: 31 December of `now`'s year (Bucharest) for a yearly one, else none. */
+export function defaultLicenceExpiry(body: string | null | undefined, now: Date): string | null {
+  if (!body || !CALENDAR_YEAR_BODIES.includes(body)) return null;
+  return `${inBucharest(now).date.slice(0, 4)}-12-31`;
+}
+
+/**
+ * Whether a licence ending on `expiresOn` is due its year-end renewal reminder on `today` (YYYY-MM-DD, Bucharest):
+ * it ends on 31 December of this year and today is in October or later.
+ */
+export function yearEndRenewalDue(expiresOn: string, today: string): boolean {
+  const year = today.slice(0, 4);
+  return expiresOn === `${year}-12-31` && Number(today.slice(5, 7)) >= YEAR_END_REMINDER_MONTH;
+}

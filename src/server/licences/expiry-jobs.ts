@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BUSINESS_TIME_ZONE } from '../../../machines/index.ts';
+import { BUSINESS_TIME_ZONE, YEAR_END_REMINDER_MONTH, yearEndRenewalDue } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { DAY } from '../clock.ts';
 import { careAgentRecipients } from '../care/care-agents.ts';
@@ -10,7 +10,8 @@ import type { JobHandler } from '../jobs/worker.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { appUrl } from '../notifications/process-parties.ts';
 import { renderMail } from '../notifications/render-mail.ts';
-import { todayOf } from './licences.ts';
+import { todayOf, untilText } from './licences.ts';
+import { LICENCE_PROMPT_JOB, promptForLicence } from './licence-prompt.ts';
 import { licenceTexts } from './messages.ts';
 
 /**
@@ -49,6 +50,28 @@ export async function sweepLicenceExpiries(db: Db, now: Date, today: string): Pr
         and l.expires_on <= ${today}::date + ${step.daysBefore + 1}::int
       on conflict (dedup_key) do nothing`.execute(db);
   }
+  await sweepYearEndRenewals(db, now, today);
+}
+
+const RENEWAL_JOB = 'licence.renewYear';
+
+/**
+ * A licence valid per calendar year (OAMGMAMR's aviz) ends on 31 December: from 1 October (Bucharest, 09:00) its
+ * holder is reminded to renew it, once per licence and year (the key names the year).
+ */
+async function sweepYearEndRenewals(db: Db, now: Date, today: string): Promise<void> {
+  const year = today.slice(0, 4);
+  if (Number(today.slice(5, 7)) < YEAR_END_REMINDER_MONTH) return;
+  const from = `${year}-${String(YEAR_END_REMINDER_MONTH).padStart(2, '0')}-01`;
+  await sql`
+    insert into jobs (kind, payload, dedup_key, run_at, created_at)
+    select ${RENEWAL_JOB},
+           jsonb_build_object('candidateId', l.candidate_id, 'jobTitle', l.job_title, 'expiresOn', l.expires_on::text),
+           ${RENEWAL_JOB} || ':' || l.candidate_id || ':' || l.job_title || ':' || ${year},
+           greatest(${now}::timestamptz, (${from}::date::timestamp + interval '9 hours') at time zone ${BUSINESS_TIME_ZONE}), ${now}
+    from candidate_licences l
+    where l.expires_on = ${`${year}-12-31`}::date
+    on conflict (dedup_key) do nothing`.execute(db);
 }
 
 /** The licence a job was queued for, while it still has the expiry date it was queued with (else: nothing to do). */
@@ -69,8 +92,6 @@ async function licenceOf(db: Db, job: Job) {
 type LicenceMailRow = NonNullable<Awaited<ReturnType<typeof licenceOf>>>;
 
 const localeOf = (value: string | null): Locale => (value === 'en' ? 'en' : 'ro-RO');
-const untilText = (locale: Locale, date: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const positionOf = (row: LicenceMailRow, locale: Locale) => (locale === 'en' ? row.label_en : row.label_ro) ?? row.job_title;
 
 /** The days left until the expiry day, counted when the mail goes (a licence entered late is reminded with its own count). */
@@ -92,6 +113,45 @@ async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, job: Job): Pr
     brand: config.brandName,
   });
   await db.transaction().execute((trx) => queueMail(trx, mail, clock.now(), job.dedup_key ?? undefined));
+  deps.mailer.deliverSoon();
+}
+
+/**
+ * The year-end renewal reminder: a mail and a notification-centre entry. The mail's key (the job's) gates the entry,
+ * so a job run again after a crash adds neither a second time.
+ */
+async function remindRenewal(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise<void> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  if (!yearEndRenewalDue(row.expires_on, todayOf(now))) return;
+  const locale = localeOf(row.locale);
+  const values = {
+    brand: config.brandName,
+    body: row.body,
+    number: row.number,
+    position: positionOf(row, locale),
+    until: untilText(locale, row.expires_on),
+  };
+  const subject = translate(locale, licenceTexts.renewalSubject, values);
+  const body = translate(locale, licenceTexts.renewal, values);
+  const mail = renderMail({
+    to: row.email,
+    locale,
+    name: row.full_name,
+    subject,
+    body,
+    link: appUrl(config, '/profile'),
+    kind: 'licence.renewal',
+    brand: config.brandName,
+  });
+  await db.transaction().execute(async (trx) => {
+    const queued = await queueMail(trx, mail, now, job.dedup_key ?? undefined);
+    if (queued === undefined) return;
+    await trx
+      .insertInto('notifications')
+      .values({ user_id: row.candidate_id, kind: 'licence.renewal', title: subject, body, link: '/profile', created_at: now })
+      .execute();
+  });
   deps.mailer.deliverSoon();
 }
 
@@ -156,5 +216,10 @@ export function licenceExpiryHandlers(deps: OpsDeps): Record<string, JobHandler>
       const row = await licenceOf(deps.db, job);
       if (row) await flagToCare(deps, row, job);
     },
+    [RENEWAL_JOB]: async (job) => {
+      const row = await licenceOf(deps.db, job);
+      if (row) await remindRenewal(deps, row, job);
+    },
+    [LICENCE_PROMPT_JOB]: async (job) => promptForLicence(deps, job),
   };
 }

@@ -19,6 +19,10 @@ export const addDays = (date: string, days: number): string => formatDayNumber(p
 /** Today on the Bucharest calendar: a licence is valid through its expiry day. */
 export const todayOf = (now: Date): string => inBucharest(now).date;
 
+/** A licence's day as its mails write it ("31 decembrie 2026"). */
+export const untilText = (locale: string, date: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
 export function licenceStatus(expiresOn: string, now: Date): LicenceStatus {
   const today = todayOf(now);
   if (expiresOn < today) return 'expired';

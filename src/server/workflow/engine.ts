@@ -24,6 +24,7 @@ import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { assertMayOffer } from '../privacy/who-may-offer.ts';
+import { queueLicencePrompt } from '../licences/licence-prompt.ts';
 import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
@@ -143,7 +144,8 @@ export type EventAnswer = { status: 200; body: unknown };
  * POST /api/processes/{id}/events. Checks in the order a caller can act on: who (404/403), what
  * (idempotent replay, stale version 409, not allowed now 409, bad payload 400), then writes the new snapshot
  * (compare-and-set on the version), the event, its notices and care flags in one statement, inside a transaction only
- * when more is written (idempotency key, licence check). Nothing is written on refusal.
+ * when more is written (idempotency key, licence check). Nothing is written on refusal but the candidate's licence
+ * prompt (src/server/licences/licence-prompt.ts).
  */
 export async function applyEvent(
   deps: Deps,
@@ -188,7 +190,11 @@ export async function applyEvent(
   if (event.type === 'care.validate') event.licence = licenceOnFile(licenceRef, licenceRow);
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
-  if (invalid) throw badPayload(invalid);
+  if (invalid) {
+    // Refused for want of her licence, the process waits on the candidate: she is told (a queued job, not the event).
+    if (event.type === 'care.validate') await queueLicencePrompt(db, row.id, event.licence!, invalid, now);
+    throw badPayload(invalid);
+  }
   event.payload = storedPayload(event);
   if (REOPENING_EVENTS.has(type) && parts.need.archived) throw new HttpError(409, workflowErrors.needArchived);
 

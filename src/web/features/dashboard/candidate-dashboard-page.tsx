@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useCandidateInterviews } from '../../lib/process/api/get-candidate-interviews';
 import { useDashboardOffers } from './api/get-dashboard-offers';
 import { DashboardSection } from './dashboard-section';
+import { LicenceCard } from './licence-card';
 import { NextStepsCard } from './next-steps-card';
 import { OfferLine } from './offer-line';
 
@@ -44,6 +45,7 @@ export function CandidateDashboardPage() {
           {errorMessage(offers.error, i18n)}
         </Alert>
       ) : null}
+      <LicenceCard />
       {offers.isSuccess && rows.length === 0 ? <NextStepsCard /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="lg" padding="lg">

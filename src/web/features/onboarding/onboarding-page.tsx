@@ -123,7 +123,7 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
               saving={state.matches({ [current]: 'saving' })}
               serverErrors={fieldErrors}
               onBack={currentIndex > 1 ? () => actor.send({ type: 'candidate.back' }) : undefined}
-              onSubmit={(fields, file) => actor.send({ type: 'candidate.submit', answers: { fields, file } })}
+              onSubmit={(fields, extra) => actor.send({ type: 'candidate.submit', answers: { fields, ...extra } })}
             />
           </Stack>
         </Paper>

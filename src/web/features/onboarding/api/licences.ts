@@ -1,23 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { RequestBody, Schemas } from '../../../lib/api/schemas';
+import type { RequestBody } from '../../../lib/api/schemas';
 import { saveDownload } from '../../../lib/api/download-cv';
+import { licencesQuery } from '../../../lib/licences/licences-query';
 
-// The signed-in candidate's licences to practise (GET/PUT/DELETE /api/profile/licences/...), one per regulated job title.
+export { useLicences, type Licence, type LicencesView } from '../../../lib/licences/licences-query';
 
-export type LicencesView = Schemas['LicenceList'];
-export type Licence = Schemas['Licence'];
+// Saving and removing the signed-in candidate's licences to practise (PUT/DELETE /api/profile/licences/...).
+
 export type LicenceFields = RequestBody<'/profile/licences/{job_title}', 'put'>;
-
-export const licencesQuery = queryOptions({
-  queryKey: ['candidate-profile', 'licences'],
-  queryFn: () => unwrap(api.GET('/profile/licences')),
-  refetchOnWindowFocus: false,
-});
-
-export function useLicences() {
-  return useQuery(licencesQuery);
-}
 
 function useRefreshAfter() {
   const queryClient = useQueryClient();

@@ -5,6 +5,8 @@ import type { OnboardingRegistration } from '../../../lib/session/onboarding-reg
 /** The wizard's answers as the server holds them; `step` counts the saved steps. */
 export type OnboardingProfile = Schemas['OnboardingProfile'];
 export type OnboardingPatch = RequestBody<'/register/candidate/{id}', 'patch'>;
+/** The licence a step asks with a regulated job title. */
+export type LicenceAnswer = { jobTitle: string; fields: RequestBody<'/profile/licences/{job_title}', 'put'> };
 
 const bearer = (registration: OnboardingRegistration) => ({ Authorization: `Bearer ${registration.access_token}` });
 
@@ -34,6 +36,22 @@ export async function saveProfileDetails(registration: OnboardingRegistration, f
       params: { path: { id: registration.id } },
       headers: bearer(registration),
       body: { ...fields, access_token: registration.access_token },
+    }),
+  );
+}
+
+/** The licences already saved (a step opened again shows the one of its job title). */
+export async function getOnboardingLicences(registration: OnboardingRegistration): Promise<Schemas['LicenceList']> {
+  return unwrap(api.GET('/profile/licences', { headers: bearer(registration) }));
+}
+
+/** Saves the licence to practise of a regulated job title, asked with the job title (PUT /profile/licences/…). */
+export async function saveOnboardingLicence(registration: OnboardingRegistration, licence: LicenceAnswer): Promise<void> {
+  await unwrap(
+    api.PUT('/profile/licences/{job_title}', {
+      params: { path: { job_title: licence.jobTitle } },
+      headers: bearer(registration),
+      body: licence.fields,
     }),
   );
 }

@@ -34,9 +34,9 @@ export function SectionEditModal({ step, profile, onClose }: { step: OnboardingS
             profile={profile}
             saving={save.isPending}
             onBack={onClose}
-            onSubmit={(fields, file) =>
+            onSubmit={(fields, extra) =>
               save.mutate(
-                { step: stepNumber(step), fields, file },
+                { step: stepNumber(step), fields, file: extra?.file },
                 {
                   onSuccess() {
                     notifySuccess(t`The profile was saved`);

@@ -26,7 +26,7 @@ export function CvStep({ profile, saving, serverErrors, onSubmit, onBack }: Step
       submit={() => {
         const problem = check(file);
         setError(problem);
-        if (!problem) onSubmit({ completed: true }, file ?? undefined);
+        if (!problem) onSubmit({ completed: true }, { file: file ?? undefined });
       }}
     >
       <DocumentInput

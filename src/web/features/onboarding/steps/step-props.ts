@@ -1,10 +1,10 @@
-import type { OnboardingPatch, OnboardingProfile } from '../api/onboarding-profile';
+import type { LicenceAnswer, OnboardingPatch, OnboardingProfile } from '../api/onboarding-profile';
 
 export interface StepProps {
   profile: OnboardingProfile;
   saving: boolean;
-  /** `file`: the CV, uploaded before the step is saved. */
-  onSubmit: (fields: OnboardingPatch, file?: File) => void;
+  /** `file`: the CV; `licence`: the licence of a regulated job title; each saved before the step is. */
+  onSubmit: (fields: OnboardingPatch, extra?: { file?: File | undefined; licence?: LicenceAnswer | undefined }) => void;
   /** The server's field errors of the last failed save, shown on the fields. */
   serverErrors?: Record<string, string[] | string>;
   /** Absent on the first step. */
