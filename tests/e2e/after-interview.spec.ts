@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld, postJson, processOf, sendEvent, type World } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { createWorld, offerAnotherPost, processOf, sendEvent } from './candidate-support/api';
+import { FINAL_OFFER, SCHEDULED, replay } from './candidate-support/api-driver';
 import { signedInContext } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { moveServerPast, resetServerClock, setServerNow, useServerClock } from './support/clock';
-import type { PlanStep } from './support/machine-plan';
 
 // Once an interview's hour has passed the machine asks each side whether it took place: the candidate's dashboard
 // and offer page and the company's dashboard and process page ask it (a page left open asks the server again at the
@@ -15,15 +14,6 @@ import type { PlanStep } from './support/machine-plan';
 
 const SHOTS = 'test-results/after-interview';
 mkdirSync(SHOTS, { recursive: true });
-
-const step = (...types: PlanStep['type'][]): PlanStep[] => types.map((type) => ({ type }));
-const SCHEDULED = step('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption');
-const FINAL_OFFER: PlanStep[] = [
-  ...SCHEDULED,
-  { type: 'company.reportPresence', present: true },
-  { type: 'candidate.reportPresence', present: true },
-  ...step('candidate.giveFeedback', 'company.sendFinalOffer'),
-];
 
 const TEXT = {
   'ro-RO': {
@@ -53,27 +43,6 @@ const TEXT = {
     offers: 'Offers',
   },
 } as const;
-
-/** Another post of the same clinic, offered to the same candidate (by care, as the product offers). */
-async function anotherOffer(request: APIRequestContext, world: World, title: string): Promise<World> {
-  const need = {
-    job_title: 'medic-specialist',
-    specialty: 'cardiologie',
-    city: 'cluj-napoca',
-    work_type: 'full_time',
-    salary_min: 9000,
-    salary_max: 12000,
-  };
-  const { id: needId } = await postJson<{ id: number }>(request, world.company, '/needs', { ...need, title, description: 'Cardiolog.' }, 201);
-  const { id: processId } = await postJson<{ id: number }>(
-    request,
-    world.care,
-    '/processes',
-    { need_id: needId, candidate_id: world.candidate.id },
-    201,
-  );
-  return { ...world, needId, processId };
-}
 
 /** A signed-in phone page (390 px) in `locale`, reading the server's clock. */
 async function phonePage(browser: Browser, baseURL: string, email: string, locale: keyof typeof TEXT): Promise<Page> {
@@ -113,10 +82,10 @@ for (const locale of ['ro-RO', 'en'] as const) {
 
     // Meanwhile another post of the clinic reached its final offer, and two later offers were refused.
     await moveServerPast(request, scheduledAt);
-    const finalOffer = await anotherOffer(request, held, 'Cardiolog – ofertă finală');
+    const finalOffer = await offerAnotherPost(request, held, { title: 'Cardiolog – ofertă finală' });
     await replay(request, finalOffer, FINAL_OFFER);
     for (const title of ['Cardiolog – refuzat 1', 'Cardiolog – refuzat 2']) {
-      const refused = await anotherOffer(request, held, title);
+      const refused = await offerAnotherPost(request, held, { title });
       await sendEvent(request, refused.candidate, refused.processId, 'candidate.rejectOffer', { reason: 'inconvenient-schedule' });
     }
     await useServerClock(candidate.context());
