@@ -7,7 +7,8 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCandidateInterviews } from '../../lib/process/api/get-candidate-interviews';
 import { useRefetchAt } from '../../lib/process/use-refetch-at';
-import { useDashboardOffers, type DashboardOffer } from './api/get-dashboard-offers';
+import { presenceAsked, waitsForCandidate } from '../../lib/process/waits-for-candidate';
+import { useDashboardOffers } from './api/get-dashboard-offers';
 import { DashboardSection } from './dashboard-section';
 import { NextStepsCard } from './next-steps-card';
 import { OfferLine } from './offer-line';
@@ -22,9 +23,8 @@ export function CandidateDashboardPage() {
   const offers = useDashboardOffers();
   const rows = offers.data ?? [];
   // The machine says what waits for the candidate: a new offer (48 hours), a time to choose, a presence to confirm,
-  // the feedback after an interview, a final offer. Whether an interview has begun is its clock's answer (`can`).
-  const presenceAsked = (o: DashboardOffer) => o.can.includes('candidate.reportPresence');
-  const waiting = rows.filter((o) => o.must_respond || presenceAsked(o));
+  // the feedback after an interview, a final offer.
+  const waiting = rows.filter(waitsForCandidate);
   const interviews = useCandidateInterviews();
   // The server decides what is still ahead (its clock), soonest first.
   const upcoming = (interviews.data ?? []).filter((i) => i.phase === 'upcoming');
