@@ -1801,6 +1801,8 @@ export interface components {
             state: string;
             company_status: string;
             must_respond: boolean;
+            /** @description events the caller may send now (as in the process view) */
+            can: components["schemas"]["HiringEventType"][];
             /** Format: date-time */
             updated_at: string;
         };
@@ -4989,7 +4991,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Offers (an empty list when none), newest first; `total` stops counting at 1000 (`total_is_capped`) */
+            /** @description Offers (an empty list when none), processes still going before ended ones, each newest first; `total` stops counting at 1000 (`total_is_capped`) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -108,10 +108,13 @@ type Case = [label: string, run: () => Promise<unknown>];
 
 /** The cursor a client holds after paging down to `offset` (taken once, untimed). */
 async function cursorsAt(db: Db, seeded: Seeded, offset: number) {
+  // The offers list's order: the processes still going first, then newest first (src/server/workflow/offers.ts).
+  const live = sql<boolean>`not archived`;
   const company = await db
     .selectFrom('processes')
-    .select(['created_at', 'id'])
+    .select(['created_at', 'id', live.as('live')])
     .where('company_id', '=', seeded.bigCompany)
+    .orderBy(live, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(offset)
@@ -119,7 +122,8 @@ async function cursorsAt(db: Db, seeded: Seeded, offset: number) {
     .executeTakeFirstOrThrow();
   const all = await db
     .selectFrom('processes')
-    .select(['created_at', 'id'])
+    .select(['created_at', 'id', live.as('live')])
+    .orderBy(live, 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(offset * 4)
@@ -135,9 +139,9 @@ async function cursorsAt(db: Db, seeded: Seeded, offset: number) {
     .limit(1)
     .executeTakeFirstOrThrow();
   return {
-    company: keysetOf(company.created_at, company.id),
-    care: keysetOf(all.created_at, all.id),
-    candidates: keysetOf(linked.first_process_at, linked.candidate_id),
+    company: keysetOf({ group: company.live ? 1 : 0, at: company.created_at, id: company.id }),
+    care: keysetOf({ group: all.live ? 1 : 0, at: all.created_at, id: all.id }),
+    candidates: keysetOf({ at: linked.first_process_at, id: linked.candidate_id }),
   };
 }
 
@@ -146,7 +150,7 @@ function cases(db: Db, seeded: Seeded, rows: number, cursors: Awaited<ReturnType
   const company = as('company', seeded.bigCompany);
   const care = as('care', seeded.care);
   const careViewer = { actor: actorOf(care), now: new Date() };
-  const offers = (auth: Auth, params: Record<string, string>) => () => listOffers(db, auth, offersQuerySchema.parse(params), 'ro-RO');
+  const offers = (auth: Auth, params: Record<string, string>) => () => listOffers(db, auth, offersQuerySchema.parse(params), 'ro-RO', new Date());
   const candidates = (params: Record<string, string>) => () => listCandidates(db, company, candidatesQuerySchema.parse(params), 'ro-RO');
   const deep = String(Math.floor(rows / 8)); // deep inside the big company's quarter of the rows
   return [

@@ -12,7 +12,7 @@ import {
 } from '../../machines/index.ts';
 import { CARE, createWorld, postJson, type World } from './candidate-support/api';
 import { addLicence } from './support/licences';
-import { replay } from './candidate-support/api-driver';
+import { FINAL_OFFER, SCHEDULED, replay, step } from './candidate-support/api-driver';
 import { PASSWORD } from './support/accounts';
 import { resetServerClock, useServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
@@ -29,14 +29,6 @@ const LOCALES = ['ro-RO', 'en'] as const;
 const SHOTS = 'test-results/every-screen';
 mkdirSync(SHOTS, { recursive: true });
 
-const step = (...types: PlanStep['type'][]): PlanStep[] => types.map((type) => ({ type }));
-const SCHEDULED = step('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption');
-const FINAL_OFFER: PlanStep[] = [
-  ...SCHEDULED,
-  { type: 'company.reportPresence', present: true },
-  { type: 'candidate.reportPresence', present: true },
-  ...step('candidate.giveFeedback', 'company.sendFinalOffer'),
-];
 /**
  * One process per path: offered, waiting for care's call, choosing a time, scheduled, disputed, final offer, final
  * offer accepted, refused, ended by care.

@@ -120,7 +120,12 @@ export async function listNeeds(db: Db, auth: Auth, query: { archived?: 0 | 1 | 
   };
 }
 
-/** GET /api/needs/{id}: the need and its pipeline, one column per company status in the vocabulary's order. */
+const ended = (processes: { archived: boolean }[]) => processes.every((p) => p.archived);
+
+/**
+ * GET /api/needs/{id}: the need and its pipeline, one column per company status in the vocabulary's order, the
+ * columns of processes still going before those of ended ones (a live final offer is never under a refusal).
+ */
 export async function getNeedDetail(db: Db, auth: Auth, id: number, locale: Locale) {
   const need = await loadNeed(db, auth, id, locale);
   const processes = await db
@@ -147,6 +152,9 @@ export async function getNeedDetail(db: Db, auth: Auth, id: number, locale: Loca
         created_at: p.created_at.toISOString(),
         updated_at: p.updated_at.toISOString(),
       })),
-  })).filter((column) => column.processes.length > 0);
+  }))
+    .filter((column) => column.processes.length > 0)
+    // Stable: the vocabulary's order stays within the live columns and within the ended ones.
+    .sort((a, b) => Number(ended(a.processes)) - Number(ended(b.processes)));
   return { ...needView(need), pipeline };
 }

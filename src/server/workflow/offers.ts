@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { candidateMustRespond, type HiringContext } from '../../../machines/index.ts';
+import { candidateMustRespond } from '../../../machines/index.ts';
 import { COUNT_CAP } from '../candidates/list-query.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { INT4_MAX, textId } from '../routes/ids.ts';
-import { keysetCursor, keysetPage } from '../lib/keyset.ts';
+import { groupedKeysetCursor, keysetPage } from '../lib/keyset.ts';
 import { cityName, jobTitleLabel, processRows, specialtyLabel } from './process-rows.ts';
+import { actorOf, openEventsOf, restore } from './process-view.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
@@ -28,7 +29,7 @@ export const offersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
   offset: z.coerce.number().int().min(0).catch(0).default(0),
   // Deep pages: the previous page's next_before; offset then counts from there.
-  before: keysetCursor.optional(),
+  before: groupedKeysetCursor.optional(),
   need__archived: z.coerce.number().int().min(0).max(1).optional(),
   city_in: list,
   category_in: list,
@@ -37,6 +38,9 @@ export const offersQuerySchema = z.object({
   salary_max: lei,
 });
 export type OffersQuery = z.output<typeof offersQuerySchema>;
+
+/** The list's first sort key: a process still going, before the ended ones (the expression 0290's indexes hold). */
+const LIVE = sql<boolean>`not p.archived`;
 
 /** Beyond this many needs a filter is applied as a subquery rather than a list of ids. */
 const NEED_LIST_MAX = 500;
@@ -56,12 +60,38 @@ function filteredNeeds(db: Db, auth: Auth, query: OffersQuery) {
   return needs;
 }
 
+/** The caller's processes: a candidate's own, those of a company's needs, all of them for care. */
+export function processesOf(db: Db, auth: Auth) {
+  const all = db.selectFrom('processes as p');
+  if (auth.role === 'candidate') return all.where('p.candidate_id', '=', auth.userId);
+  if (auth.role === 'company') return all.where('p.company_id', '=', auth.userId);
+  return all;
+}
+
+/**
+ * The ids of one page of `matches` in the list's order, plus one more row to tell whether a next page exists. The
+ * order and the cursor's row comparison are 0290's indexes, so a page reads its index entries and stops.
+ */
+export function pageIdsOf(matches: ReturnType<typeof processesOf>, query: Pick<OffersQuery, 'before' | 'limit' | 'offset'>) {
+  const b = query.before;
+  const paged = b ? matches.where(sql<boolean>`(${LIVE}, p.created_at, p.id) < (${b.group === 1}, ${b.at}, ${b.id})`) : matches;
+  return paged
+    .select(['p.id', 'p.created_at', LIVE.as('live')])
+    .orderBy(LIVE, 'desc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(query.limit + 1)
+    .offset(query.offset);
+}
+
 /**
  * GET /api/offers: the caller's processes seen as offers (a candidate its own, a company those of its needs,
  * care all). `process` narrows to one: an empty list when it is not the caller's, exactly as spec §7 reads it.
- * Newest first along an index (0066_list_indexes); the count stops at COUNT_CAP; deep pages go by cursor.
+ * The processes still going first (someone has a move to make), then the ended ones, each newest first, along an
+ * index (0290_live_first_indexes); the count stops at COUNT_CAP; deep pages go by cursor. Each row says what the
+ * caller may send now (`can`, at `now`), as the process view does, so a list can ask what the machine asks.
  */
-export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale: Locale) {
+export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale: Locale, now: Date) {
   // Need filters become a list of need ids first: the planner then knows how many processes they leave, instead
   // of walking the newest-first index through every process when few (or none) match.
   const needs = filteredNeeds(db, auth, query);
@@ -70,9 +100,7 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
   // The filters touch only the process and, for the archived filter, its need: the page's ids and the count are
   // read from those alone (index-backed, a few columns); the joins for display run on the page's rows only, so an
   // offset skips bare index entries instead of joined rows.
-  let matches = db.selectFrom('processes as p');
-  if (auth.role === 'candidate') matches = matches.where('p.candidate_id', '=', auth.userId);
-  if (auth.role === 'company') matches = matches.where('p.company_id', '=', auth.userId);
+  let matches = processesOf(db, auth);
   if (query.process) matches = matches.where('p.id', '=', query.process);
   if (query.need__archived !== undefined) {
     const archived = query.need__archived === 1;
@@ -83,18 +111,7 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
   }
   if (needs && needIds) matches = matches.where('p.need_id', 'in', needIds.length > NEED_LIST_MAX ? needs : needIds);
 
-  let paged = matches;
-  if (query.before) {
-    const b = query.before;
-    // A row comparison, so the index scan starts at the cursor instead of filtering every newer row.
-    paged = paged.where((eb) => eb(eb.refTuple('p.created_at', 'p.id'), '<', eb.tuple(b.at, b.id)));
-  }
-  const pageIds = paged
-    .select(['p.id', 'p.created_at'])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(query.limit + 1)
-    .offset(query.offset);
+  const pageIds = pageIdsOf(matches, query);
   const [rows, counted] = await Promise.all([
     processRows(db)
       .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
@@ -120,7 +137,9 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
         cityName(db).as('location'),
         jobTitleLabel(db, locale).as('position'),
         specialtyLabel(db, locale).as('specialty_label'),
+        'page.live',
       ])
+      .orderBy('page.live', 'desc')
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .execute(),
@@ -134,33 +153,38 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const { page, next } = keysetPage(rows, query.limit, (r) => ({ at: r.created_at, id: r.id }));
+  const { page, next } = keysetPage(rows, query.limit, (r) => ({ group: r.live ? 1 : 0, at: r.created_at, id: r.id }));
+  const actor = actorOf(auth);
 
   return {
-    data: page.map((r) => ({
-      id: r.id,
-      process_id: r.id,
-      need_id: r.need_id,
-      company: r.company,
-      location: r.location ?? r.city,
-      city: r.city,
-      position: r.position ?? r.job_title,
-      title: r.title ?? null,
-      job_title: r.job_title,
-      specialty: r.specialty,
-      specialty_name: r.specialty_label,
-      job_type: r.work_type,
-      salary: r.salary_max ?? r.salary_min,
-      salary_min: r.salary_min,
-      salary_max: r.salary_max,
-      offer_date: r.created_at.toISOString(),
-      state: r.state,
-      status: r.candidate_status,
-      company_status: r.company_status,
-      must_respond: candidateMustRespond(r.snapshot as { value: string; context: HiringContext }),
-      post_status: r.archived || r.need_archived ? ('archived' as const) : ('active' as const),
-      updated_at: r.updated_at.toISOString(),
-    })),
+    data: page.map((r) => {
+      const snapshot = restore(r);
+      return {
+        id: r.id,
+        process_id: r.id,
+        need_id: r.need_id,
+        company: r.company,
+        location: r.location ?? r.city,
+        city: r.city,
+        position: r.position ?? r.job_title,
+        title: r.title ?? null,
+        job_title: r.job_title,
+        specialty: r.specialty,
+        specialty_name: r.specialty_label,
+        job_type: r.work_type,
+        salary: r.salary_max ?? r.salary_min,
+        salary_min: r.salary_min,
+        salary_max: r.salary_max,
+        offer_date: r.created_at.toISOString(),
+        state: r.state,
+        status: r.candidate_status,
+        company_status: r.company_status,
+        must_respond: candidateMustRespond(snapshot),
+        can: openEventsOf(snapshot, actor, now, r.need_archived),
+        post_status: r.archived || r.need_archived ? ('archived' as const) : ('active' as const),
+        updated_at: r.updated_at.toISOString(),
+      };
+    }),
     total: Math.min(counted.n, COUNT_CAP),
     total_is_capped: counted.n > COUNT_CAP,
     next_before: next,

@@ -142,6 +142,7 @@ export const offerSchema = z
     state: z.string().describe('machine state path, e.g. interview.scheduled'),
     company_status: z.string(),
     must_respond: z.boolean(),
+    can: z.array(hiringEventTypeSchema).describe('events the caller may send now (as in the process view)'),
     updated_at: instant,
   })
   .meta({ id: 'Offer' });

@@ -21,7 +21,10 @@ const offers = {
   ].join('\n'),
   querystring: offersQuerySchema,
   response: {
-    200: answer('Offers (an empty list when none), newest first; `total` stops counting at 1000 (`total_is_capped`)', offersPageSchema),
+    200: answer(
+      'Offers (an empty list when none), processes still going before ended ones, each newest first; `total` stops counting at 1000 (`total_is_capped`)',
+      offersPageSchema,
+    ),
     ...errors(400, 401),
   },
 };
@@ -66,7 +69,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.get('/offers', { preValidation: requireAuth(), schema: offers }, async (request) =>
-    listOffers(deps.db, authOf(request), request.query, request.locale),
+    listOffers(deps.db, authOf(request), request.query, request.locale, deps.clock.now()),
   );
 
   app.post('/processes', { preValidation: requireAuth('company', 'care'), schema: create }, async (request, reply) => {

@@ -5,6 +5,24 @@ import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysA
 import type { PlanStep } from '../support/machine-plan';
 import { LICENCE_CHECKED } from '../support/licences';
 
+/** A path of events with no payload choice to make. */
+export const step = (...types: PlanStep['type'][]): PlanStep[] => types.map((type) => ({ type }));
+/** From the offer to an agreed interview. */
+export const SCHEDULED = step(
+  'candidate.acceptOffer',
+  'care.validate',
+  'company.acceptCandidate',
+  'company.proposeInterview',
+  'candidate.pickOption',
+);
+/** From the offer to a final offer: both sides say the interview took place and the candidate wants to go on. */
+export const FINAL_OFFER: PlanStep[] = [
+  ...SCHEDULED,
+  { type: 'company.reportPresence', present: true },
+  { type: 'candidate.reportPresence', present: true },
+  ...step('candidate.giveFeedback', 'company.sendFinalOffer'),
+];
+
 const OFFICE = { type: 'office', address: 'Str. Memorandumului 28, Cluj-Napoca', contactPerson: 'Dr. Maria Pop' };
 
 /** The payload of a step, made for the server's clock now and the process as it stands. */

@@ -77,21 +77,37 @@ export async function createWorld(request: APIRequestContext, need: Record<strin
   };
   const careToken = await login(request, CARE.email, CARE.password);
   const care = { id: 0, token: careToken, email: CARE.email };
-  const needFields = {
-    job_title: 'medic-specialist',
-    specialty: 'cardiologie',
-    city: 'cluj-napoca',
-    work_type: 'full_time',
-    salary_min: 9000,
-    salary_max: 12000,
-    description: 'Cardiolog pentru ambulatoriu.',
-    ...need,
-  };
-  const { id: needId } = await postJson<{ id: number }>(request, company, '/needs', needFields, 201);
-  await addLicence(request, candidate.token, needFields.job_title as string);
+  const jobTitle = (need.job_title as string | undefined) ?? NEED_DEFAULTS.job_title;
+  await addLicence(request, candidate.token, jobTitle);
+  return offerAnotherPost(request, { candidate, company, care }, need);
+}
+
+const NEED_DEFAULTS = {
+  job_title: 'medic-specialist',
+  specialty: 'cardiologie',
+  city: 'cluj-napoca',
+  work_type: 'full_time',
+  salary_min: 9000,
+  salary_max: 12000,
+  description: 'Cardiolog pentru ambulatoriu.',
+};
+
+/** One more post of the world's company, offered to the same candidate (by care, as the product offers). */
+export async function offerAnotherPost(
+  request: APIRequestContext,
+  world: Pick<World, 'candidate' | 'company' | 'care'>,
+  need: Record<string, unknown> = {},
+): Promise<World> {
+  const { id: needId } = await postJson<{ id: number }>(request, world.company, '/needs', { ...NEED_DEFAULTS, ...need }, 201);
   // Offered by care: a company cannot offer a candidate the product never showed it.
-  const { id: processId } = await postJson<{ id: number }>(request, care, '/processes', { need_id: needId, candidate_id: candidate.id }, 201);
-  return { candidate, company, care, needId, processId };
+  const { id: processId } = await postJson<{ id: number }>(
+    request,
+    world.care,
+    '/processes',
+    { need_id: needId, candidate_id: world.candidate.id },
+    201,
+  );
+  return { ...world, needId, processId };
 }
 
 export async function processOf(request: APIRequestContext, party: Party, processId: number): Promise<ProcessView> {

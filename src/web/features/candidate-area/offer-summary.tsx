@@ -26,6 +26,8 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
     [t`Offer date`, new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(new Date(offer.offer_date))],
   ] as const;
   const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';
+  // Still "scheduled" for the machine once it has begun, but no longer ahead: the machine asks about presence now.
+  const presenceAsked = process?.state === 'interview.scheduled' && process.can.includes('candidate.reportPresence');
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -48,7 +50,13 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
             </Text>
             <CandidateStatusBadge status={status} />
           </Group>
-          {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHints[status])}</Text> : null}
+          {presenceAsked ? (
+            <Text>
+              <Trans>The interview time has passed. Please tell us below whether it took place.</Trans>
+            </Text>
+          ) : isCandidateStatus(status) ? (
+            <Text>{i18n._(candidateStatusHints[status])}</Text>
+          ) : null}
           {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>
         <FactsGrid facts={facts} />

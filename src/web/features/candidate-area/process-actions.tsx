@@ -82,7 +82,8 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
           onCancel={() => onDialog('cancel')}
         />
       ) : null}
-      {process.state === 'interview.scheduled' && context.scheduledAt ? (
+      {/* Once it has begun the machine asks whether it took place instead (the panel below); never both. */}
+      {process.state === 'interview.scheduled' && context.scheduledAt && !can('candidate.reportPresence') ? (
         <ScheduledPanel
           processId={process.id}
           interview={context.interview}
@@ -101,6 +102,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
       {can('candidate.reportPresence') ? (
         <PresencePanel
           pending={pending}
+          scheduledAt={context.scheduledAt}
           employerSaidHeld={process.state === 'candidatePresent'}
           onAnswer={(present) => send({ type: 'candidate.reportPresence', payload: { present } })}
         />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatInstant } from '../../lib/process/bucharest-time';
 import { CompanyStatusBadge } from '../../lib/process/status-badge';
+import { useRefetchAt } from '../../lib/process/use-refetch-at';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCompanyDashboard } from './api/get-dashboard';
 
@@ -17,6 +18,8 @@ export function CompanyDashboardPage() {
   const dashboard = useCompanyDashboard();
   const d = dashboard.data;
   const processLink = (p: { need_id: number; process_id: number }) => `/needs/${p.need_id}/candidate/${p.process_id}`;
+  // When the next interview begins, the machine asks whether the candidate came: a dashboard left open asks again.
+  useRefetchAt(d?.upcoming[0]?.at, dashboard.refetch);
 
   return (
     <Stack gap="lg">
@@ -38,9 +41,17 @@ export function CompanyDashboardPage() {
               d.waiting.map((p) => (
                 // On a phone a long status goes under the name: a badge is never shortened (lib/ui/whole-badge.tsx).
                 <Group key={p.process_id} justify="space-between" gap="xs">
-                  <Anchor component={Link} to={processLink(p)}>
-                    {p.candidate_name} · {p.need_title}
-                  </Anchor>
+                  <Stack gap={0}>
+                    <Anchor component={Link} to={processLink(p)}>
+                      {p.candidate_name} · {p.need_title}
+                    </Anchor>
+                    {/* The machine opens presence once the interview began (its clock): say what is asked. */}
+                    {p.can.includes('company.reportPresence') ? (
+                      <Text size="sm" c="dimmed">
+                        <Trans>The interview time has passed: did the candidate come?</Trans>
+                      </Text>
+                    ) : null}
+                  </Stack>
                   <CompanyStatusBadge status={p.status} />
                 </Group>
               ))

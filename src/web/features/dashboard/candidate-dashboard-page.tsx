@@ -6,6 +6,8 @@ import { formatInstant } from '../../lib/process/bucharest-time';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCandidateInterviews } from '../../lib/process/api/get-candidate-interviews';
+import { useRefetchAt } from '../../lib/process/use-refetch-at';
+import { presenceAsked, waitsForCandidate } from '../../lib/process/waits-for-candidate';
 import { useDashboardOffers } from './api/get-dashboard-offers';
 import { DashboardSection } from './dashboard-section';
 import { LicenceCard } from './licence-card';
@@ -23,10 +25,22 @@ export function CandidateDashboardPage() {
   const rows = offers.data ?? [];
   // The machine says what waits for the candidate: a new offer (48 hours), a time to choose, a presence to confirm,
   // the feedback after an interview, a final offer.
-  const waiting = rows.filter((o) => o.must_respond);
+  const waiting = rows.filter(waitsForCandidate);
   const interviews = useCandidateInterviews();
   // The server decides what is still ahead (its clock), soonest first.
   const upcoming = (interviews.data ?? []).filter((i) => i.phase === 'upcoming');
+  // When the next one begins, the machine asks about presence: a dashboard left open asks the server again then.
+  useRefetchAt(upcoming[0]?.scheduled_at, () => Promise.all([offers.refetch(), interviews.refetch()]));
+  /** The start of a process's latest interview round, as the locale writes it (null when there is none). */
+  const interviewOf = (processId: number) => {
+    const rounds = (interviews.data ?? []).filter((i) => i.process_id === processId && i.scheduled_at);
+    const latest = rounds.reduce<(typeof rounds)[number] | null>((last, i) => (!last || i.round > last.round ? i : last), null);
+    return latest ? formatInstant(latest.scheduled_at!, i18n.locale) : null;
+  };
+  const presenceQuestion = (processId: number) => {
+    const when = interviewOf(processId);
+    return when ? t`Interview of ${when}: did it take place? Tell us.` : t`Did the interview take place? Tell us.`;
+  };
   const recent = [...rows].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)).slice(0, 5);
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'Europe/Bucharest' });
 
@@ -82,7 +96,7 @@ export function CandidateDashboardPage() {
           empty={<Trans>Nothing waits for you now.</Trans>}
         >
           {waiting.map((offer) => (
-            <OfferLine key={offer.process_id} offer={offer} detail={offer.location} />
+            <OfferLine key={offer.process_id} offer={offer} detail={presenceAsked(offer) ? presenceQuestion(offer.process_id) : offer.location} />
           ))}
         </DashboardSection>
         <DashboardSection title={<Trans>Upcoming interviews</Trans>} query={interviews} empty={<Trans>No interview is scheduled.</Trans>}>

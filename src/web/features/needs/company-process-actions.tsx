@@ -146,7 +146,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
           onCancel={() => onDialog('cancel')}
         />
       ) : null}
-      {inInterview && !can('company.pickOption') ? (
+      {/* Once it has begun the machine asks whether the candidate came instead (the panel below); never both. */}
+      {inInterview && !can('company.pickOption') && !can('company.reportPresence') ? (
         <InterviewStatusPanel
           interview={context.interview}
           scheduledAt={process.state === 'interview.scheduled' ? context.scheduledAt : null}
@@ -160,6 +161,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       {can('company.reportPresence') ? (
         <PresencePanel
           pending={pending}
+          scheduledAt={context.scheduledAt}
           candidateSaidHeld={process.state === 'companyPresent'}
           onAnswer={(present) => send({ type: 'company.reportPresence', payload: { present } })}
         />

@@ -8,6 +8,7 @@ import { jobTypeLabel } from '../../lib/process/job-type-text';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import type { OfferRow } from './api/get-offers';
 import { offerKind, offerTitle } from '../../lib/process/offer-title';
+import { waitsForCandidate } from '../../lib/process/waits-for-candidate';
 
 // Phones (up to 480 px) get one card per offer instead of a table scrolled sideways.
 const PHONE = '(max-width: 30em)';
@@ -59,7 +60,7 @@ function ViewOfferButton({ offer, fullWidth }: { offer: OfferRow; fullWidth?: bo
       to={`/offers/${offer.process_id}`}
       size="xs"
       fullWidth={fullWidth}
-      variant={offer.must_respond ? 'filled' : 'light'}
+      variant={waitsForCandidate(offer) ? 'filled' : 'light'}
       aria-label={t`View offer: ${offerTitle(offer)}, ${offer.company}`}
     >
       <Trans>View offer</Trans>

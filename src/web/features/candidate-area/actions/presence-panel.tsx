@@ -1,18 +1,22 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatInstant } from '../../../lib/process/bucharest-time';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 
 interface PresencePanelProps {
   pending: boolean;
+  /** The interview's start, named so the question is about that meeting. */
+  scheduledAt: string | null;
   /** The employer already told us the interview took place (the candidate came). */
   employerSaidHeld: boolean;
   onAnswer: (present: boolean) => void;
 }
 
 /** After the interview's start: did the employer hold it? (Each side reports the other's presence.) */
-export function PresencePanel({ pending, employerSaidHeld, onAnswer }: PresencePanelProps) {
-  const { t } = useLingui();
+export function PresencePanel({ pending, scheduledAt, employerSaidHeld, onAnswer }: PresencePanelProps) {
+  const { t, i18n } = useLingui();
+  const when = scheduledAt ? formatInstant(scheduledAt, i18n.locale) : null;
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -20,6 +24,11 @@ export function PresencePanel({ pending, employerSaidHeld, onAnswer }: PresenceP
         <Title order={2} size="h4">
           <Trans>Did the interview take place?</Trans>
         </Title>
+        {when ? (
+          <Text fw={600}>
+            <Trans>Interview of {when}</Trans>
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           <Trans>Tell us whether the employer held the interview with you. If not, a Medilink consultant will contact them.</Trans>
         </Text>

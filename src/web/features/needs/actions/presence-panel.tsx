@@ -1,25 +1,34 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatInstant } from '../../../lib/process/bucharest-time';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ActionCard } from './action-card';
 
 interface PresencePanelProps {
   pending: boolean;
+  /** The interview's start, named so the question is about that meeting. */
+  scheduledAt: string | null;
   /** The candidate already told us the interview took place. */
   candidateSaidHeld: boolean;
   onAnswer: (present: boolean) => void;
 }
 
 /** After the interview's start: did the candidate come? "No" asks once, saying what follows. */
-export function PresencePanel({ pending, candidateSaidHeld, onAnswer }: PresencePanelProps) {
-  const { t } = useLingui();
+export function PresencePanel({ pending, scheduledAt, candidateSaidHeld, onAnswer }: PresencePanelProps) {
+  const { t, i18n } = useLingui();
+  const when = scheduledAt ? formatInstant(scheduledAt, i18n.locale) : null;
   const [confirming, setConfirming] = useState(false);
   return (
     <ActionCard
       title={<Trans>Was the candidate present at the interview?</Trans>}
       hint={<Trans>If not, a Medilink representative will contact you.</Trans>}
     >
+      {when ? (
+        <Text fw={600}>
+          <Trans>Interview of {when}</Trans>
+        </Text>
+      ) : null}
       <Group gap="sm">
         <Button loading={pending} onClick={() => onAnswer(true)}>
           <Trans>Yes, the candidate came</Trans>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
+import { useRefetchAt } from '../use-refetch-at';
 import type { ProcessView } from './process-view';
 
 export const processQueryKey = (id: number) => ['process', id] as const;
@@ -12,5 +13,9 @@ export const processQueryOptions = (id: number) => queryOptions({ queryKey: proc
 
 /** The process as the server sees it now: snapshot, statuses, and the events the caller may send (`can`). */
 export function useProcess(id: number) {
-  return useQuery(processQueryOptions(id));
+  const query = useQuery(processQueryOptions(id));
+  const view = query.data;
+  // At the interview's start the machine opens presence and closes rescheduling: a page left open asks it again.
+  useRefetchAt(view?.state === 'interview.scheduled' ? view.snapshot.context.scheduledAt : null, query.refetch);
+  return query;
 }
