@@ -4,7 +4,7 @@ import { formatSalary } from '../../lib/i18n/format';
 import { jobTypeLabel } from '../../lib/process/job-type-text';
 import type { ProcessView } from '../../lib/process/api/process-view';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
-import { candidateStatusHints, isCandidateStatus } from '../../lib/process/status-text';
+import { candidateStatusHint, isCandidateStatus } from '../../lib/process/status-text';
 import type { Offer } from './api/get-offer';
 import { FactsGrid } from '../../lib/process/facts-grid';
 import { CareContact } from '../../lib/ui/care-contact';
@@ -48,7 +48,7 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
             </Text>
             <CandidateStatusBadge status={status} />
           </Group>
-          {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHints[status])}</Text> : null}
+          {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHint(status, process))}</Text> : null}
           {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>
         <FactsGrid facts={facts} />

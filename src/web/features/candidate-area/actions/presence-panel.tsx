@@ -21,7 +21,7 @@ export function PresencePanel({ pending, employerSaidHeld, onAnswer }: PresenceP
           <Trans>Did the interview take place?</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          <Trans>Tell us whether the employer held the interview with you. If not, a Medilink consultant will contact them.</Trans>
+          <Trans>Tell us whether the employer held the interview with you. If not, Medilink customer care will contact them.</Trans>
         </Text>
         <Group gap="sm">
           <Button loading={pending} onClick={() => onAnswer(true)}>
@@ -43,10 +43,10 @@ export function PresencePanel({ pending, employerSaidHeld, onAnswer }: PresenceP
       >
         {employerSaidHeld ? (
           <Trans>
-            The employer told us the interview took place. A Medilink consultant will call you both to settle it; until then nobody is marked absent.
+            The employer told us the interview took place. Medilink customer care will call you both to settle it; until then nobody is marked absent.
           </Trans>
         ) : (
-          <Trans>The process ends here as “the employer did not hold the interview”, and a Medilink consultant will contact the employer.</Trans>
+          <Trans>The process ends here as “the employer did not hold the interview”, and Medilink customer care will contact the employer.</Trans>
         )}
       </ConfirmDialog>
     </Paper>
