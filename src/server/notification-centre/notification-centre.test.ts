@@ -12,8 +12,9 @@ describeEachDatabase('notification centre', (ctx) => {
     return res.json() as Listing;
   };
 
-  it('keeps what the mail said, in each side’s language, newest first with the deep link; read one, then all', async () => {
-    const p = await createParties(ctx, 'bell');
+  /** A process the company has just invited the candidate to an interview in (its three times with her). */
+  const invited = async (tag: string) => {
+    const p = await createParties(ctx, tag);
     const needId = await postNeed(ctx, p.company);
     const processId = await postProcess(ctx, p.company, needId, p.candidate.id);
     await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
@@ -21,6 +22,11 @@ describeEachDatabase('notification centre', (ctx) => {
     await sendEvent(ctx, p.company, processId, 'company.acceptCandidate', {});
     const options = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
     await sendEvent(ctx, p.company, processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options });
+    return { p, needId, processId };
+  };
+
+  it('keeps what the mail said, in each side’s language, newest first with the deep link; read one, then all', async () => {
+    const { p, needId, processId } = await invited('bell');
 
     // The company (English) was told care validated the candidate; the candidate (Romanian) of the invitation.
     const company = await list(p.company);
@@ -51,14 +57,7 @@ describeEachDatabase('notification centre', (ctx) => {
   });
 
   it('tells the side that fixed or cancelled an interview time whom it is with and when, in its language', async () => {
-    const p = await createParties(ctx, 'bell-time');
-    const needId = await postNeed(ctx, p.company);
-    const processId = await postProcess(ctx, p.company, needId, p.candidate.id);
-    await sendEvent(ctx, p.candidate, processId, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
-    await sendEvent(ctx, p.care, processId, 'care.validate', LICENCE_CHECKED);
-    await sendEvent(ctx, p.company, processId, 'company.acceptCandidate', {});
-    const options = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
-    await sendEvent(ctx, p.company, processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options });
+    const { p, processId } = await invited('bell-time');
     const theirs = ['2026-03-09T08:00:00.000Z', '2026-03-10T12:30:00.000Z', '2026-03-11T10:00:00.000Z'];
     await sendEvent(ctx, p.candidate, processId, 'candidate.proposeOptions', { options: theirs });
     await sendEvent(ctx, p.company, processId, 'company.pickOption', { option: theirs[1] });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { hiringMachine, openEvents, type HiringContext } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
 import { derivedColumns, restore } from '../../workflow/process-view.ts';
 import { down, up } from './0300_offer_expired.ts';
 
@@ -22,25 +22,17 @@ describeEachDatabase('migration 0300: expired offers and interview times on the 
     const needId = await insertNeed(db, T0, companyId);
     const process = async (state: string, snapshot: unknown, candidateStatus: string, companyStatus: string) => {
       const candidate = await insertCandidate(db, T0);
-      const row = await db
-        .insertInto('processes')
-        .values({
-          need_id: needId,
-          candidate_id: candidate.id,
-          company_id: companyId,
-          machine_version: 2,
-          snapshot: JSON.stringify(snapshot),
-          state,
-          candidate_status: candidateStatus,
-          company_status: companyStatus,
-          archived: state.startsWith('archived.'),
-          version: 2,
-          created_at: T0,
-          updated_at: T0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertStoredProcess(db, T0, {
+        need_id: needId,
+        candidate_id: candidate.id,
+        company_id: companyId,
+        machine_version: 2,
+        snapshot: JSON.stringify(snapshot),
+        state,
+        candidate_status: candidateStatus,
+        company_status: companyStatus,
+        version: 2,
+      });
     };
     // As the previous machine stored them.
     const expired = await process(
