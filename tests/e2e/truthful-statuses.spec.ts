@@ -65,8 +65,14 @@ async function phonePage(browser: Browser, baseURL: string, email: string, local
   return page;
 }
 
-const shot = (page: Page, name: string, locale: Locale) =>
-  page.screenshot({ path: `test-results/truthful-statuses/${name}-${locale}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/truthful-statuses/${name}.png`, fullPage: true });
+
+/** The page says `truth` and nowhere `untruth`; its screenshot is kept as `name`. */
+async function tells(page: Page, truth: string, untruth: string, name: string) {
+  await expect(page.getByText(truth).first()).toBeVisible();
+  await expect(page.getByText(untruth)).toHaveCount(0);
+  await shot(page, name);
+}
 
 const candidatePage = async (browser: Browser, baseURL: string, world: World, locale: Locale) => {
   const page = await phonePage(browser, baseURL, world.candidate.email, locale);
@@ -95,15 +101,11 @@ for (const locale of LOCALES) {
 
     const candidate = await candidatePage(browser, baseURL!, world, locale);
     await expect(candidate.locator('[data-status]').first()).toHaveText(words.expiredBadge);
-    await expect(candidate.getByText(words.expiredHint)).toBeVisible();
-    await expect(candidate.getByText(words.stopped)).toHaveCount(0);
-    await shot(candidate, 'expired-candidate', locale);
+    await tells(candidate, words.expiredHint, words.stopped, `expired-candidate-${locale}`);
     await candidate.context().close();
 
     const company = await needPage(browser, baseURL!, world, locale);
-    await expect(company.getByText(words.expiredCompany).first()).toBeVisible();
-    await expect(company.getByText(words.withdrew)).toHaveCount(0);
-    await shot(company, 'expired-company', locale);
+    await tells(company, words.expiredCompany, words.withdrew, `expired-company-${locale}`);
     await company.context().close();
     await resetServerClock(request);
   });
@@ -115,7 +117,7 @@ for (const locale of LOCALES) {
     const page = await candidatePage(browser, baseURL!, world, locale);
     await expect(page.locator('[data-status]').first()).toHaveText(words.interested);
     await expect(page.locator('[data-status]').first()).not.toContainText(words.accepted);
-    await shot(page, 'interested', locale);
+    await shot(page, `interested-${locale}`);
     await page.context().close();
   });
 
@@ -130,14 +132,12 @@ for (const locale of LOCALES) {
 
     // The candidate's times are with the employer: she is told to wait, not to choose.
     const candidate = await candidatePage(browser, baseURL!, world, locale);
-    await expect(candidate.getByText(words.employerChooses)).toBeVisible();
-    await expect(candidate.getByText(words.chooseOne)).toHaveCount(0);
-    await shot(candidate, 'turn-candidate', locale);
+    await tells(candidate, words.employerChooses, words.chooseOne, `turn-candidate-${locale}`);
     await candidate.context().close();
 
     const company = await needPage(browser, baseURL!, world, locale);
     await expect(company.getByText(words.companyTurn).first()).toBeVisible();
-    await shot(company, 'turn-company', locale);
+    await shot(company, `turn-company-${locale}`);
 
     // The company picks one of her times: its bell says whom the interview is with and when, in the language the
     // company's account was written to (its registration's: Romanian here).
@@ -150,7 +150,7 @@ for (const locale of LOCALES) {
     await company.getByRole('button', { name: words.bell }).click();
     const dropdown = company.getByRole('dialog', { name: locale === 'en' ? 'Notifications' : 'Notificări' });
     await expect(dropdown.getByText(`Interviu cu Ana Ionescu, ${when}.`)).toBeVisible();
-    await shot(company, 'bell-company', locale);
+    await shot(company, `bell-company-${locale}`);
     await company.context().close();
   });
 
@@ -173,7 +173,7 @@ for (const locale of LOCALES) {
     await expect(now).not.toContainText('PresenceDisputed');
     await expect(now).not.toContainText('presence disputed');
     await expect(care.getByTestId('process-history')).not.toContainText(words.saidAbsent);
-    await shot(care, 'disputed-care', locale);
+    await shot(care, `disputed-care-${locale}`);
     await care.context().close();
     await resetServerClock(request);
   });
