@@ -95,7 +95,12 @@ describe('the system actor', () => {
     expect(s.can(ev('system.expireOffer', {}, NOW))).toBe(false);
     expect(s.can(ev('system.expireOffer', {}, justBefore))).toBe(false);
     const expired = run([ev('system.expireOffer', {}, deadline)], s);
-    expect(stagePath(expired.value)).toBe('archived.candidateAbandoned');
+    // Its own ending with its own words on both sides: the candidate did not abandon it, she did not answer.
+    expect([stagePath(expired.value), candidateStatusOf(expired), companyStatusOf(expired)]).toEqual([
+      'archived.offerExpired',
+      'OfferExpired',
+      'offer expired',
+    ]);
     expect(expired.context.closing).toEqual({ event: 'system.expireOffer', by: 'system' });
   });
 
@@ -383,6 +388,13 @@ describe('whose turn and must-respond', () => {
       'candidate.pickOption',
       'candidate.proposeOptions',
     ]);
+  });
+
+  it('tells the company whose turn the interview times are', () => {
+    const proposed = run(toScheduled.slice(0, 4));
+    expect([companyStatusOf(proposed), turnOf(proposed)]).toEqual(['interview proposed', ['candidate']]);
+    const countered = run([ev('candidate.proposeOptions', { options: OPTIONS })], proposed);
+    expect([companyStatusOf(countered), turnOf(countered)]).toEqual(['candidate proposed times', ['company']]);
   });
 
   it('works from a persisted snapshot read back from JSON', () => {

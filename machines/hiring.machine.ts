@@ -54,6 +54,7 @@ export const ENDINGS = [
   'candidateAbsent',
   'companyAbsent',
   'candidateAbandoned',
+  'offerExpired',
   'companyDeclined',
   'finalOfferRejected',
   'finalOfferExpired',
@@ -273,8 +274,9 @@ export const hiringMachine = setup({
         ...withdrawFrom('offered'),
         'candidate.acceptOffer': { guard: 'byPartyWithValidPayload', target: 'screening', actions: 'recordCallSlot' },
         'candidate.rejectOffer': { guard: 'byPartyWithValidPayload', ...toArchive('offerRejected', 'offered') },
-        // Sent by the deadline job once the time to answer has run out: the candidate abandoned the offer.
-        'system.expireOffer': { guard: and(['byPartyWithValidPayload', 'offerAnswerPassed']), ...toArchive('candidateAbandoned', 'offered') },
+        // Sent by the deadline job once the time to answer has run out. An ending of its own, not the candidate's
+        // abandoning: she said nothing, and neither side may be told she stopped the process.
+        'system.expireOffer': { guard: and(['byPartyWithValidPayload', 'offerAnswerPassed']), ...toArchive('offerExpired', 'offered') },
         // Care ends the offer before the candidate answered, with a reason both sides read.
         'care.endOffer': { guard: 'byPartyWithValidPayload', ...toArchive('offerEnded', 'offered') },
       },
@@ -520,6 +522,7 @@ export const hiringMachine = setup({
         candidateAbsent: {},
         companyAbsent: {},
         candidateAbandoned: {},
+        offerExpired: {},
         companyDeclined: {},
         finalOfferRejected: {},
         finalOfferExpired: {},

@@ -39,6 +39,8 @@ export const CANDIDATE_STATUSES = [
   'AccountClosed',
   // Customer care ended the offer before the candidate answered it, with a reason both sides read.
   'OfferEndedByMedilink',
+  // The offer's time to answer ran out without an answer (not the candidate's stopping the process).
+  'OfferExpired',
 ] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
@@ -72,6 +74,10 @@ export const COMPANY_STATUSES = [
   'final offer expired',
   'account closed',
   'offer ended by Medilink',
+  'offer expired',
+  // The interview times are on the company's side of the table: spec §4's 'interview proposed' (and its reschedule
+  // and follow-up variants) read as the candidate's turn only.
+  'candidate proposed times',
 ] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -148,6 +154,8 @@ export function candidateStatusOf(snapshot: SnapshotLike): CandidateStatus {
       return 'AccountClosed';
     case 'archived.offerEnded':
       return 'OfferEndedByMedilink';
+    case 'archived.offerExpired':
+      return 'OfferExpired';
     case 'archived.offerRejected':
     case 'archived.finalOfferRejected':
       return 'OfferRejectedByCandidate';
@@ -185,8 +193,9 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
     case 'companyAccepted':
       return 'company accepted';
     case 'interview.candidateChoosing':
-    case 'interview.companyChoosing':
       return rescheduled ? 'reschedule proposed' : followUp ? 'follow-up requested' : 'interview proposed';
+    case 'interview.companyChoosing':
+      return 'candidate proposed times';
     case 'interview.scheduled':
       return rescheduled ? 'interview rescheduled' : 'interview scheduled';
     case 'candidatePresent':
@@ -213,6 +222,8 @@ export function companyStatusOf(snapshot: SnapshotLike): CompanyStatus | null {
       return 'account closed';
     case 'archived.offerEnded':
       return 'offer ended by Medilink';
+    case 'archived.offerExpired':
+      return 'offer expired';
     case 'archived.offerRejected':
       return 'candidate rejected';
     case 'archived.finalOfferRejected':

@@ -147,7 +147,7 @@ export function qaPaths(machine: AnyStateMachine, options: QaOptions): QaPaths {
   };
 }
 
-const WHO: Record<string, string> = { candidate: 'the candidate', company: 'the company', care: 'Medilink care', system: 'the app' };
+const WHO: Record<string, string> = { candidate: 'the candidate', company: 'the company', care: 'Medilink customer care', system: 'the app' };
 
 /** A scenario as readable Given / When / Then lines. */
 export function scenarioText(s: QaScenario): string {

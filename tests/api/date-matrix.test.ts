@@ -55,7 +55,7 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
     await runAt(justBefore(instant.offerDeadline));
     expect(await stateOf(processId)).toBe('offered');
     await runAt(instant.offerDeadline);
-    expect(await stateOf(processId)).toBe('archived.candidateAbandoned');
+    expect(await stateOf(processId)).toBe('archived.offerExpired');
   }
 
   for (const instant of DATE_MATRIX) {

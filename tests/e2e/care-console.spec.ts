@@ -170,7 +170,7 @@ test('the care console in Romanian and its other sections', async ({ browser, ba
   await useServerClock(context);
   const page = await context.newPage();
   await signIn(page, CARE.email, CARE.password, /Parol/, /Autentific/);
-  await expect(page.getByRole('heading', { name: 'Relații cu clienții' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Serviciul clienți' })).toBeVisible();
   await screenshot(page, 'care-queue-ro');
   for (const [tab, name] of [
     ['Arhivă', 'archive'],

@@ -56,7 +56,7 @@ for (const size of ['phone', 'desktop'] as const) {
     await shot(company, `dispute-confirm-${size}-ro`);
     await dialog.getByRole('button', { name: 'Raportați absența candidatului' }).click();
     await expect(company.locator('[data-company-status]')).toHaveAttribute('data-company-status', 'presence disputed');
-    await expect(company.getByText('Prezență în verificare la Medilink').first()).toBeVisible();
+    await expect(company.getByText('Prezență în verificare la serviciul clienți').first()).toBeVisible();
     // The company is told how to reach care (CARE_PHONE, CARE_EMAIL of the test server).
     await expect(company.getByTestId('care-contact').getByRole('link', { name: '+40 21 300 1234' })).toHaveAttribute('href', 'tel:+40213001234');
     await expect(company.getByTestId('care-contact').getByRole('link', { name: 'suport@medilink.ro' })).toBeVisible();

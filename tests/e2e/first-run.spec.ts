@@ -29,7 +29,7 @@ test('a new clinic reads what follows its first post, and sees no credits', asyn
   const page = await context.newPage();
   await page.goto('/app/dashboard/company');
   await expect(page.getByText('No open posts yet. Once you publish one:')).toBeVisible();
-  await expect(page.getByText(/A Medilink consultant calls every interested candidate/)).toBeVisible();
+  await expect(page.getByText(/Medilink customer care calls every interested candidate/)).toBeVisible();
   await expect(page.getByText(/Credits/)).toHaveCount(0);
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();

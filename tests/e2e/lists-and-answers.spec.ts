@@ -103,7 +103,7 @@ for (const size of ['phone', 'desktop'] as const) {
     // After "Sunt interesat": the time chosen for care's call, and that the job is not accepted yet.
     await page.goto(`/app/offers/${screeningId}`);
     const call = page.getByTestId('call-slot');
-    await expect(call.getByRole('heading', { name: ro('Your call with Medilink') })).toBeVisible();
+    await expect(call.getByRole('heading', { name: ro('Your call with customer care') })).toBeVisible();
     await expect(call).toContainText('10:00');
     await expect(call).toContainText('Nu ați acceptat încă postul');
     await page.screenshot({ path: `test-results/screens/call-slot-${size}-ro.png`, fullPage: true });

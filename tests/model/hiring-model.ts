@@ -321,12 +321,13 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
       : c.followUp
         ? { candidate: 'FollowUpInterviewRequested', company: 'follow-up requested', mustRespond: true }
         : { candidate: 'InterviewAcceptedByCompany', company: 'interview proposed', mustRespond: true },
+  // The times are the candidate's: the company's list says it is the company's turn, whatever the round.
   'interview.companyChoosing': (c) =>
     c.rescheduled
-      ? { candidate: 'InterviewRescheduled', company: 'reschedule proposed', mustRespond: false }
+      ? { candidate: 'InterviewRescheduled', company: 'candidate proposed times', mustRespond: false }
       : c.followUp
-        ? { candidate: 'FollowUpInterviewRequested', company: 'follow-up requested', mustRespond: false }
-        : { candidate: 'InterviewAcceptedByCompany', company: 'interview proposed', mustRespond: false },
+        ? { candidate: 'FollowUpInterviewRequested', company: 'candidate proposed times', mustRespond: false }
+        : { candidate: 'InterviewAcceptedByCompany', company: 'candidate proposed times', mustRespond: false },
   'interview.scheduled': (c) => ({
     candidate: 'InterviewScheduled',
     company: c.rescheduled ? 'interview rescheduled' : 'interview scheduled',
@@ -350,6 +351,8 @@ export const EXPECTED: Record<string, (c: HiringContext) => { candidate: Candida
   'archived.candidateAbsent': () => ({ candidate: 'CandidateInterviewMissed', company: 'candidate absent', mustRespond: false }),
   'archived.companyAbsent': () => ({ candidate: 'CompanyInterviewMissed', company: 'company absent', mustRespond: false }),
   'archived.candidateAbandoned': () => ({ candidate: 'CandidateNegativeFeedback', company: 'negative feedback', mustRespond: false }),
+  // The offer's time to answer ran out: not the candidate's choice, and said as such to both sides.
+  'archived.offerExpired': () => ({ candidate: 'OfferExpired', company: 'offer expired', mustRespond: false }),
   'archived.companyDeclined': () => ({ candidate: 'InterviewRejectedByCompany', company: 'company rejected', mustRespond: false }),
   'archived.finalOfferRejected': () => ({ candidate: 'OfferRejectedByCandidate', company: 'final offer rejected', mustRespond: false }),
   'archived.finalOfferExpired': () => ({ candidate: 'FinalOfferExpired', company: 'final offer expired', mustRespond: false }),

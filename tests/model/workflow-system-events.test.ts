@@ -132,7 +132,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
     ctx.clock.set('2026-03-09T08:00:00Z');
     expect(await asSystem(ctx, id, 'system.expireOffer')).toBe(200);
     const after = await view(ctx, care, id);
-    expect([after.state, after.snapshot.context.closing]).toEqual(['archived.candidateAbandoned', { event: 'system.expireOffer', by: 'system' }]);
+    expect([after.state, after.snapshot.context.closing]).toEqual(['archived.offerExpired', { event: 'system.expireOffer', by: 'system' }]);
     expect(after.history.at(-1)).toMatchObject({ type: 'system.expireOffer', actor: { role: 'system' }, from: 'offered' });
   });
 
@@ -174,7 +174,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
     // The candidate (Romanian) reads why, by mail and in the bell; the company, never involved before care's call,
     // reads it in the process's status.
     const told = await noticesTo(ctx, candidate);
-    const said = 'Angajatorul a cerut echipei noastre să închidă această ofertă înainte să răspundeți';
+    const said = 'Angajatorul a cerut serviciului clienți să închidă această ofertă înainte să răspundeți';
     expect(told.mails.at(-1)?.kind).toBe('process.care.endOffer');
     expect(told.mails.at(-1)?.text_body).toContain(said);
     expect(told.bell.at(-1)).toMatchObject({ kind: 'process.care.endOffer' });
@@ -190,7 +190,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
     const ended = await post(ctx, care, id, 'care.endOffer', { reason: 'other', text: 'postul s-a mutat la Oradea', note: 'Clinic called' });
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await noticesTo(ctx, candidate)).mails.at(-1)?.text_body).toContain(
-      'Echipa noastră a închis această ofertă înainte să răspundeți: postul s-a mutat la Oradea.',
+      'Serviciul clienți a închis această ofertă înainte să răspundeți: postul s-a mutat la Oradea.',
     );
 
     const answered = await offered(parties, ctx);

@@ -58,7 +58,7 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     expect(await stateOf(processId)).toBe('offered');
     ctx.clock.advance(1);
     await worker.runDue();
-    expect(await stateOf(processId)).toBe('archived.candidateAbandoned');
+    expect(await stateOf(processId)).toBe('archived.offerExpired');
     const last = await ctx.db
       .selectFrom('process_events')
       .selectAll()

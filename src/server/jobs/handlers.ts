@@ -1,6 +1,7 @@
 import { offerAnswerDeadline, offerReminderAt } from '../../../machines/index.ts';
 import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
+import { formatWhen } from '../i18n/when.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
 import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
@@ -26,9 +27,6 @@ import type { JobHandler } from './worker.ts';
 
 type ProcessJob = { processId: number; version: number; scheduledAt?: string };
 type FinalOfferJob = { processId: number; validUntil: string };
-
-const formatWhen = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(iso));
 
 /** The process a deadline job was queued for, or undefined when it has moved on since (then the job does nothing). */
 async function stillAt(deps: OpsDeps, job: Job, state: string) {

@@ -100,3 +100,26 @@ export async function insertNeed(db: Db, now: Date, companyId: number, over: Rec
     .executeTakeFirstOrThrow();
   return need.id;
 }
+
+/** The columns an older machine left in a stored process, for the migration suites that bring it forward. */
+export type StoredProcess = {
+  need_id: number;
+  candidate_id: number;
+  company_id: number;
+  machine_version: number;
+  snapshot: string;
+  state: string;
+  candidate_status: string;
+  company_status: string;
+  version: number;
+};
+
+/** A process row exactly as given (no machine involved), created and last changed at `at`. */
+export async function insertStoredProcess(db: Db, at: Date, row: StoredProcess): Promise<number> {
+  const { id } = await db
+    .insertInto('processes')
+    .values({ ...row, archived: row.state.startsWith('archived.'), created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -8,6 +8,16 @@ export const mailParts = define({
   open: /*i18n*/ { id: 'ops.mail.open', message: 'Open in {brand}' },
   subject: /*i18n*/ { id: 'ops.mail.subject', message: '{brand}: {position} at {company}' },
   calendar: /*i18n*/ { id: 'ops.mail.calendar', message: 'The invitation is attached: add it to your calendar.' },
+  // What the side that fixed or cancelled an interview time reads with its own calendar file (its bell included):
+  // whom the interview is with ({who}: the candidate as the company may name her, or the company) and when.
+  scheduled: /*i18n*/ {
+    id: 'ops.mail.calendar_scheduled',
+    message: 'Interview with {who} on {when}. The invitation is attached: add it to your calendar.',
+  },
+  cancelled: /*i18n*/ {
+    id: 'ops.mail.calendar_cancelled',
+    message: 'The interview with {who} on {when} is cancelled. The attached file removes it from your calendar.',
+  },
   text: /*i18n*/ { id: 'ops.text.template', message: '{brand}: {body} {link}' },
 });
 
@@ -45,12 +55,12 @@ export const careTexts = define({
 export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = define({
   'candidate.acceptOffer': /*i18n*/ {
     id: 'ops.event.candidate_accept_offer',
-    message: 'The candidate is interested; our team is calling them for a short phone screen.',
+    message: 'The candidate is interested; customer care is calling them for a short phone screen.',
   },
   'candidate.rejectOffer': /*i18n*/ { id: 'ops.event.candidate_reject_offer', message: 'The candidate declined the offer.' },
   'care.validate': /*i18n*/ {
     id: 'ops.event.care_validate',
-    message: 'Our team has spoken with the candidate and recommends them. Please accept or refuse the candidate.',
+    message: 'Customer care has spoken with the candidate and recommends them. Please accept or refuse the candidate.',
   },
   'care.invalidate': /*i18n*/ {
     id: 'ops.event.care_invalidate',
@@ -120,7 +130,7 @@ export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = d
   },
   'candidate.rejectFinalOffer': /*i18n*/ {
     id: 'ops.event.candidate_reject_final_offer',
-    message: 'The candidate rejected your final offer. Our team will contact you.',
+    message: 'The candidate rejected your final offer. Customer care will contact you.',
   },
   'company.confirmHire': /*i18n*/ { id: 'ops.event.company_confirm_hire', message: 'Congratulations, you are hired!' },
   'company.withdraw': /*i18n*/ {
@@ -130,9 +140,9 @@ export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = d
   'company.withdrawAcceptedOffer': /*i18n*/ {
     id: 'ops.event.company_withdraw_accepted_offer',
     message:
-      'The company withdrew the offer you had accepted, before the contract was signed. Our team has been told and will call you; we will keep looking for the right job for you.',
+      'The company withdrew the offer you had accepted, before the contract was signed. Customer care has been told and will call you; we will keep looking for the right job for you.',
   },
-  'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Our team reopened this process: it continues where it stopped.' },
+  'care.unarchive': /*i18n*/ { id: 'ops.event.care_unarchive', message: 'Customer care reopened this process: it continues where it stopped.' },
   'system.closeAccount': /*i18n*/ {
     id: 'ops.event.account_closed',
     message: 'The other side closed its Medilink account, so this process ends here.',
@@ -147,7 +157,7 @@ export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = d
   },
   'system.expireFinalOffer': /*i18n*/ {
     id: 'ops.event.final_offer_expired',
-    message: 'The final offer expired without an answer, so the process was archived. Our team may call you.',
+    message: 'The final offer expired without an answer, so the process was archived. Customer care may call you.',
   },
 });
 
@@ -158,20 +168,20 @@ export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = d
 export const offerEndTexts: Record<OfferEndReason, MessageDescriptor> = define({
   'sent-in-error': /*i18n*/ {
     id: 'ops.offer_end.sent_in_error',
-    message: 'Our team closed this offer: it was sent to you by mistake. We are sorry; we will keep looking for the right job for you.',
+    message: 'Customer care closed this offer: it was sent to you by mistake. We are sorry; we will keep looking for the right job for you.',
   },
   'candidate-request': /*i18n*/ {
     id: 'ops.offer_end.candidate_request',
-    message: 'As you asked us, our team closed this offer. We will keep looking for the right job for you.',
+    message: 'As you asked us, customer care closed this offer. We will keep looking for the right job for you.',
   },
   'company-request': /*i18n*/ {
     id: 'ops.offer_end.company_request',
     message:
-      'The employer asked our team to close this offer before you answered it, so it ends here. We will keep looking for the right job for you.',
+      'The employer asked customer care to close this offer before you answered it, so it ends here. We will keep looking for the right job for you.',
   },
   other: /*i18n*/ {
     id: 'ops.offer_end.other',
-    message: 'Our team closed this offer before you answered it: {text}. We will keep looking for the right job for you.',
+    message: 'Customer care closed this offer before you answered it: {text}. We will keep looking for the right job for you.',
   },
 });
 
@@ -180,12 +190,12 @@ export const presenceTexts = define({
   disputed: /*i18n*/ {
     id: 'ops.presence.disputed',
     message:
-      'You and the other side told us different things about the interview. Our team will call both of you to settle it; nobody is marked absent until then.',
+      'You and the other side told us different things about the interview. Customer care will call both of you to settle it; nobody is marked absent until then.',
   },
-  held: /*i18n*/ { id: 'ops.presence.settled_held', message: 'Our team confirmed that the interview took place: the process continues.' },
+  held: /*i18n*/ { id: 'ops.presence.settled_held', message: 'Customer care confirmed that the interview took place: the process continues.' },
   missed: /*i18n*/ {
     id: 'ops.presence.settled_missed',
-    message: 'After calling both sides, our team found that the interview did not take place, so the process ends here.',
+    message: 'After calling both sides, customer care found that the interview did not take place, so the process ends here.',
   },
 });
 

@@ -7,6 +7,9 @@ import type { ProcessRow } from '../workflow/process-view.ts';
 import { disclosureOf, restore } from '../workflow/process-view.ts';
 import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOf, type InviteFacts } from '../calendar-invite/invite-of-process.ts';
+import type { InviteInput } from '../calendar-invite/ics.ts';
+import { formatWhen } from '../i18n/when.ts';
+import { nameAt, type Disclosure } from '../privacy/disclosure.ts';
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
 import { noticeRows, type NoticeRows } from './notify-party.ts';
@@ -70,8 +73,19 @@ export type ProcessFacts = {
   otherStages: readonly string[];
 };
 
-/** The interview's .ics for one party, or nothing when no time was agreed in this round. */
-function calendarFile(config: Config, row: ProcessRow, parties: ProcessParties, facts: ProcessFacts, party: Party, now: Date): MailFile[] {
+/** The file, what it says, and how its reader may name the candidate (src/server/privacy/disclosure.ts). */
+type CalendarFile = { file: MailFile; invite: InviteInput; disclosure: Disclosure };
+
+/** The interview's .ics for one party and what it says, or nothing when no time was agreed in this round. */
+function calendarFile(
+  config: Config,
+  row: ProcessRow,
+  parties: ProcessParties,
+  facts: ProcessFacts,
+  party: Party,
+  now: Date,
+): CalendarFile | undefined {
+  const disclosure = disclosureOf(party, row, facts.otherStages) ?? 'anonymous';
   try {
     const invite = inviteOf(
       config,
@@ -84,14 +98,25 @@ function calendarFile(config: Config, row: ProcessRow, parties: ProcessParties, 
         position: parties.jobTitle(party.locale),
         candidate: { name: parties.candidate.name, email: parties.candidate.email },
         events: facts.events,
-        disclosure: disclosureOf(party, row, facts.otherStages) ?? 'anonymous',
+        disclosure,
       },
       now,
     );
-    return [{ filename: 'interview.ics', content: buildInvite(invite), contentType: `text/calendar; charset=utf-8; method=${invite.method}` }];
+    const file = { filename: 'interview.ics', content: buildInvite(invite), contentType: `text/calendar; charset=utf-8; method=${invite.method}` };
+    return { file, invite, disclosure };
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/**
+ * What the side that fixed or cancelled the time reads beside its file: whom the interview is with and when. The
+ * candidate's name as the company may read it (it may at this stage: contact level from companyAccepted on).
+ */
+function senderNote(parties: ProcessParties, party: Party, { invite, disclosure }: CalendarFile): string {
+  const who = party.role === 'company' ? nameAt(disclosure, parties.candidate.name) : parties.companyName;
+  const text = invite.method === 'CANCEL' ? mailParts.cancelled : mailParts.scheduled;
+  return translate(party.locale, text, { who, when: formatWhen(party.locale, invite.start) });
 }
 
 export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
@@ -116,15 +141,16 @@ export function processNotices(
   const notices: NoticeRows[] = [];
   for (const role of roles) {
     const party = parties[role];
-    const attachments = calendar ? calendarFile(deps.config, row, parties, facts, party, now) : [];
+    const file = calendar ? calendarFile(deps.config, row, parties, facts, party, now) : undefined;
+    const attachments = file ? [file.file] : [];
     const sender = role === roleOfEvent(type);
     // The calendar file copies the other side's data: the candidate's name and address (at the contact level) to the
     // company, the company's interview address, contact person, phone or link to the candidate.
     const other = parties[role === 'candidate' ? 'company' : 'candidate'];
     // The sender only needs the calendar file; the news itself is for the other side.
-    if (sender && !attachments.length) continue;
+    if (sender && !file) continue;
     const news = newsOf(row, type);
-    const body = sender ? translate(party.locale, mailParts.calendar) : translate(party.locale, news.text, news.values);
+    const body = sender && file ? senderNote(parties, party, file) : translate(party.locale, news.text, news.values);
     notices.push(
       noticeRows(
         deps.config,

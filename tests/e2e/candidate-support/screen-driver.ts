@@ -57,7 +57,7 @@ export const screenActions: Partial<Record<HiringEventType, (page: Page, step: P
     // Saying the employer did not hold it asks once, saying what follows.
     await page.getByRole('button', { name: 'No, the employer did not hold it' }).click();
     const dialog = page.getByRole('dialog', { name: 'The interview did not take place?' });
-    await expect(dialog.getByText(/Medilink consultant will (call you both|contact the employer)/)).toBeVisible();
+    await expect(dialog.getByText(/Medilink customer care will (call you both|contact the employer)/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Report that it did not take place' }).click();
   },
   'candidate.giveFeedback': async (page, step) => {
@@ -95,7 +95,7 @@ export const actionControls: Partial<Record<HiringEventType, (page: Page) => Loc
 
 /** The success toast of each candidate event (spec §8), in English. */
 export const successToasts: Partial<Record<HiringEventType, string>> = {
-  'candidate.acceptOffer': 'Thank you! A Medilink consultant will call you at the time you chose.',
+  'candidate.acceptOffer': 'Thank you! Medilink customer care will call you at the time you chose.',
   'candidate.rejectOffer': 'The offer was rejected',
   'candidate.pickOption': 'The proposal was accepted',
   'candidate.proposeOptions': 'The proposals were sent',

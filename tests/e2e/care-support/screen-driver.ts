@@ -89,7 +89,7 @@ export const careScreenActions: Partial<Record<HiringEventType, CareScreenAction
     decision: () => ({ button: 'End the offer', confirm: 'End the offer' }),
     // The reason both sides read.
     fill: async (dialog) => {
-      await dialog.getByRole('radio', { name: 'The employer asked Medilink to close it' }).check();
+      await dialog.getByRole('radio', { name: 'The employer asked customer care to close it' }).check();
     },
     toast: 'was ended.',
     loaded: (page) => page.getByRole('table', { name: 'Processes found' }),

@@ -70,7 +70,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     // Reporting an absence asks once, saying what follows (a dispute goes to care when the candidate said it was held).
     await page.getByRole('button', { name: 'No, the candidate did not come' }).click();
     const dialog = page.getByRole('dialog', { name: 'The candidate did not come?' });
-    await expect(dialog.getByText(/Medilink representative will call/)).toBeVisible();
+    await expect(dialog.getByText(/Medilink customer care will call/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Report the candidate absent' }).click();
   },
   'company.sendFinalOffer': async (page) => {

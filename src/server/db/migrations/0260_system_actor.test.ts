@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { hiringMachine, openEvents, type HiringContext } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
 import { systemAuth } from '../../jobs/system-actor.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0260_system_actor.ts';
@@ -31,27 +31,20 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     const companyId = await insertCompany(db, T0);
     const needId = await insertNeed(db, T0, companyId);
     // The old shape: no event of a system actor could be logged.
-    const process = async (state: string, snapshot: string, archived: boolean, version: number) => {
+    const process = async (state: string, snapshot: string, version: number) => {
       const candidate = await insertCandidate(db, T0);
-      const row = await db
-        .insertInto('processes')
-        .values({
-          need_id: needId,
-          candidate_id: candidate.id,
-          company_id: companyId,
-          machine_version: 1,
-          snapshot,
-          state,
-          candidate_status: 'New',
-          company_status: 'new',
-          archived,
-          version,
-          created_at: T0,
-          updated_at: T0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, candidate };
+      const id = await insertStoredProcess(db, T0, {
+        need_id: needId,
+        candidate_id: candidate.id,
+        company_id: companyId,
+        machine_version: 1,
+        snapshot,
+        state,
+        candidate_status: 'New',
+        company_status: 'new',
+        version,
+      });
+      return { id, candidate };
     };
     const log = (processId: number, version: number, type: string, actorId: number, from: string | null, to: string, at: Date, role = 'care') =>
       db
@@ -73,7 +66,6 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     const expired = await process(
       'archived.candidateAbandoned',
       versionOne({ archived: 'candidateAbandoned' }, { event: 'care.expireOffer', by: 'care' }, 'offered'),
-      true,
       2,
     );
     await log(expired.id, 1, 'process.create', systemId, null, 'offered', T0);
@@ -82,13 +74,12 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     const closed = await process(
       'archived.accountClosed',
       versionOne({ archived: 'accountClosed' }, { event: 'care.closeAccount', by: 'care', reason: 'candidate-account-closed' }, null),
-      true,
       2,
     );
     await log(closed.id, 1, 'process.create', systemId, null, 'offered', T0);
     await log(closed.id, 2, 'care.closeAccount', agent.id, 'offered', 'archived.accountClosed', hours(1));
     // Expired, then reopened by care on Thursday: its time to answer began with the reopening.
-    const reopened = await process('offered', versionOne('offered', null, null), false, 3);
+    const reopened = await process('offered', versionOne('offered', null, null), 3);
     await log(reopened.id, 1, 'process.create', systemId, null, 'offered', T0);
     await log(reopened.id, 2, 'care.expireOffer', systemId, 'offered', 'archived.candidateAbandoned', hours(48));
     await log(reopened.id, 3, 'care.unarchive', agent.id, 'archived.candidateAbandoned', 'offered', hours(72));

@@ -8,7 +8,7 @@ type CandidateEvent = Extract<HiringEventType, `candidate.${string}`>;
 export const eventToasts: Record<CandidateEvent, { success: MessageDescriptor; error: MessageDescriptor }> = {
   // "Interested" is not accepting a job: the toast says what happens next.
   'candidate.acceptOffer': {
-    success: msg`Thank you! A Medilink consultant will call you at the time you chose.`,
+    success: msg`Thank you! Medilink customer care will call you at the time you chose.`,
     error: msg`Error sending your answer`,
   },
   'candidate.rejectOffer': { success: msg`The offer was rejected`, error: msg`Error rejecting the offer` },

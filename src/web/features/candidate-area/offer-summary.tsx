@@ -4,7 +4,7 @@ import { formatSalary } from '../../lib/i18n/format';
 import { jobTypeLabel } from '../../lib/process/job-type-text';
 import type { ProcessView } from '../../lib/process/api/process-view';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
-import { candidateStatusHints, isCandidateStatus } from '../../lib/process/status-text';
+import { candidateStatusHint, isCandidateStatus } from '../../lib/process/status-text';
 import type { Offer } from './api/get-offer';
 import { FactsGrid } from '../../lib/process/facts-grid';
 import { CareContact } from '../../lib/ui/care-contact';
@@ -55,7 +55,7 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
               <Trans>The interview time has passed. Please tell us below whether it took place.</Trans>
             </Text>
           ) : isCandidateStatus(status) ? (
-            <Text>{i18n._(candidateStatusHints[status])}</Text>
+            <Text>{i18n._(candidateStatusHint(status, process))}</Text>
           ) : null}
           {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>

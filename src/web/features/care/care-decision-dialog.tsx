@@ -101,7 +101,7 @@ export function CareDecisionDialog({ pending, onClose }: { pending: PendingDecis
     endOffer: {
       title: t`End the offer to ${name}?`,
       confirm: t`End the offer`,
-      follows: t`The offer closes before the candidate answered. Both sides read the reason you choose; the candidate is told. Your note stays with care.`,
+      follows: t`The offer closes before the candidate answered. Both sides read the reason you choose; the candidate is told. Your note stays with customer care.`,
       done: t`The offer to ${name} was ended.`,
       color: 'red',
     },

@@ -23,7 +23,7 @@ const actionLabels: Record<PrivacyStep['action'], MessageDescriptor> = {
 
 const groundLabels: Record<string, MessageDescriptor> = {
   'own-request': msg`by the owner`,
-  care: msg`by care`,
+  care: msg`by customer care`,
   retention: msg`unused account (retention)`,
 };
 
@@ -80,7 +80,8 @@ export function PrivacyRequests() {
     },
     {
       label: t`By`,
-      cell: (s) => (s.actor_id === null ? t`automatic (retention)` : s.actor_id === s.user_id ? t`the account's owner` : t`care (#${s.actor_id})`),
+      cell: (s) =>
+        s.actor_id === null ? t`automatic (retention)` : s.actor_id === s.user_id ? t`the account's owner` : t`customer care (#${s.actor_id})`,
     },
     { label: t`Details`, cell: (s) => <StepDetail step={s} /> },
     { label: t`When`, cell: (s) => formatInstant(s.at, i18n.locale, 'short') },
@@ -89,8 +90,8 @@ export function PrivacyRequests() {
     <Stack>
       <Text c="dimmed" size="sm">
         <Trans>
-          Exports, erasures (asked by the owner or by care on the owner's request), the retention job's warnings and removals, and consents. To erase
-          an account at its owner's request, find it in Search.
+          Exports, erasures (asked by the owner or by customer care on the owner's request), the retention job's warnings and removals, and consents.
+          To erase an account at its owner's request, find it in Search.
         </Trans>
       </Text>
       <Select

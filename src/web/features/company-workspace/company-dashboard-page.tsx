@@ -123,7 +123,7 @@ export function CompanyDashboardPage() {
                   <Trans>Medilink matches it with candidates whose job, city, pay and hours fit, and sends each an offer.</Trans>
                 </List.Item>
                 <List.Item>
-                  <Trans>A Medilink consultant calls every interested candidate; you see those it validated, without their contact yet.</Trans>
+                  <Trans>Medilink customer care calls every interested candidate; you see those it validated, without their contact yet.</Trans>
                 </List.Item>
                 <List.Item>
                   <Trans>You accept a candidate to see their contact and invite them to an interview, then send a final offer.</Trans>

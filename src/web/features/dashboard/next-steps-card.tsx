@@ -19,7 +19,7 @@ export function NextStepsCard() {
         </List.Item>
         <List.Item>
           <Trans>
-            A Medilink consultant calls you (about 10 minutes). Only then does the employer see your profile, and it may invite you to an interview.
+            Medilink customer care calls you (about 10 minutes). Only then does the employer see your profile, and it may invite you to an interview.
           </Trans>
         </List.Item>
         <List.Item>

@@ -27,7 +27,7 @@ export function LandingPage() {
             <Text size="lg" c="gray.7">
               <Trans>
                 Medilink takes doctors, nurses and pharmacists and the clinics that need them through the whole hiring process: offer, interview,
-                final offer and hire, with a person from our team when something gets stuck.
+                final offer and hire, with a person from our customer care when something gets stuck.
               </Trans>
             </Text>
             <Group gap="sm">
@@ -66,7 +66,7 @@ export function LandingPage() {
             points={[
               t`Candidates already screened for the role you need`,
               t`Interviews scheduled around Romanian working days`,
-              t`Final offers, hires and no-shows handled with our care team`,
+              t`Final offers, hires and no-shows handled with our customer care`,
             ]}
             action={t`Register your clinic`}
             to="/register/company/"

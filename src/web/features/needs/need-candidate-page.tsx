@@ -74,17 +74,17 @@ export function NeedCandidatePage() {
       {hired ? <CompanyHireCelebration candidate={view.candidate.name} /> : null}
       {view.archived && !hired ? <ArchivedNotice process={view} side="company" /> : null}
       {view.state.startsWith('presenceDisputed.') ? (
-        <Alert color="yellow" variant="light" title={t`Presence being checked by Medilink`}>
+        <Alert color="yellow" variant="light" title={t`Presence being checked by customer care`}>
           <Trans>
-            You and the candidate told us different things about the interview. A Medilink representative will call you both; until then the candidate
-            is not marked absent.
+            You and the candidate told us different things about the interview. Medilink customer care will call you both; until then the candidate is
+            not marked absent.
           </Trans>
           <CareContact />
         </Alert>
       ) : null}
       {waiting ? (
         <Alert color="blue" variant="light">
-          <Trans>Nothing to do for now: the next step belongs to the candidate or to Medilink. You will be notified.</Trans>
+          <Trans>Nothing to do for now: the next step belongs to the candidate or to customer care. You will be notified.</Trans>
         </Alert>
       ) : null}
       <CompanyProcessActions process={view} dialog={dialog} onDialog={changeDialog} />

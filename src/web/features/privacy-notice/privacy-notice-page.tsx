@@ -94,7 +94,7 @@ export function PrivacyNoticePage() {
               </List.Item>
               <List.Item>
                 <Trans>
-                  It sees the name, the full profile and the CV only after the candidate has said yes to its offer and our care team has confirmed
+                  It sees the name, the full profile and the CV only after the candidate has said yes to its offer and our customer care has confirmed
                   this in a phone call.
                 </Trans>
               </List.Item>
@@ -102,11 +102,12 @@ export function PrivacyNoticePage() {
                 <Trans>It sees the candidate's email address and phone number only after it has accepted the candidate.</Trans>
               </List.Item>
               <List.Item>
-                <Trans>Our care team sees what it needs to help both sides. What it notes about a phone call stays with the team.</Trans>
+                <Trans>Our customer care sees what it needs to help both sides. What it notes about a phone call stays with customer care.</Trans>
               </List.Item>
               <List.Item>
                 <Trans>
-                  Every view of a candidate's profile or CV by a company or by our team is recorded, and the candidate sees them on the profile page.
+                  Every view of a candidate's profile or CV by a company or by our customer care is recorded, and the candidate sees them on the
+                  profile page.
                 </Trans>
               </List.Item>
               <List.Item>

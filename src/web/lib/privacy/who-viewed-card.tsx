@@ -16,8 +16,8 @@ export function WhoViewedCard() {
         </Title>
         <Text size="sm" c="dimmed">
           <Trans>
-            A company sees your name, profile and CV only after you accept its offer and Medilink validates you; your phone and email only after it
-            accepts you.
+            A company sees your name, profile and CV only after you accept its offer and Medilink customer care validates you; your phone and email
+            only after it accepts you.
           </Trans>
         </Text>
         {log.isError ? (

@@ -35,7 +35,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
   }
   if (process.state === 'archived.offerEnded') {
     return (
-      <Alert color="gray" variant="light" title={t`Medilink closed this offer`}>
+      <Alert color="gray" variant="light" title={t`Medilink customer care closed this offer`}>
         {side === 'candidate' ? (
           <Trans>Medilink customer care closed this offer before you answered it. Reason: {reason}. Your other offers are not affected.</Trans>
         ) : (

@@ -56,7 +56,7 @@ export const companyCancelReasonLabels: Record<CompanyCancelReason, MessageDescr
 /** Why Medilink customer care ended an offer before the candidate answered: words both sides read. */
 export const offerEndReasonLabels: Record<OfferEndReason, MessageDescriptor> = {
   'sent-in-error': msg`The offer was sent by mistake`,
-  'candidate-request': msg`The candidate asked Medilink to close it`,
-  'company-request': msg`The employer asked Medilink to close it`,
+  'candidate-request': msg`The candidate asked customer care to close it`,
+  'company-request': msg`The employer asked customer care to close it`,
   other: msg`Other`,
 };

@@ -10,13 +10,13 @@ export function CallSlotPanel({ callSlot }: { callSlot: string }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="call-slot">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          <Trans>Your call with Medilink</Trans>
+          <Trans>Your call with customer care</Trans>
         </Title>
         <Text fw={600}>{when}</Text>
         <Text size="sm" c="dimmed">
           <Trans>
-            A Medilink consultant will call you then for a short phone screening (about 10 minutes). You have not accepted the job: after the call the
-            employer decides whether to invite you to an interview.
+            Medilink customer care will call you then for a short phone screening (about 10 minutes). You have not accepted the job: after the call
+            the employer decides whether to invite you to an interview.
           </Trans>
         </Text>
       </Stack>

@@ -40,7 +40,9 @@ export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswe
           <Trans>Are you interested in this offer?</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          <Trans>Choose when a Medilink consultant may call you for a short phone screening (about 10 minutes). Please answer within 48 hours.</Trans>
+          <Trans>
+            Choose when Medilink customer care may call you for a short phone screening (about 10 minutes). Please answer within 48 hours.
+          </Trans>
         </Text>
         <SlotPicker
           label={t`Time of the call`}

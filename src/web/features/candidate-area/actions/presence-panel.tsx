@@ -30,7 +30,7 @@ export function PresencePanel({ pending, scheduledAt, employerSaidHeld, onAnswer
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          <Trans>Tell us whether the employer held the interview with you. If not, a Medilink consultant will contact them.</Trans>
+          <Trans>Tell us whether the employer held the interview with you. If not, Medilink customer care will contact them.</Trans>
         </Text>
         <Group gap="sm">
           <Button loading={pending} onClick={() => onAnswer(true)}>
@@ -52,10 +52,10 @@ export function PresencePanel({ pending, scheduledAt, employerSaidHeld, onAnswer
       >
         {employerSaidHeld ? (
           <Trans>
-            The employer told us the interview took place. A Medilink consultant will call you both to settle it; until then nobody is marked absent.
+            The employer told us the interview took place. Medilink customer care will call you both to settle it; until then nobody is marked absent.
           </Trans>
         ) : (
-          <Trans>The process ends here as “the employer did not hold the interview”, and a Medilink consultant will contact the employer.</Trans>
+          <Trans>The process ends here as “the employer did not hold the interview”, and Medilink customer care will contact the employer.</Trans>
         )}
       </ConfirmDialog>
     </Paper>

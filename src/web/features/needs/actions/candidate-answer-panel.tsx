@@ -18,7 +18,9 @@ export function CandidateAnswerPanel({
     <ActionCard
       title={canAccept ? <Trans>Do you want to meet this candidate?</Trans> : <Trans>Invite the candidate to an interview</Trans>}
       hint={
-        canAccept ? <Trans>Medilink validated the candidate by phone. Accept to see the contact details and invite to an interview.</Trans> : null
+        canAccept ? (
+          <Trans>Medilink customer care validated the candidate by phone. Accept to see the contact details and invite to an interview.</Trans>
+        ) : null
       }
     >
       <Group gap="sm">

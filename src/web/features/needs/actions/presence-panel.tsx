@@ -22,7 +22,7 @@ export function PresencePanel({ pending, scheduledAt, candidateSaidHeld, onAnswe
   return (
     <ActionCard
       title={<Trans>Was the candidate present at the interview?</Trans>}
-      hint={<Trans>If not, a Medilink representative will contact you.</Trans>}
+      hint={<Trans>If not, Medilink customer care will contact you.</Trans>}
     >
       {when ? (
         <Text fw={600}>
@@ -48,11 +48,11 @@ export function PresencePanel({ pending, scheduledAt, candidateSaidHeld, onAnswe
       >
         {candidateSaidHeld ? (
           <Trans>
-            The candidate told us the interview took place. A Medilink representative will call you both to settle it; until then the candidate is not
+            The candidate told us the interview took place. Medilink customer care will call you both to settle it; until then the candidate is not
             marked absent.
           </Trans>
         ) : (
-          <Trans>The process ends here as “candidate absent”, and a Medilink representative will call the candidate.</Trans>
+          <Trans>The process ends here as “candidate absent”, and Medilink customer care will call the candidate.</Trans>
         )}
       </ConfirmDialog>
     </ActionCard>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProcessView } from '../../../lib/process/api/process-view';
+import { CandidateStatusBadge, CompanyStatusBadge } from '../../../lib/process/status-badge';
 import { StatechartDiagram } from '../diagram/statechart-diagram';
 import { StateDetails } from '../state-details';
 import { useDiagram } from '../use-diagram';
@@ -41,13 +42,13 @@ export function ProcessGraph({ process }: { process: ProcessView }) {
                 <Text size="sm">
                   <Trans>Candidate status</Trans>
                 </Text>
-                <Badge variant="light">{process.candidate_status}</Badge>
+                <CandidateStatusBadge status={process.candidate_status} />
               </Group>
               <Group gap="xs">
                 <Text size="sm">
                   <Trans>Company status</Trans>
                 </Text>
-                <Badge variant="light">{process.company_status ?? '—'}</Badge>
+                {process.company_status ? <CompanyStatusBadge status={process.company_status} /> : <Text size="sm">—</Text>}
               </Group>
               <Title order={3} size="h5">
                 <Trans>What you may do now</Trans>

@@ -53,6 +53,6 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
 export const ACTOR_TEXT: Record<string, MessageDescriptor> = {
   candidate: msg`candidate`,
   company: msg`company`,
-  care: msg`Medilink care`,
+  care: msg`Medilink customer care`,
   system: msg`the app`,
 };

@@ -8,7 +8,7 @@ const GUARD_TEXT: Record<string, MessageDescriptor> = {
   interviewStarted: msg`the interview has started`,
   reportsPresent: msg`the answer is yes`,
   interested: msg`wants to continue`,
-  presenceHeld: msg`care found it took place`,
+  presenceHeld: msg`customer care found it took place`,
   finalOfferOpen: msg`the final offer is still valid`,
   offerAnswerPassed: msg`the candidate's time to answer has run out (48 hours, ending on a working day)`,
   licenceChecked: msg`for a regulated job title, the licence to practise was checked and has not expired`,

@@ -9,11 +9,11 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   screening: {
     label: msg`Phone screen`,
-    description: msg`The candidate is interested. Medilink care calls at the chosen slot, about 10 minutes, then validates the candidate, invalidates them or marks them not presented.`,
+    description: msg`The candidate is interested. Medilink customer care calls at the chosen slot, about 10 minutes, then validates the candidate, invalidates them or marks them not presented.`,
   },
   validated: {
-    label: msg`Validated by Medilink`,
-    description: msg`Care recommends the candidate. The company accepts or refuses them, with a reason.`,
+    label: msg`Validated by customer care`,
+    description: msg`Customer care recommends the candidate. The company accepts or refuses them, with a reason.`,
   },
   companyAccepted: {
     label: msg`Accepted by the company`,
@@ -45,14 +45,14 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   presenceDisputed: {
     label: msg`Presence disputed`,
-    description: msg`The two sides told presence differently. Medilink care calls both and settles it; nobody is marked absent before that.`,
+    description: msg`The two sides told presence differently. Medilink customer care calls both and settles it; nobody is marked absent before that.`,
   },
   'presenceDisputed.candidateAbsence': {
-    label: msg`Candidate said absent`,
+    label: msg`Candidate's absence disputed`,
     description: msg`The candidate says the interview took place; the company says the candidate did not come.`,
   },
   'presenceDisputed.companyAbsence': {
-    label: msg`Company said absent`,
+    label: msg`Company's absence disputed`,
     description: msg`The company says the candidate came; the candidate says the company did not hold the interview.`,
   },
   interviewPassed: {
@@ -73,11 +73,11 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   offerAccepted: {
     label: msg`Final offer accepted`,
-    description: msg`The candidate accepted; the contract is still to be signed. The company confirms the hire once it is, or withdraws the offer with a reason (Medilink care is alerted).`,
+    description: msg`The candidate accepted; the contract is still to be signed. The company confirms the hire once it is, or withdraws the offer with a reason (Medilink customer care is alerted).`,
   },
   archived: {
     label: msg`Archived`,
-    description: msg`The process has ended and is read-only. Only Medilink care can bring it back, to the stage it left.`,
+    description: msg`The process has ended and is read-only. Only Medilink customer care can bring it back, to the stage it left.`,
   },
   'archived.offerRejected': {
     label: msg`Offer refused`,
@@ -85,11 +85,11 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.invalidated': {
     label: msg`Invalidated`,
-    description: msg`After the phone screen Medilink care did not recommend the candidate.`,
+    description: msg`After the phone screen Medilink customer care did not recommend the candidate.`,
   },
   'archived.notPresented': {
     label: msg`Not presented`,
-    description: msg`Medilink care did not present the candidate to the company (for example, unreachable at the slot).`,
+    description: msg`Medilink customer care did not present the candidate to the company (for example, unreachable at the slot).`,
   },
   'archived.companyRejected': {
     label: msg`Refused by the company`,
@@ -105,15 +105,19 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.candidateAbsent': {
     label: msg`Candidate did not come`,
-    description: msg`The company says the candidate missed the interview (or care settled a dispute so); Medilink care is alerted.`,
+    description: msg`The company says the candidate missed the interview (or customer care settled a dispute so); Medilink customer care is alerted.`,
   },
   'archived.companyAbsent': {
     label: msg`Company did not hold it`,
-    description: msg`The candidate says the company did not hold the interview (or care settled a dispute so); Medilink care is alerted.`,
+    description: msg`The candidate says the company did not hold the interview (or customer care settled a dispute so); Medilink customer care is alerted.`,
   },
   'archived.candidateAbandoned': {
     label: msg`Candidate stopped`,
-    description: msg`After the interview the candidate did not want to continue, or the offer went unanswered past its deadline.`,
+    description: msg`After the interview the candidate did not want to continue.`,
+  },
+  'archived.offerExpired': {
+    label: msg`Offer expired`,
+    description: msg`The offer went unanswered past its deadline (48 hours, ending on a working day); the expiry job archived it.`,
   },
   'archived.companyDeclined': {
     label: msg`Company declined`,
@@ -121,15 +125,15 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.finalOfferRejected': {
     label: msg`Final offer refused`,
-    description: msg`The candidate refused the final offer, with a reason; Medilink care is alerted.`,
+    description: msg`The candidate refused the final offer, with a reason; Medilink customer care is alerted.`,
   },
   'archived.finalOfferExpired': {
     label: msg`Final offer expired`,
     description: msg`The final offer's validity passed without an answer; the expiry job archived it and both sides were told.`,
   },
   'archived.offerEnded': {
-    label: msg`Offer ended by care`,
-    description: msg`Medilink care ended the offer before the candidate answered, with a reason both sides read; the candidate is told.`,
+    label: msg`Offer ended by customer care`,
+    description: msg`Medilink customer care ended the offer before the candidate answered, with a reason both sides read; the candidate is told.`,
   },
   'archived.withdrawn': {
     label: msg`Offer withdrawn`,
@@ -137,7 +141,7 @@ export const HIRING_STATE_TEXT: Record<string, StateText> = {
   },
   'archived.acceptedOfferWithdrawn': {
     label: msg`Accepted offer withdrawn`,
-    description: msg`After the candidate accepted, the company withdrew the offer before the contract, with a reason; the candidate and Medilink care are told.`,
+    description: msg`After the candidate accepted, the company withdrew the offer before the contract, with a reason; the candidate and Medilink customer care are told.`,
   },
   'archived.accountClosed': {
     label: msg`Account closed`,
