@@ -89,11 +89,4 @@ export {
 } from './deadlines.ts';
 export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';
 export { licenceRefusals, type LicenceOnFile } from './licence.ts';
-export {
-  INTERVIEW_MINUTES,
-  PHONE_SCREEN_MINUTES,
-  clashesWith,
-  interviewClashes,
-  type Appointment,
-  type AppointmentKind,
-} from './interview-clash.ts';
+export { INTERVIEW_MINUTES, PHONE_SCREEN_MINUTES, clashesWith, interviewClashes, type Appointment, type AppointmentKind } from './interview-clash.ts';

@@ -29,7 +29,10 @@ async function bookedElsewhere(db: Db, auth: Auth, processId: number, now: Date,
   const rows = await processRows(db)
     .select(['p.id', 'p.state', 'n.title', 'n.job_title', 'co.name as company'])
     .select(jobTitleLabel(db, locale).as('position'))
-    .select([sql<string | null>`p.snapshot #>> '{context,scheduledAt}'`.as('scheduled_at'), sql<string | null>`p.snapshot #>> '{context,callSlot}'`.as('call_slot')])
+    .select([
+      sql<string | null>`p.snapshot #>> '{context,scheduledAt}'`.as('scheduled_at'),
+      sql<string | null>`p.snapshot #>> '{context,callSlot}'`.as('call_slot'),
+    ])
     .where(candidate ? 'p.candidate_id' : 'p.company_id', '=', auth.userId)
     .where('p.id', '!=', processId)
     .where('p.state', 'in', states)
@@ -61,6 +64,7 @@ export async function interviewClashesOf(db: Db, auth: Auth, processId: number, 
   if (!row || !canSee(auth, row)) throw notFound();
   const appointments = await bookedElsewhere(db, auth, processId, now, locale);
   const context = (row.snapshot as { context: HiringContext }).context;
-  const onTable = row.state === 'interview.scheduled' && context.scheduledAt ? [context.scheduledAt] : row.state.startsWith('interview.') ? context.options : [];
+  const onTable =
+    row.state === 'interview.scheduled' && context.scheduledAt ? [context.scheduledAt] : row.state.startsWith('interview.') ? context.options : [];
   return { appointments, clashes: interviewClashes(appointments, onTable) };
 }
