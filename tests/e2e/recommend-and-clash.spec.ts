@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { offerAnswerDeadline } from '../../machines/index.ts';
 import { expect, test } from './support/test';
-import { PASSWORD, createCandidate, saveOnboardingSteps, signedInContext, uniqueEmail } from './support/accounts';
+import { createCandidate, createCompany, saveOnboardingSteps, signedInContext, uniqueEmail } from './support/accounts';
 import { CARE, createWorld, getJson, login, postJson, processOf, sendEvent, type Party, type World } from './candidate-support/api';
 import { replay } from './candidate-support/api-driver';
 import { bucharestDay, resetServerClock, serverNow, threeOptions, workingDaysAfter } from './support/clock';
@@ -51,19 +51,7 @@ async function inLocale(context: BrowserContext, locale: Locale): Promise<Page> 
 }
 
 async function registerCompany(request: APIRequestContext, name: string): Promise<Party> {
-  const email = uniqueEmail('company');
-  const registered = await request.post('/api/register/company', {
-    data: {
-      company_name: name,
-      contact_name: 'Ion Popescu',
-      email,
-      phone: '0744123456',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      terms_accepted: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const { email } = await createCompany(request, uniqueEmail('company'), name);
   const token = await login(request, email);
   const id = (await getJson<{ data: { user: { id: number } } }>(request, { token }, '/user')).data.user.id;
   return { id, token, email };

@@ -5,8 +5,8 @@ import { notFound } from '../errors.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { todayOf } from '../licences/licences.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
-import { exclusionsOf, fitScore, type Exclusion, type MatchCandidate } from '../matching/rank.ts';
-import { NO_SHOW_STATES } from '../matching/repository.ts';
+import { exclusionsOf, fitScore, type Exclusion } from '../matching/rank.ts';
+import { MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from '../matching/repository.ts';
 import { needContains, needPosition } from './care-queries.ts';
 
 // GET /api/care/candidates/{id}/posts: the open posts care may recommend one candidate for, each with its fit as
@@ -26,31 +26,8 @@ async function loadCandidate(db: Db, candidateId: number, locale: Locale) {
   const row = await db
     .selectFrom('candidates as c')
     .leftJoin('cities as ci', 'ci.slug', 'c.city')
-    .select([
-      'c.user_id',
-      'c.full_name',
-      'c.category',
-      'c.sub_category',
-      'c.work_type',
-      'c.city',
-      'ci.name as city_name',
-      'c.max_distance_in_km',
-      'c.preferred_cities',
-      'c.work_locations',
-      'c.open_to_relocation',
-      'c.min_salary',
-      'c.max_salary',
-      'c.blacklisted_companies',
-      'c.job_search_status',
-      'c.tags',
-    ])
+    .select([...MATCH_CANDIDATE_COLUMNS, 'c.full_name', 'ci.name as city_name', noShows.as('no_shows')])
     .select((eb) => [
-      eb
-        .selectFrom('processes')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('processes.candidate_id', '=', 'c.user_id')
-        .where('processes.state', 'in', NO_SHOW_STATES)
-        .as('no_shows'),
       eb
         .selectFrom('nomenclatures as jt')
         .select(locale === 'en' ? 'jt.label_en' : 'jt.label_ro')
@@ -123,24 +100,7 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
       salaryMax: n.salary_max,
       tags: n.tags ?? [],
     };
-    const candidate: MatchCandidate = {
-      id: c.user_id,
-      jobTitle: c.category,
-      specialty: c.sub_category,
-      workType: c.work_type,
-      city: c.city,
-      distanceKm: n.distance_km,
-      maxDistanceKm: c.max_distance_in_km,
-      preferredCities: c.preferred_cities,
-      workLocations: c.work_locations,
-      openToRelocation: c.open_to_relocation ?? false,
-      salaryMin: c.min_salary,
-      salaryMax: c.max_salary,
-      blacklistedCompanies: c.blacklisted_companies,
-      jobSearchStatus: c.job_search_status,
-      competencies: c.tags,
-      noShows: c.no_shows ?? 0,
-    };
+    const candidate = toMatchCandidate(c, n.distance_km);
     const misfits: PostMisfit[] = [...exclusionsOf(need, candidate)];
     if (n.licence_expired) misfits.push('licenceExpired');
     if (n.in_process) misfits.push('inProcess');
