@@ -9,7 +9,7 @@
 
 /** How long an interview is taken to last: the proposals are whole hours apart at most, so an hour tells a clash. */
 export const INTERVIEW_MINUTES = 60;
-/** Care's phone screen before the company sees the candidate. */
+/** Care's phone screen before the company sees the candidate: about ten minutes, but calls in a queue start late. */
 export const PHONE_SCREEN_MINUTES = 30;
 
 export type AppointmentKind = 'interview' | 'phoneScreen';

@@ -17,7 +17,7 @@ type Locale = 'ro-RO' | 'en';
 const WORDS = {
   en: {
     search: 'Search a person or a company',
-    recommend: 'Recommend for a post…',
+    recommend: 'Recommend…',
     fits: 'Fits the profile',
     otherTitle: 'Another job title',
     pay: "Pay outside the candidate's range",
@@ -30,7 +30,7 @@ const WORDS = {
   },
   'ro-RO': {
     search: 'Căutați o persoană sau o companie',
-    recommend: 'Recomandați pentru un post…',
+    recommend: 'Recomandați…',
     fits: 'Se potrivește profilului',
     otherTitle: 'Altă funcție',
     pay: 'Salariul nu se încadrează în pretențiile candidatului',

@@ -45,7 +45,7 @@ export function PeopleSearch() {
       kind: 'action',
       cell: (c) => (
         <Button size="xs" variant="light" onClick={() => setRecommending({ candidateId: c.id, name: c.name })}>
-          <Trans>Recommend for a post…</Trans>
+          <Trans>Recommend…</Trans>
         </Button>
       ),
     },
