@@ -96,3 +96,4 @@ export {
   YEAR_END_REMINDER_MONTH,
   type LicenceOnFile,
 } from './licence.ts';
+export { INTERVIEW_MINUTES, PHONE_SCREEN_MINUTES, clashesWith, interviewClashes, type Appointment, type AppointmentKind } from './interview-clash.ts';

@@ -106,6 +106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/care/candidates/{id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open posts care may recommend a candidate for, with their fit, best first (company, title or city containing q)
+         * @description The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, no-shows): posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed. `offer_deadline` is when the candidate’s time to answer would end were the offer sent now.
+         */
+        get: operations["getCareCandidatesIdPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/companies": {
         parameters: {
             query?: never;
@@ -970,6 +990,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/processes/{id}/interview-clashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What else the caller has booked, and which of this process’s interview times clash with it
+         * @description A warning, never a refusal: times still go through the machine’s rules. Each side sees only its own calendar (the company its own interviews, the candidate her own interviews and phone screens). 404 when the process is not the caller’s.
+         */
+        get: operations["getProcessesIdInterviewClashes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/processes/{id}/interview.ics": {
         parameters: {
             query?: never;
@@ -1242,6 +1282,15 @@ export interface components {
             start: string;
             /** @description HH:MM, 00:00-24:00; after start */
             end: string;
+        };
+        BookedAppointment: {
+            process_id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "interview" | "phoneScreen";
+            /** @description the company's post; for the candidate, the employer and the post */
+            label: string;
         };
         /** @description One interview round of one of the candidate's processes (a follow-up interview is a second round). */
         CandidateInterview: {
@@ -2375,6 +2424,107 @@ export interface operations {
                     "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareCandidatesIdPosts: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Posts with their fit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidate: {
+                            id: number;
+                            name: string;
+                            job_title: string | null;
+                            city: string | null;
+                            max_distance_km: number | null;
+                            /** @description the net monthly pay she asks for, in LEI */
+                            salary_min: number | null;
+                            salary_max: number | null;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description when her time to answer would end, were the offer sent now
+                         */
+                        offer_deadline: string;
+                        posts: {
+                            id: number;
+                            title: string | null;
+                            position: string;
+                            company: string;
+                            city: string;
+                            salary_min: number | null;
+                            salary_max: number | null;
+                            /** @description from her city, when both are known */
+                            distance_km: number | null;
+                            /** @description matching's score when the post fits her; null when it does not */
+                            score: number | null;
+                            /** @description every criterion the post misses; inProcess: she already has a process for it (the recommendation is refused) */
+                            misfits: ("jobTitle" | "specialty" | "searchStatus" | "blacklisted" | "workType" | "salary" | "location" | "reliability" | "licenceExpired" | "inProcess")[];
+                        }[];
+                    };
                 };
             };
             /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
@@ -5790,6 +5940,83 @@ export interface operations {
             };
             /** @description Idempotency-Key already used with a different body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProcessesIdInterviewClashes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Appointments and clashes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the caller's interviews (and a candidate's phone screens) ahead in her other live processes */
+                        appointments: components["schemas"]["BookedAppointment"][];
+                        /** @description the times on this process's table (options, or the agreed time) that overlap one of them */
+                        clashes: {
+                            /** Format: date-time */
+                            slot: string;
+                            with: components["schemas"]["BookedAppointment"][];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/types.ts';
 import type { Actor } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Locale } from '../i18n/i18n.ts';
@@ -207,24 +208,31 @@ export async function companyCredits(db: Db, q: string | undefined) {
 
 /** Open needs, newest first, whose company, title, job title or city contains `q`: care picks one to recommend for. */
 export async function openNeeds(db: Db, locale: Locale, q: string | undefined) {
-  const position = sql<string>`coalesce(${sql.ref(labelColumn(locale, 'jt'))}, n.job_title)`;
   let query = db
     .selectFrom('needs as n')
     .innerJoin('companies as co', 'co.user_id', 'n.company_id')
-    .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'n.job_title').on('jt.domain', '=', 'functions'))
     .leftJoin('cities as ci', 'ci.slug', 'n.city')
-    .select(['n.id', 'n.title', position.as('position'), sql<string>`coalesce(ci.name, n.city)`.as('city'), 'co.name as company'])
+    .select(['n.id', 'n.title', needPosition(locale).as('position'), sql<string>`coalesce(ci.name, n.city)`.as('city'), 'co.name as company'])
     .where('n.archived', '=', false);
-  if (q) {
-    const folded = foldedLike(q);
-    query = query.where((eb) =>
-      eb.or([
-        eb(foldedSql(eb.ref('co.name')), 'like', folded),
-        eb(foldedSql(eb.ref('n.title')), 'like', folded),
-        eb(foldedSql(position), 'like', folded),
-        eb('ci.search_name', 'like', folded),
-      ]),
-    );
-  }
+  if (q) query = query.where(needContains(locale, q));
   return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(50).execute();
+}
+
+/** A need's (n) job title label in `locale`, over a join of its label as `jt` or by subquery. */
+export const needPosition = (locale: Locale) => sql<string>`coalesce((select ${sql.ref(labelColumn(locale, 'jt'))} from nomenclatures jt
+  where jt.domain = 'functions' and jt.slug = n.job_title), n.job_title)`;
+
+/**
+ * Needs (n) whose company (co), title, job title or city (ci) contains `q`, with or without diacritics: care finds
+ * a post by whatever it remembers of it.
+ */
+export function needContains(locale: Locale, q: string) {
+  const folded = foldedLike(q);
+  return (eb: ExpressionBuilder<Database & { n: Database['needs']; co: Database['companies']; ci: Database['cities'] }, 'n' | 'co' | 'ci'>) =>
+    eb.or([
+      eb(foldedSql(eb.ref('co.name')), 'like', folded),
+      eb(foldedSql(eb.ref('n.title')), 'like', folded),
+      eb(foldedSql(needPosition(locale)), 'like', folded),
+      eb('ci.search_name', 'like', folded),
+    ]);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instant } from '../lib/response-schemas.ts';
 import { careLicenceSchema } from '../licences/licence-schemas.ts';
 import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
+import type { PostMisfit } from './candidate-posts.ts';
 
 // The care console's answers: processes with their parties, follow-ups, companies and the funnel.
 
@@ -85,6 +86,48 @@ export const careCompaniesSchema = z.object({ data: z.array(careCompanySchema) }
 
 export const careNeedsSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), position: z.string(), city: z.string(), company: z.string() })),
+});
+
+const MISFITS = [
+  'jobTitle',
+  'specialty',
+  'searchStatus',
+  'blacklisted',
+  'workType',
+  'salary',
+  'location',
+  'reliability',
+  'licenceExpired',
+  'inProcess',
+] as const satisfies readonly PostMisfit[];
+
+export const candidatePostsSchema = z.object({
+  candidate: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    job_title: z.string().nullable(),
+    city: z.string().nullable(),
+    max_distance_km: z.number().int().nullable(),
+    salary_min: z.number().int().nullable().describe('the net monthly pay she asks for, in LEI'),
+    salary_max: z.number().int().nullable(),
+  }),
+  offer_deadline: instant.describe('when her time to answer would end, were the offer sent now'),
+  posts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string().nullable(),
+      position: z.string(),
+      company: z.string(),
+      city: z.string(),
+      salary_min: z.number().int().nullable(),
+      salary_max: z.number().int().nullable(),
+      distance_km: z.number().int().nullable().describe('from her city, when both are known'),
+      score: z.number().nullable().describe("matching's score when the post fits her; null when it does not"),
+      misfits: z
+        .array(z.enum(MISFITS))
+        .describe('every criterion the post misses; inProcess: she already has a process for it (the recommendation is refused)'),
+    }),
+  ),
 });
 
 export const companyCreditsSchema = z.object({ id: z.number().int(), name: z.string(), credits: z.number().int() });

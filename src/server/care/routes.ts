@@ -10,10 +10,12 @@ import { recommendCandidate } from '../matching/run-matching.ts';
 import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQueue, searchPeople, type CareViewer } from './care-queries.ts';
 import { actorOf } from '../workflow/process-view.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
+import { candidatePosts } from './candidate-posts.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
 import { answer, errorAnswer, errors, noContent, operation } from '../lib/response-schemas.ts';
 import {
+  candidatePostsSchema,
   careCompaniesSchema,
   careNeedsSchema,
   careProcessListSchema,
@@ -74,6 +76,17 @@ const needs = {
   ...operation('care', 'Open needs care may recommend a candidate for, newest first (company, title or city containing q)'),
   querystring: companiesQuery,
   response: { 200: answer('Open needs', careNeedsSchema), ...errors(400, 401, 403) },
+};
+const posts = {
+  ...operation('care', 'The open posts care may recommend a candidate for, with their fit, best first (company, title or city containing q)'),
+  description: [
+    'The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, no-shows):',
+    'posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed.',
+    '`offer_deadline` is when the candidate’s time to answer would end were the offer sent now.',
+  ].join(' '),
+  params: idParams,
+  querystring: companiesQuery,
+  response: { 200: answer('Posts with their fit', candidatePostsSchema), ...errors(400, 401, 403, 404) },
 };
 const credits = {
   ...operation('care', "Set a company's credits"),
@@ -152,6 +165,10 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/needs', { preValidation: care, schema: needs }, async (request) => ({
     data: await openNeeds(db, request.locale, request.query.q || undefined),
   }));
+
+  app.get('/care/candidates/:id/posts', { preValidation: care, schema: posts }, async (request) =>
+    candidatePosts(db, request.locale, request.params.id, request.query.q || undefined, clock.now()),
+  );
 
   app.patch('/care/companies/:id', { preValidation: care, schema: credits }, async (request) => {
     const { id } = request.params;

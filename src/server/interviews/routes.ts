@@ -4,6 +4,8 @@ import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, instantText, operation } from '../lib/response-schemas.ts';
 import { interviewSchema } from '../workflow/process-schemas.ts';
 import { listCandidateInterviews } from './candidate-interviews.ts';
+import { interviewClashesOf } from './interview-clashes.ts';
+import { idParams } from '../routes/ids.ts';
 
 const candidateInterviewSchema = z
   .object({
@@ -35,10 +37,38 @@ const list = {
   response: { 200: answer('Interviews', z.object({ data: z.array(candidateInterviewSchema) })), ...errors(401, 403) },
 };
 
+const appointmentSchema = z
+  .object({
+    process_id: z.number().int(),
+    at: instantText,
+    kind: z.enum(['interview', 'phoneScreen']),
+    label: z.string().describe("the company's post; for the candidate, the employer and the post"),
+  })
+  .meta({ id: 'BookedAppointment' });
+const clashesSchema = z.object({
+  appointments: z.array(appointmentSchema).describe("the caller's interviews (and a candidate's phone screens) ahead in her other live processes"),
+  clashes: z
+    .array(z.object({ slot: instantText, with: z.array(appointmentSchema) }))
+    .describe("the times on this process's table (options, or the agreed time) that overlap one of them"),
+});
+const clashes = {
+  ...operation('workflow', 'What else the caller has booked, and which of this process’s interview times clash with it'),
+  description: [
+    'A warning, never a refusal: times still go through the machine’s rules. Each side sees only its own calendar',
+    '(the company its own interviews, the candidate her own interviews and phone screens). 404 when the process is',
+    'not the caller’s.',
+  ].join(' '),
+  params: idParams,
+  response: { 200: answer('Appointments and clashes', clashesSchema), ...errors(400, 401, 403, 404) },
+};
+
 // The signed-in candidate's interviews across all processes (the company has /company/interviews, care the console).
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   app.get('/interviews', { preValidation: requireAuth('candidate'), schema: list }, async (request) =>
     listCandidateInterviews(db, authOf(request), clock.now(), request.locale),
+  );
+  app.get('/processes/:id/interview-clashes', { preValidation: requireAuth('candidate', 'company'), schema: clashes }, async (request) =>
+    interviewClashesOf(db, authOf(request), request.params.id, clock.now(), request.locale),
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exclusionOf, rankCandidates, type MatchCandidate, type MatchNeed } from './rank.ts';
+import { exclusionOf, exclusionsOf, fitScore, rankCandidates, type MatchCandidate, type MatchNeed } from './rank.ts';
 
 const need: MatchNeed = {
   id: 1,
@@ -78,5 +78,17 @@ describe('matching criteria', () => {
     expect(ranked.map((r) => r.candidateId)).toEqual([4, 2, 3, 1]);
     expect(excluded).toEqual([{ candidateId: 5, reason: 'jobTitle' }]);
     expect(ranked.find((r) => r.candidateId === 1)!.reliability).toBeLessThan(1);
+  });
+});
+
+describe('every reason at once', () => {
+  it('lists each criterion a candidate misses, in matching’s order, and none for a fit', () => {
+    expect(exclusionsOf(need, fit())).toEqual([]);
+    const far = fit({ specialty: 'pediatrie', salaryMin: 9000, salaryMax: 12000, distanceKm: 300, noShows: 3 });
+    expect(exclusionsOf(need, far)).toEqual(['specialty', 'salary', 'location', 'reliability']);
+    expect(exclusionOf(need, far)).toBe('specialty');
+    // A nearer candidate fits better: the same score matching ranks by.
+    expect(fitScore(need, fit({ distanceKm: 5 }))).toBeGreaterThan(fitScore(need, fit({ distanceKm: 35 })));
+    expect(rankCandidates(need, [fit()]).ranked[0]!.score).toBe(fitScore(need, fit()));
   });
 });

@@ -63,23 +63,38 @@ function location(need: MatchNeed, c: MatchCandidate): Located {
   return { fits: false, distance, bonus: 0 };
 }
 
+/**
+ * Every reason a candidate cannot be offered this need, in the order matching weighs them (empty when all hold):
+ * matching needs only the first, care's recommendation shows them all.
+ */
+export function exclusionsOf(need: MatchNeed, c: MatchCandidate): Exclusion[] {
+  const fails: [Exclusion, boolean][] = [
+    ['jobTitle', c.jobTitle !== need.jobTitle],
+    ['specialty', Boolean(need.specialty) && c.specialty !== need.specialty],
+    ['searchStatus', c.jobSearchStatus !== 'ready' && c.jobSearchStatus !== 'interviewing'],
+    ['blacklisted', c.blacklistedCompanies.includes(String(need.companyId))],
+    ['workType', !workTypeFits(need.workType, c.workType)],
+    ['salary', !overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)],
+    ['location', !location(need, c).fits],
+    ['reliability', c.noShows >= MAX_NO_SHOWS],
+  ];
+  return fails.filter(([, failed]) => failed).map(([reason]) => reason);
+}
+
 /** Why a candidate cannot be offered this need, or null when every criterion holds. */
 export function exclusionOf(need: MatchNeed, c: MatchCandidate): Exclusion | null {
-  if (c.jobTitle !== need.jobTitle) return 'jobTitle';
-  if (need.specialty && c.specialty !== need.specialty) return 'specialty';
-  if (c.jobSearchStatus !== 'ready' && c.jobSearchStatus !== 'interviewing') return 'searchStatus';
-  if (c.blacklistedCompanies.includes(String(need.companyId))) return 'blacklisted';
-  if (!workTypeFits(need.workType, c.workType)) return 'workType';
-  if (!overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)) return 'salary';
-  if (!location(need, c).fits) return 'location';
-  if (c.noShows >= MAX_NO_SHOWS) return 'reliability';
-  return null;
+  return exclusionsOf(need, c)[0] ?? null;
 }
 
 function score(need: MatchNeed, c: MatchCandidate, located: Located): number {
   const competencies = Math.min(5, c.competencies.filter((t) => need.tags.includes(t)).length) * 3;
   const status = c.jobSearchStatus === 'ready' ? 10 : 0;
   return (100 + located.bonus + competencies + status) * NO_SHOW_FACTOR ** c.noShows;
+}
+
+/** How well a candidate who fits the need fits it: the score matching ranks by, to two decimals. */
+export function fitScore(need: MatchNeed, c: MatchCandidate): number {
+  return Math.round(score(need, c, location(need, c)) * 100) / 100;
 }
 
 /** Candidates who fit the need, best first (ties: the earlier account first, so the order is stable). */
@@ -92,11 +107,10 @@ export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandid
       excluded.push({ candidateId: c.id, reason });
       continue;
     }
-    const located = location(need, c);
     ranked.push({
       candidateId: c.id,
-      score: Math.round(score(need, c, located) * 100) / 100,
-      distanceKm: located.distance === null ? null : Math.round(located.distance),
+      score: fitScore(need, c),
+      distanceKm: c.distanceKm === null ? null : Math.round(c.distanceKm),
       reliability: NO_SHOW_FACTOR ** c.noShows,
     });
   }

@@ -1,10 +1,72 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { Database } from '../db/types.ts';
 import type { Db } from '../db/create-database.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
 export const NO_SHOW_STATES = ['archived.candidateAbsent', 'archived.notPresented'];
+
+/** The candidate's columns matching weighs (rank.ts), on the candidates table as `c`. */
+export const MATCH_CANDIDATE_COLUMNS = [
+  'c.user_id',
+  'c.category',
+  'c.sub_category',
+  'c.work_type',
+  'c.city',
+  'c.max_distance_in_km',
+  'c.preferred_cities',
+  'c.work_locations',
+  'c.open_to_relocation',
+  'c.min_salary',
+  'c.max_salary',
+  'c.blacklisted_companies',
+  'c.job_search_status',
+  'c.tags',
+] as const;
+
+/** How many interviews and phone screens the candidate `c` missed: a subquery to select as `no_shows`. */
+export const noShows = sql<number>`(select count(*)::int from processes where processes.candidate_id = c.user_id and processes.state in (${sql.join(NO_SHOW_STATES)}))`;
+
+type MatchCandidateRow = Pick<
+  Selectable<Database['candidates']>,
+  | 'user_id'
+  | 'category'
+  | 'sub_category'
+  | 'work_type'
+  | 'city'
+  | 'max_distance_in_km'
+  | 'preferred_cities'
+  | 'work_locations'
+  | 'open_to_relocation'
+  | 'min_salary'
+  | 'max_salary'
+  | 'blacklisted_companies'
+  | 'job_search_status'
+  | 'tags'
+> & { no_shows: number | null };
+
+/** A candidate as matching weighs her, `distanceKm` from her home to the need's city. */
+export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null): MatchCandidate {
+  return {
+    id: r.user_id,
+    jobTitle: r.category,
+    specialty: r.sub_category,
+    workType: r.work_type,
+    city: r.city,
+    distanceKm,
+    maxDistanceKm: r.max_distance_in_km,
+    preferredCities: r.preferred_cities,
+    workLocations: r.work_locations,
+    openToRelocation: r.open_to_relocation ?? false,
+    salaryMin: r.min_salary,
+    salaryMax: r.max_salary,
+    blacklistedCompanies: r.blacklisted_companies,
+    jobSearchStatus: r.job_search_status,
+    competencies: r.tags,
+    noShows: r.no_shows ?? 0,
+  };
+}
 
 export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed & { archived: boolean }) | undefined> {
   const row = await db
@@ -76,31 +138,7 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string
     })
     .selectFrom('fits')
     .innerJoin('candidates as c', 'c.user_id', 'fits.user_id')
-    .select([
-      'c.user_id',
-      'c.category',
-      'c.sub_category',
-      'c.work_type',
-      'c.city',
-      'fits.km as distance_km',
-      'c.max_distance_in_km',
-      'c.preferred_cities',
-      'c.work_locations',
-      'c.open_to_relocation',
-      'c.min_salary',
-      'c.max_salary',
-      'c.blacklisted_companies',
-      'c.job_search_status',
-      'c.tags',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('processes')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('processes.candidate_id', '=', 'c.user_id')
-        .where('processes.state', 'in', NO_SHOW_STATES)
-        .as('no_shows'),
-    )
+    .select([...MATCH_CANDIDATE_COLUMNS, 'fits.km as distance_km', noShows.as('no_shows')])
     .where(sql<boolean>`not (c.blacklisted_companies ? ${String(need.companyId)})`)
     .where((eb) =>
       eb.not(
@@ -123,24 +161,7 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string
     )
     .orderBy('c.user_id')
     .execute();
-  return rows.map((r) => ({
-    id: r.user_id,
-    jobTitle: r.category,
-    specialty: r.sub_category,
-    workType: r.work_type,
-    city: r.city,
-    distanceKm: r.distance_km,
-    maxDistanceKm: r.max_distance_in_km,
-    preferredCities: r.preferred_cities,
-    workLocations: r.work_locations,
-    openToRelocation: r.open_to_relocation ?? false,
-    salaryMin: r.min_salary,
-    salaryMax: r.max_salary,
-    blacklistedCompanies: r.blacklisted_companies,
-    jobSearchStatus: r.job_search_status,
-    competencies: r.tags,
-    noShows: r.no_shows ?? 0,
-  }));
+  return rows.map((r) => toMatchCandidate(r, r.distance_km));
 }
 
 /** Live (not archived) processes of a need: matching keeps this many up to the top N. */

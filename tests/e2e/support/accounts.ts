@@ -25,10 +25,10 @@ export async function createCandidate(request: APIRequestContext, email = unique
   return { email, ...((await response.json()) as { id: number; access_token: string }) };
 }
 
-export async function createCompany(request: APIRequestContext, email = uniqueEmail('company')) {
+export async function createCompany(request: APIRequestContext, email = uniqueEmail('company'), name = 'Clinica Sfânta Maria') {
   const response = await request.post('/api/register/company', {
     data: {
-      company_name: 'Clinica Sfânta Maria',
+      company_name: name,
       contact_name: 'Ion Popescu',
       email,
       phone: '0744123456',

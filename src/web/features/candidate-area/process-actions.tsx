@@ -13,6 +13,8 @@ import { PresencePanel } from './actions/presence-panel';
 import { ScheduledPanel } from './actions/scheduled-panel';
 import { WaitingOptionsPanel } from './actions/waiting-options-panel';
 import { useCandidateEvent } from './use-candidate-event';
+import { useInterviewClashes } from '../../lib/process/api/get-interview-clashes';
+import { ClashNotice } from '../../lib/process/clash-notice';
 
 export type Dialog = 'refuse' | 'cancel' | 'propose' | 'reschedule' | null;
 
@@ -32,6 +34,9 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
   const can = (type: HiringEventType) => process.can.includes(type);
   const { context } = process.snapshot;
   const close = () => onDialog(null);
+  // Her own other interviews and phone screens, asked for only where she picks or proposes a time.
+  const schedules = (['candidate.pickOption', 'candidate.proposeOptions', 'candidate.requestReschedule'] as const).some(can);
+  const booked = useInterviewClashes(process.id, schedules).data;
   // 'refuse' serves the one refusal the state allows: the offer, or the final offer.
   const refusals: RefusalSpec<NonNullable<Dialog>>[] = [
     { dialog: 'refuse', type: 'candidate.rejectOffer', title: t`Refuse the offer` },
@@ -68,6 +73,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         <ChooseOptionPanel
           interview={context.interview}
           options={context.options}
+          clashes={booked?.clashes ?? []}
           canPropose={can('candidate.proposeOptions')}
           pending={pending}
           onPick={(option) => send({ type: 'candidate.pickOption', payload: { option } })}
@@ -130,6 +136,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         pending={pending}
         send={send}
         onClose={close}
+        notice={(instants) => <ClashNotice appointments={booked?.appointments ?? []} instants={instants} />}
       />
     </Stack>
   );

@@ -1,12 +1,10 @@
-import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { AccessLogButton } from './access-log-button';
 import { EraseAccountButton } from './erase-account-button';
-import { useOpenNeeds } from './api/get-open-needs';
-import { useRecommendCandidate } from './api/recommend-candidate';
+import { RecommendDialog, type RecommendTarget } from './recommend-dialog';
 import { useSearchPeople, type FoundCandidate } from './api/search-people';
 import type { CareProcess } from './api/get-care-queue';
 import { processColumns } from './process-cells';
@@ -16,55 +14,6 @@ import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { jobSearchLabels, labelOf, stateLabels } from './state-text';
 import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
 
-/**
- * Care recommends a candidate for a need by hand: an offer through the workflow engine, like matching makes. The need
- * is chosen from the open needs by company, title or city (nobody knows need numbers).
- */
-function RecommendForm({ candidateId, name }: { candidateId: number; name: string }) {
-  const { t } = useLingui();
-  const [needId, setNeedId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const needs = useOpenNeeds(debounced);
-  const recommend = useRecommendCandidate();
-  const options = (needs.data ?? []).map((n) => ({ value: String(n.id), label: `${n.title || n.position} · ${n.company} · ${n.city}` }));
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Select
-        aria-label={t`Post to recommend ${name} for`}
-        placeholder={t`Company, title or city`}
-        searchable
-        clearable
-        // The server filters; the list shows what it found for the words typed.
-        filter={({ options: all }) => all}
-        searchValue={search}
-        onSearchChange={setSearch}
-        data={options}
-        value={needId}
-        onChange={setNeedId}
-        nothingFoundMessage={t`No open post matches`}
-        w={{ base: '100%', sm: 320 }}
-        size="xs"
-      />
-      <Button
-        size="xs"
-        variant="light"
-        disabled={needId === null}
-        loading={recommend.isPending}
-        onClick={() =>
-          needId !== null &&
-          recommend.mutate(
-            { need_id: Number(needId), candidate_id: candidateId },
-            { onSuccess: () => notifySuccess(t`${name} received the offer.`), onError: notifyError },
-          )
-        }
-      >
-        <Trans>Recommend</Trans>
-      </Button>
-    </Group>
-  );
-}
-
 /** Search by person or company: their contact details and every process they are in. */
 export function PeopleSearch() {
   const { t, i18n } = useLingui();
@@ -73,6 +22,7 @@ export function PeopleSearch() {
   const search = useSearchPeople(debounced);
   const data = search.data;
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [recommending, setRecommending] = useState<RecommendTarget | null>(null);
   const candidateColumns: ListColumn<FoundCandidate>[] = [
     {
       label: t`Candidate`,
@@ -90,7 +40,15 @@ export function PeopleSearch() {
           '—'
         ),
     },
-    { label: t`Recommend`, kind: 'action', cell: (c) => <RecommendForm candidateId={c.id} name={c.name} /> },
+    {
+      label: t`Recommend`,
+      kind: 'action',
+      cell: (c) => (
+        <Button size="xs" variant="light" onClick={() => setRecommending({ candidateId: c.id, name: c.name })}>
+          <Trans>Recommend…</Trans>
+        </Button>
+      ),
+    },
     { label: t`Access log`, kind: 'action', cell: (c) => <AccessLogButton candidateId={c.id} name={c.name} /> },
     { label: t`Erasure`, kind: 'action', cell: (c) => <EraseAccountButton userId={c.id} name={c.name} email={c.email} /> },
   ];
@@ -113,6 +71,7 @@ export function PeopleSearch() {
     <Stack>
       {/* Outside the list: the dialog's request must outlive the row it acts on (the list reloads without it). */}
       <CareDecisionDialog pending={pending} onClose={() => setPending(null)} />
+      <RecommendDialog target={recommending} onClose={() => setRecommending(null)} />
       <TextInput
         label={t`Search a person or a company`}
         description={t`At least 2 characters: name, email or phone`}

@@ -18,6 +18,8 @@ import { PickOptionPanel } from './actions/pick-option-panel';
 import { PresencePanel } from './actions/presence-panel';
 import { TrialDialog } from './actions/trial-dialog';
 import { useCompanyEvent } from './use-company-event';
+import { useInterviewClashes } from '../../lib/process/api/get-interview-clashes';
+import { ClashNotice } from '../../lib/process/clash-notice';
 
 export type CompanyDialog =
   | 'refuse'
@@ -53,6 +55,10 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   // The interview is where the post is, when the post says: a post in Cluj does not send its candidate to the head office.
   const workplace = process.need.address ? [process.need.address, process.need.city_name].filter(Boolean).join(', ') : null;
   const inInterview = process.state.startsWith('interview.');
+  // The company's own other interviews, asked for only where it proposes or picks a time.
+  const schedules = (['company.proposeInterview', 'company.requestFollowUp', 'company.pickOption', 'company.requestReschedule'] as const).some(can);
+  const booked = useInterviewClashes(process.id, schedules).data;
+  const appointments = booked?.appointments ?? [];
   const decisions: Record<Decision, boolean> = {
     finalOffer: can('company.sendFinalOffer'),
     followUp: can('company.requestFollowUp'),
@@ -110,7 +116,12 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
     { dialog: 'propose', type: 'company.proposeOptions', title: t`Propose other dates` },
     { dialog: 'reschedule', type: 'company.requestReschedule', title: t`Reschedule the interview` },
   ];
-  const availability = (instants: string[]) => <AvailabilityNotice instants={instants} />;
+  const availability = (instants: string[]) => (
+    <>
+      <AvailabilityNotice instants={instants} />
+      <ClashNotice appointments={appointments} instants={instants} />
+    </>
+  );
 
   return (
     <>
@@ -131,6 +142,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
             workplace={workplace}
             pending={pending}
             submitLabel={t`Send the invitation`}
+            appointments={appointments}
             onSend={(payload) => send({ type: 'company.proposeInterview', payload })}
           />
         </ActionCard>
@@ -138,6 +150,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       {can('company.pickOption') ? (
         <PickOptionPanel
           options={context.options}
+          clashes={booked?.clashes ?? []}
           pending={pending}
           canPropose={can('company.proposeOptions')}
           canCancel={can('company.cancelInterview')}
@@ -260,6 +273,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
             workplace={workplace}
             pending={pending}
             submitLabel={t`Send the invitation`}
+            appointments={appointments}
             onSend={(payload) => send({ type: 'company.requestFollowUp', payload }, close)}
           />
         </Modal>

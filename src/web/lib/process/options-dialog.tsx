@@ -14,7 +14,7 @@ interface OptionsDialogProps {
   type: OptionsEventType;
   pending: boolean;
   onSend: (options: string[]) => void;
-  /** Under the options, given the instants that pass the rules so far (the company's availability warning). */
+  /** Under the options, given the instants that pass the rules so far (warnings: availability, clashes). */
   notice?: (instants: string[]) => ReactNode;
 }
 

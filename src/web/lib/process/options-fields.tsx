@@ -11,7 +11,7 @@ interface OptionsFieldsProps {
   check: SlotCheck;
   /** Errors show once the visitor tried to send. */
   tried: boolean;
-  /** Under the options: the company's warning when one falls outside its weekly availability. */
+  /** Under the options: warnings (outside the company's weekly availability, at the same time as another interview). */
   notice?: ReactNode;
 }
 

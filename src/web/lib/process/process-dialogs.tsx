@@ -45,7 +45,7 @@ export interface ProcessDialogsProps<D extends string> {
   pending: boolean;
   send: (event: ProcessEvent, onDone?: () => void) => void;
   onClose: () => void;
-  /** Under the proposed times, given the instants that pass the rules so far (the company's availability warning). */
+  /** Under the proposed times, given the instants that pass the rules so far (warnings: availability, clashes). */
   notice?: (instants: string[]) => ReactNode;
 }
 

@@ -4,12 +4,16 @@ import { useState } from 'react';
 import type { Interview } from '../../../../../machines/index';
 import { formatInstant } from '../../../lib/process/bucharest-time';
 import { InterviewDetails } from '../../../lib/process/interview-details';
+import { ClashHint } from '../../../lib/process/clash-notice';
+import type { InterviewClashes } from '../../../lib/process/api/get-interview-clashes';
 
 const NONE = 'none';
 
 interface ChooseOptionPanelProps {
   interview: Interview | null;
   options: string[];
+  /** Of the options, those at the same time as another of her interviews or phone screens (the server's answer). */
+  clashes: InterviewClashes['clashes'];
   canPropose: boolean;
   pending: boolean;
   onPick: (option: string) => void;
@@ -20,7 +24,7 @@ interface ChooseOptionPanelProps {
  * The employer's 3 proposed times: accept one, or reject the proposal and propose 3 others. An option must be
  * chosen before answering (spec §5: a message asks the user to select an option).
  */
-export function ChooseOptionPanel({ interview, options, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
+export function ChooseOptionPanel({ interview, options, clashes, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
   const { t, i18n } = useLingui();
   const [choice, setChoice] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -47,7 +51,12 @@ export function ChooseOptionPanel({ interview, options, canPropose, pending, onP
         >
           <Stack gap={8} mt={6}>
             {options.map((option) => (
-              <Radio key={option} value={option} label={formatInstant(option, i18n.locale)} />
+              <Radio
+                key={option}
+                value={option}
+                label={formatInstant(option, i18n.locale)}
+                description={clashes.some((c) => c.slot === option) ? <ClashHint slot={option} clashes={clashes} /> : undefined}
+              />
             ))}
             {canPropose ? <Radio value={NONE} label={t`None of these times suits me: I will propose others`} /> : null}
           </Stack>

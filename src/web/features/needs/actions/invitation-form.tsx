@@ -6,6 +6,8 @@ import { errorCodeText } from '../../../lib/process/error-code-text';
 import { OptionsFields } from '../../../lib/process/options-fields';
 import { emptySlots } from '../../../lib/process/options-picker';
 import { checkOptionSlots } from '../../../lib/process/slot-check';
+import type { BookedAppointment } from '../../../lib/process/api/get-interview-clashes';
+import { ClashNotice } from '../../../lib/process/clash-notice';
 import { useCompanyContact } from '../api/company-contact';
 import { AvailabilityNotice } from './availability-notice';
 
@@ -16,6 +18,8 @@ interface InvitationFormProps {
   workplace: string | null;
   pending: boolean;
   submitLabel: string;
+  /** The company's interviews in its other processes: a proposed time on one of them is warned of. */
+  appointments: readonly BookedAppointment[];
   onSend: (payload: { interview: Interview; options: string[] }) => void;
 }
 
@@ -23,7 +27,7 @@ interface InvitationFormProps {
  * The interview invitation (spec §2, §5): office needs an address and a contact person, phone a phone number,
  * virtual a meeting link (each marked with an asterisk), and exactly 3 options. The machine's own schemas judge.
  */
-export function InvitationForm({ workplace, pending, submitLabel, onSend }: InvitationFormProps) {
+export function InvitationForm({ workplace, pending, submitLabel, appointments, onSend }: InvitationFormProps) {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<InterviewType>('office');
   const [fields, setFields] = useState({ address: '', contactPerson: '', phone: '', link: '' });
@@ -86,7 +90,18 @@ export function InvitationForm({ workplace, pending, submitLabel, onSend }: Invi
       ) : (
         <TextInput label={t`Meeting link`} withAsterisk placeholder="https://" maxLength={500} {...bind('link')} />
       )}
-      <OptionsFields slots={slots} onChange={setSlots} check={check} tried={tried} notice={<AvailabilityNotice instants={check.instants ?? []} />} />
+      <OptionsFields
+        slots={slots}
+        onChange={setSlots}
+        check={check}
+        tried={tried}
+        notice={
+          <>
+            <AvailabilityNotice instants={check.instants ?? []} />
+            <ClashNotice appointments={appointments} instants={check.instants ?? []} />
+          </>
+        }
+      />
       <Group justify="flex-end">
         <Button loading={pending} onClick={submit}>
           {submitLabel}

@@ -2,10 +2,14 @@ import { Button, Group, Radio, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatInstant } from '../../../lib/process/bucharest-time';
+import { ClashHint } from '../../../lib/process/clash-notice';
+import type { InterviewClashes } from '../../../lib/process/api/get-interview-clashes';
 import { ActionCard } from './action-card';
 
 interface PickOptionPanelProps {
   options: string[];
+  /** Of the options, those at the same time as another of the company's interviews (the server's answer). */
+  clashes: InterviewClashes['clashes'];
   pending: boolean;
   canPropose: boolean;
   canCancel: boolean;
@@ -15,7 +19,7 @@ interface PickOptionPanelProps {
 }
 
 /** The candidate proposed 3 times: the company schedules one, proposes others, or cancels the rescheduling. */
-export function PickOptionPanel({ options, pending, canPropose, canCancel, onPick, onPropose, onCancel }: PickOptionPanelProps) {
+export function PickOptionPanel({ options, clashes, pending, canPropose, canCancel, onPick, onPropose, onCancel }: PickOptionPanelProps) {
   const { t, i18n } = useLingui();
   const [picked, setPicked] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -27,7 +31,12 @@ export function PickOptionPanel({ options, pending, canPropose, canCancel, onPic
       <Radio.Group value={picked} onChange={setPicked} label={t`Proposed times`} error={tried && !picked ? t`Please select an option` : undefined}>
         <Stack gap={8} mt={6}>
           {options.map((option) => (
-            <Radio key={option} value={option} label={formatInstant(option, i18n.locale)} />
+            <Radio
+              key={option}
+              value={option}
+              label={formatInstant(option, i18n.locale)}
+              description={clashes.some((c) => c.slot === option) ? <ClashHint slot={option} clashes={clashes} /> : undefined}
+            />
           ))}
         </Stack>
       </Radio.Group>
