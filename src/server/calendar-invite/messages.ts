@@ -4,6 +4,8 @@ const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const inviteTexts = define({
   summary: /*i18n*/ { id: 'invite.summary', message: 'Interview: {position} at {company}' },
+  summaryCompany: /*i18n*/ { id: 'invite.summary_company', message: 'Interview with {candidate}: {position}' },
+  rescheduling: /*i18n*/ { id: 'invite.rescheduling', message: 'A new time is being agreed; this one no longer holds.' },
   office: /*i18n*/ { id: 'invite.office', message: 'Interview at the office. Contact person: {contact}.' },
   phone: /*i18n*/ { id: 'invite.phone', message: 'Phone interview: {phone}.' },
   virtual: /*i18n*/ { id: 'invite.virtual', message: 'Online interview: {link}' },
