@@ -32,7 +32,7 @@ export interface paths {
         };
         /**
          * A person's interviews as a calendar subscription (iCalendar, TZID Europe/Bucharest)
-         * @description The link is the credential. Every interview round with an agreed time is one VEVENT, written as the invitation mails' files: the same UID, SEQUENCE raised on each reschedule, STATUS:CANCELLED kept once cancelled, STATUS:TENTATIVE while a new time is being agreed. Texts in the language of the account; a company reads the candidate as the disclosure rule allows. At most 10 reads per link and minute.
+         * @description The link is the credential. A candidate's phone screen with care (at the slot she chose) and every interview round with an agreed time are each one VEVENT, written as the invitation mails' files: the same UID, SEQUENCE raised on each reschedule, STATUS:CANCELLED kept once cancelled, STATUS:TENTATIVE while a new time is being agreed. Texts in the language of the account; a company reads the candidate as the disclosure rule allows. At most 10 reads per link and minute.
          */
         get: operations["getCalendarTokenIcs"];
         put?: never;

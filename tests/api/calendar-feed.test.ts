@@ -63,7 +63,18 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
     expect((await feed(ctx, mine.token)).events).toEqual([]);
 
     const id = await scheduledProcess(ctx, parties);
-    const first = await feed(ctx, mine.token);
+    const all = await feed(ctx, mine.token);
+    // Hers starts with the phone screen with care, at the slot she chose (care took it: it stays as it was).
+    const [screen, ...interviews] = all.events;
+    expect([screen!.event.uid, screen!.event.sequence, screen!.status, screen!.tzid]).toEqual([
+      expect.stringMatching(`^screen-${id}@`),
+      0,
+      'CONFIRMED',
+      'Europe/Bucharest',
+    ]);
+    expect(screen!.event.startDate.toString()).toBe('2026-03-03T11:00:00');
+    expect(screen!.event.summary).toMatch(/^Discuție telefonică cu Medilink: /);
+    const first = { ...all, events: interviews };
     expect(first.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(first.calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Europe/Bucharest');
     expect(first.text).toContain('DTSTART;TZID=Europe/Bucharest:20260305T110000');
@@ -87,18 +98,18 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
     expect(company[0]!.event.summary).toMatch(/^Interview with Ioana Candidat \d+: /); // the company's account is in English
 
     await send(ctx, parties.candidate, id, 'candidate.requestReschedule', { options: OTHERS });
-    const asked = (await feed(ctx, mine.token)).events;
+    const asked = (await feed(ctx, mine.token)).events.slice(1);
     expect(asked.map((e) => [e.event.uid, e.event.sequence, e.status])).toEqual([[booked!.event.uid, 1, 'TENTATIVE']]);
 
     await send(ctx, parties.company, id, 'company.pickOption', { option: OTHERS[2] });
-    const moved = (await feed(ctx, mine.token)).events;
+    const moved = (await feed(ctx, mine.token)).events.slice(1);
     expect(moved.map((e) => [e.event.uid, e.event.sequence, e.status, e.tzid])).toEqual([[booked!.event.uid, 2, 'CONFIRMED', 'Europe/Bucharest']]);
     expect(moved[0]!.event.startDate.toString()).toBe('2026-03-12T16:00:00');
 
     ctx.clock.advance(HOUR);
     await send(ctx, parties.company, id, 'company.cancelInterview', { reason: 'hiring-paused' });
     for (const token of [mine.token, theirs.token]) {
-      const cancelled = (await feed(ctx, token)).events;
+      const cancelled = (await feed(ctx, token)).events.filter((e) => e.event.uid.startsWith('interview-'));
       expect(cancelled.map((e) => [e.event.uid, e.event.sequence, e.status, e.tzid])).toEqual([
         [booked!.event.uid, 3, 'CANCELLED', 'Europe/Bucharest'],
       ]);
@@ -116,9 +127,27 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
     await scheduledProcess(ctx, stranger);
 
     const uids = async (party: Party) => (await feed(ctx, (await link(ctx, party)).token)).events.map((e) => e.event.uid);
-    expect(await uids(parties.candidate)).toEqual([expect.stringMatching(`^interview-${hers}-1@`)]);
-    expect(await uids(other)).toEqual([expect.stringMatching(`^interview-${his}-1@`)]);
+    expect(await uids(parties.candidate)).toEqual([expect.stringMatching(`^screen-${hers}@`), expect.stringMatching(`^interview-${hers}-1@`)]);
+    expect(await uids(other)).toEqual([expect.stringMatching(`^screen-${his}@`), expect.stringMatching(`^interview-${his}-1@`)]);
     expect(await uids(parties.company)).toEqual([expect.stringMatching(`^interview-${hers}-1@`), expect.stringMatching(`^interview-${his}-1@`)]);
+  });
+
+  it("cancels the candidate's phone screen when the offer ends before care's call", async () => {
+    ctx.clock.set('2026-03-02T09:00:00Z');
+    const { candidate, company } = await createParties(ctx, 'feed-screen');
+    const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
+    const { token } = await link(ctx, candidate);
+    expect((await feed(ctx, token)).events.map((e) => [e.event.uid, e.event.sequence, e.status])).toEqual([
+      [expect.stringMatching(`^screen-${id}@`), 0, 'CONFIRMED'],
+    ]);
+
+    await send(ctx, company, id, 'company.withdraw', { reason: 'position-filled' });
+    const [cancelled] = (await feed(ctx, token)).events;
+    expect([cancelled!.event.sequence, cancelled!.status, cancelled!.tzid]).toEqual([1, 'CANCELLED', 'Europe/Bucharest']);
+    expect(cancelled!.event.startDate.toJSDate().toISOString()).toBe('2026-03-03T09:00:00.000Z');
+    // The company takes no part in care's call.
+    expect((await feed(ctx, (await link(ctx, company)).token)).events).toEqual([]);
   });
 
   it('names the candidate to a company only as the disclosure rule allows', () => {

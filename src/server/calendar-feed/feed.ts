@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { buildFeed } from '../calendar-invite/ics.ts';
 import { INTERVIEW_EVENTS, interviewsOf } from '../calendar-invite/invite-of-process.ts';
+import { phoneScreenOf, SCREEN_EVENTS } from '../calendar-invite/phone-screen.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
 import { HttpError } from '../errors.ts';
@@ -79,13 +80,15 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   const user = await db.selectFrom('users').select(['role', 'locale']).where('id', '=', userId).executeTakeFirstOrThrow();
   const role = user.role === 'company' ? 'company' : 'candidate';
   const locale = storedLocale(user.locale);
+  // A candidate's calendar has her phone screens with care too; a company takes no part in those.
+  const types = role === 'candidate' ? [...INTERVIEW_EVENTS, ...SCREEN_EVENTS] : INTERVIEW_EVENTS;
   const processes = await processRows(db)
     .innerJoin('users as u', 'u.id', 'p.candidate_id')
     .select(['p.id', 'p.snapshot', 'p.candidate_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
     .select(jobTitleLabel(db, locale).as('position'))
     .where(role === 'company' ? 'p.company_id' : 'p.candidate_id', '=', userId)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('process_events as e').select('e.version').whereRef('e.process_id', '=', 'p.id').where('e.type', 'in', INTERVIEW_EVENTS)),
+      exists(selectFrom('process_events as e').select('e.version').whereRef('e.process_id', '=', 'p.id').where('e.type', 'in', types)),
     )
     .orderBy('p.id')
     .execute();
@@ -95,7 +98,7 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
         .selectFrom('process_events')
         .select(['process_id', 'version', 'type', 'payload'])
         .where('process_id', 'in', ids)
-        .where('type', 'in', INTERVIEW_EVENTS)
+        .where('type', 'in', types)
         .orderBy('process_id')
         .orderBy('version')
         .execute()
@@ -104,22 +107,18 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   for (const e of events) eventsOf.set(e.process_id, [...(eventsOf.get(e.process_id) ?? []), e]);
   // What the company may read of each candidate (src/server/privacy/disclosure.ts); the candidate reads herself.
   const levels = role === 'company' ? await companyDisclosures(db, userId, [...new Set(processes.map((p) => p.candidate_id))]) : null;
-  const interviews = processes.flatMap((p) =>
-    interviewsOf(
-      config,
-      locale,
-      role,
-      {
-        id: p.id,
-        snapshot: p.snapshot,
-        company: p.company,
-        position: p.position ?? p.job_title,
-        candidate: { name: p.full_name, email: p.email },
-        events: eventsOf.get(p.id) ?? [],
-        disclosure: levels ? (levels.get(p.candidate_id) ?? 'anonymous') : 'contact',
-      },
-      now,
-    ),
-  );
-  return buildFeed(translate(locale, feedTexts.name, { brand: config.brandName }), interviews);
+  const entries = processes.flatMap((p) => {
+    const facts = {
+      id: p.id,
+      snapshot: p.snapshot,
+      company: p.company,
+      position: p.position ?? p.job_title,
+      candidate: { name: p.full_name, email: p.email },
+      events: eventsOf.get(p.id) ?? [],
+      disclosure: levels ? (levels.get(p.candidate_id) ?? 'anonymous') : ('contact' as const),
+    };
+    const screen = role === 'candidate' ? phoneScreenOf(config, locale, facts, now) : [];
+    return [...screen, ...interviewsOf(config, locale, role, facts, now)];
+  });
+  return buildFeed(translate(locale, feedTexts.name, { brand: config.brandName }), entries);
 }

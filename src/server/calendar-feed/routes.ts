@@ -35,7 +35,8 @@ const stop = {
 const feed = {
   ...operation('accounts', "A person's interviews as a calendar subscription (iCalendar, TZID Europe/Bucharest)", security.none),
   description: [
-    'The link is the credential. Every interview round with an agreed time is one VEVENT, written as the invitation',
+    "The link is the credential. A candidate's phone screen with care (at the slot she chose) and every interview round",
+    'with an agreed time are each one VEVENT, written as the invitation',
     "mails' files: the same UID, SEQUENCE raised on each reschedule, STATUS:CANCELLED kept once cancelled,",
     'STATUS:TENTATIVE while a new time is being agreed. Texts in the language of the account; a company reads the',
     `candidate as the disclosure rule allows. At most ${FEED_FETCHES_PER_MINUTE} reads per link and minute.`,

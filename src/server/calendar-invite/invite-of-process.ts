@@ -20,7 +20,8 @@ const CANCELLED = new Set(['archived.cancelledByCompany', 'archived.cancelledByC
 /** Phone talks are shorter; an office or online interview gets an hour in the calendar. */
 const durationOf = (interview: Interview | null) => (interview?.type === 'phone' ? 30 : 60);
 
-function mailAddress(from: string): string {
+/** The address of MAIL_FROM (`Name <address>`), the entries' organizer. */
+export function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
@@ -90,7 +91,7 @@ export function interviewsOf(config: Config, locale: Locale, role: Auth['role'],
   const { events } = facts;
   const starts = events.filter((e) => ROUND_STARTS.has(e.type));
   const snapshot = facts.snapshot as { value: string | Record<string, unknown>; context: HiringContext };
-  const url = `${config.publicUrl.replace(/\/$/, '')}/app/offers/${facts.id}`;
+  const url = offerUrl(config, facts.id);
   return starts.flatMap((start, index) => {
     const roundEnd = starts[index + 1]?.version ?? Number.POSITIVE_INFINITY;
     const round = events.filter((e) => e.version > start.version && e.version < roundEnd);
@@ -141,6 +142,9 @@ export function interviewsOf(config: Config, locale: Locale, role: Auth['role'],
     ];
   });
 }
+
+/** The candidate's page of the offer, which the entries link to. */
+export const offerUrl = (config: Config, processId: number) => `${config.publicUrl.replace(/\/$/, '')}/app/offers/${processId}`;
 
 /** Where the interview takes place: the LOCATION and the DESCRIPTION's line. */
 function placeOf(locale: Locale, interview: Interview | null): { location: string; line: string } {
