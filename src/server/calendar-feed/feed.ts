@@ -82,29 +82,31 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   const locale = storedLocale(user.locale);
   // A candidate's calendar has her phone screens with care too; a company takes no part in those.
   const types = role === 'candidate' ? [...INTERVIEW_EVENTS, ...SCREEN_EVENTS] : INTERVIEW_EVENTS;
+  const owner = role === 'company' ? 'company_id' : 'candidate_id';
   const processes = await processRows(db)
     .innerJoin('users as u', 'u.id', 'p.candidate_id')
     .select(['p.id', 'p.snapshot', 'p.candidate_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
     .select(jobTitleLabel(db, locale).as('position'))
-    .where(role === 'company' ? 'p.company_id' : 'p.candidate_id', '=', userId)
+    .where(`p.${owner}`, '=', userId)
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('process_events as e').select('e.version').whereRef('e.process_id', '=', 'p.id').where('e.type', 'in', types)),
     )
     .orderBy('p.id')
     .execute();
-  const ids = processes.map((p) => p.id);
-  const events = ids.length
-    ? await db
-        .selectFrom('process_events')
-        .select(['process_id', 'version', 'type', 'payload'])
-        .where('process_id', 'in', ids)
-        .where('type', 'in', types)
-        .orderBy('process_id')
-        .orderBy('version')
-        .execute()
-    : [];
+  const events = await db
+    .selectFrom('process_events')
+    .select(['process_id', 'version', 'type', 'payload'])
+    .where('process_id', 'in', db.selectFrom('processes').select('id').where(owner, '=', userId))
+    .where('type', 'in', types)
+    .orderBy('process_id')
+    .orderBy('version')
+    .execute();
   const eventsOf = new Map<number, typeof events>();
-  for (const e of events) eventsOf.set(e.process_id, [...(eventsOf.get(e.process_id) ?? []), e]);
+  for (const e of events) {
+    const list = eventsOf.get(e.process_id);
+    if (list) list.push(e);
+    else eventsOf.set(e.process_id, [e]);
+  }
   // What the company may read of each candidate (src/server/privacy/disclosure.ts); the candidate reads herself.
   const levels = role === 'company' ? await companyDisclosures(db, userId, [...new Set(processes.map((p) => p.candidate_id))]) : null;
   const entries = processes.flatMap((p) => {
