@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { buildFeed } from '../calendar-invite/ics.ts';
-import { INTERVIEW_EVENTS, interviewsOf } from '../calendar-invite/invite-of-process.ts';
+import { calendarRows, factsOf, INTERVIEW_EVENTS, interviewsOf } from '../calendar-invite/invite-of-process.ts';
 import { phoneScreenOf, SCREEN_EVENTS } from '../calendar-invite/phone-screen.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
 import { HttpError } from '../errors.ts';
 import { storedLocale, translate } from '../i18n/i18n.ts';
 import { companyDisclosures } from '../privacy/disclosure.ts';
-import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 import { feedTexts } from './messages.ts';
 
 /**
@@ -83,10 +82,7 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   // A candidate's calendar has her phone screens with care too; a company takes no part in those.
   const types = role === 'candidate' ? [...INTERVIEW_EVENTS, ...SCREEN_EVENTS] : INTERVIEW_EVENTS;
   const owner = role === 'company' ? 'company_id' : 'candidate_id';
-  const processes = await processRows(db)
-    .innerJoin('users as u', 'u.id', 'p.candidate_id')
-    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
-    .select(jobTitleLabel(db, locale).as('position'))
+  const processes = await calendarRows(db, locale)
     .where(`p.${owner}`, '=', userId)
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('process_events as e').select('e.version').whereRef('e.process_id', '=', 'p.id').where('e.type', 'in', types)),
@@ -110,15 +106,7 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   // What the company may read of each candidate (src/server/privacy/disclosure.ts); the candidate reads herself.
   const levels = role === 'company' ? await companyDisclosures(db, userId, [...new Set(processes.map((p) => p.candidate_id))]) : null;
   const entries = processes.flatMap((p) => {
-    const facts = {
-      id: p.id,
-      snapshot: p.snapshot,
-      company: p.company,
-      position: p.position ?? p.job_title,
-      candidate: { name: p.full_name, email: p.email },
-      events: eventsOf.get(p.id) ?? [],
-      disclosure: levels ? (levels.get(p.candidate_id) ?? 'anonymous') : ('contact' as const),
-    };
+    const facts = factsOf(p, eventsOf.get(p.id) ?? [], levels ? (levels.get(p.candidate_id) ?? 'anonymous') : 'contact');
     const screen = role === 'candidate' ? phoneScreenOf(config, locale, facts, now) : [];
     return [...screen, ...interviewsOf(config, locale, role, facts, now)];
   });

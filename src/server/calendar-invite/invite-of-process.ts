@@ -37,18 +37,33 @@ export type InviteFacts = {
   disclosure: Disclosure;
 };
 
+/** Processes with what their calendar entries show, the job title in `locale`: callers add their filter. */
+export const calendarRows = (db: Db, locale: Locale) =>
+  processRows(db)
+    .innerJoin('users as u', 'u.id', 'p.candidate_id')
+    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
+    .select(jobTitleLabel(db, locale).as('position'));
+
+type CalendarRow = { id: number; snapshot: unknown; job_title: string; company: string; full_name: string; email: string; position: string | null };
+
+/** A row of calendarRows, its calendar events and what the reader may see of the candidate, as an entry's facts. */
+export const factsOf = (row: CalendarRow, events: InviteFacts['events'], disclosure: Disclosure): InviteFacts => ({
+  id: row.id,
+  snapshot: row.snapshot,
+  company: row.company,
+  position: row.position ?? row.job_title,
+  candidate: { name: row.full_name, email: row.email },
+  events,
+  disclosure,
+});
+
 /**
  * The calendar entry of the process's current interview round, read from the event log: the time of the last pick,
  * one UID per round (a follow-up interview is another entry), SEQUENCE raised by each reschedule asked and each new
  * pick (+1 when cancelled). 404 when the caller may not see the process or no time was ever agreed in this round.
  */
 export async function inviteOfProcess(db: Db, config: Config, locale: Locale, auth: Auth, processId: number, now: Date): Promise<InviteInput> {
-  const row = await processRows(db)
-    .innerJoin('users as u', 'u.id', 'p.candidate_id')
-    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'p.company_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
-    .select(jobTitleLabel(db, locale).as('position'))
-    .where('p.id', '=', processId)
-    .executeTakeFirst();
+  const row = await calendarRows(db, locale).select('p.company_id').where('p.id', '=', processId).executeTakeFirst();
   const allowed = row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id : row.company_id) === auth.userId);
   if (!row || !allowed) throw notFound();
 
@@ -58,15 +73,7 @@ export async function inviteOfProcess(db: Db, config: Config, locale: Locale, au
     .where('process_id', '=', processId)
     .orderBy('version')
     .execute();
-  const facts = {
-    id: row.id,
-    snapshot: row.snapshot,
-    company: row.company,
-    position: row.position ?? row.job_title,
-    candidate: { name: row.full_name, email: row.email },
-    events,
-    disclosure: (await disclosureFor(db, auth, row.candidate_id)) ?? 'anonymous',
-  };
+  const facts = factsOf(row, events, (await disclosureFor(db, auth, row.candidate_id)) ?? 'anonymous');
   return inviteOf(config, locale, auth.role, facts, now);
 }
 
