@@ -17,6 +17,8 @@ const BODYLESS = new Set([
   'POST /api/notifications/read-all',
   'POST /api/notifications/:id/read',
   'POST /api/stream/tickets',
+  // A new calendar link: nothing to choose.
+  'POST /api/calendar-feed',
   // The link's token is the whole request.
   'POST /api/email/change/:token',
   'POST /api/email/revert/:token',

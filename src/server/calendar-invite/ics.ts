@@ -16,9 +16,11 @@ dayjs.extend(timezone);
 export interface InviteInput {
   /** Stable for one interview round: a reschedule updates the same calendar entry instead of adding one. */
   uid: string;
-  /** Raised on each reschedule and on cancellation, so calendars apply the newest version. */
+  /** Raised on each reschedule asked, each new time and the cancellation, so calendars apply the newest version. */
   sequence: number;
   method: 'REQUEST' | 'CANCEL';
+  /** A reschedule was asked after the time was agreed: the entry stays, marked as not holding (STATUS:TENTATIVE). */
+  tentative?: boolean | undefined;
   start: Date;
   durationMinutes: number;
   summary: string;
@@ -104,16 +106,24 @@ export function foldLines(text: string): string {
     .join('\r\n');
 }
 
+const PRODID = { company: 'Medilink', product: 'Interviews', language: 'RO' };
+
 /** The interview as an ical-generator calendar: buildInvite writes it, its tests compare with ical-generator's text. */
 export function inviteCalendar(input: InviteInput): ICalCalendar {
   const calendar = ical({
-    prodId: { company: 'Medilink', product: 'Interviews', language: 'RO' },
+    prodId: PRODID,
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     scale: 'gregorian',
     // No calendar-wide zone: ical-generator would then write DTSTAMP on that wall clock, and RFC 5545 wants it in UTC.
     // The generator still adds the VTIMEZONE of every zone the events use.
     timezone: { name: null, generator: vtimezone },
   });
+  addInterview(calendar, input);
+  return calendar;
+}
+
+/** THE way an interview becomes a VEVENT, for the mails' files and the subscription feed alike. */
+function addInterview(calendar: ICalCalendar, input: InviteInput): void {
   calendar.createEvent({
     id: input.uid,
     sequence: input.sequence,
@@ -127,10 +137,25 @@ export function inviteCalendar(input: InviteInput): ICalCalendar {
     organizer: { ...input.organizer, name: paramText(input.organizer.name) },
     attendees: input.attendee ? [{ ...input.attendee, name: paramText(input.attendee.name), role: ICalAttendeeRole.REQ, rsvp: false }] : [],
     url: input.url ?? null,
-    status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : input.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,
   });
-  return calendar;
+}
+
+/** The calendar's text from its header lines, the zone's VTIMEZONE and its events, folded by foldLines. */
+function writeCalendar(calendar: ICalCalendar, header: string[]): string {
+  const zone = vtimezone(BUSINESS_TIME_ZONE);
+  const text =
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-${calendar.prodId()}`, `CALSCALE:${calendar.scale()}`, ...header].join('\r\n') +
+    '\r\n' +
+    (zone ? `${zone.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n').trim()}\r\n` : '') +
+    calendar
+      .events()
+      .map((event) => event.toString())
+      .join('') +
+    'END:VCALENDAR';
+  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1); ical-generator leaves the last one bare.
+  return `${foldLines(text)}\r\n`;
 }
 
 /**
@@ -140,15 +165,26 @@ export function inviteCalendar(input: InviteInput): ICalCalendar {
  */
 export function buildInvite(input: InviteInput): string {
   const calendar = inviteCalendar(input);
-  const zone = vtimezone(BUSINESS_TIME_ZONE);
-  const text =
-    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-${calendar.prodId()}\r\nCALSCALE:${calendar.scale()}\r\nMETHOD:${calendar.method()}\r\n` +
-    (zone ? `${zone.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n').trim()}\r\n` : '') +
-    calendar
-      .events()
-      .map((event) => event.toString())
-      .join('') +
-    'END:VCALENDAR';
-  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1); ical-generator leaves the last one bare.
-  return `${foldLines(text)}\r\n`;
+  return writeCalendar(calendar, [`METHOD:${calendar.method()}`]);
+}
+
+/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped. */
+const textValue = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/**
+ * A person's subscription feed: every interview as the mails' files write it, published (no invitation to answer),
+ * named in the person's language, and re-read by calendars every hour (REFRESH-INTERVAL, RFC 7986, and its older
+ * X-PUBLISHED-TTL) so a reschedule reaches them the same day.
+ */
+export function buildFeed(name: string, interviews: readonly InviteInput[]): string {
+  const calendar = ical({ prodId: PRODID, scale: 'gregorian', timezone: { name: null, generator: vtimezone } });
+  for (const input of interviews) addInterview(calendar, input);
+  return writeCalendar(calendar, [
+    'METHOD:PUBLISH',
+    `NAME:${textValue(name)}`,
+    `X-WR-CALNAME:${textValue(name)}`,
+    `X-WR-TIMEZONE:${BUSINESS_TIME_ZONE}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+  ]);
 }

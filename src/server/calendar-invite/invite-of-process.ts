@@ -1,24 +1,27 @@
-import type { HiringContext, Interview } from '../../../machines/index.ts';
+import type { HiringContext, HiringEventType, Interview } from '../../../machines/index.ts';
 import { stagePath } from '../../../machines/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
-import { atLeast, disclosureFor, type Disclosure } from '../privacy/disclosure.ts';
+import { atLeast, disclosureFor, nameAt, type Disclosure } from '../privacy/disclosure.ts';
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
-const ROUND_STARTS = new Set(['company.proposeInterview', 'company.requestFollowUp']);
-const PICKS = new Set(['candidate.pickOption', 'company.pickOption']);
-const RESCHEDULES = new Set(['candidate.requestReschedule', 'company.requestReschedule']);
+const ROUND_STARTS = new Set<string>(['company.proposeInterview', 'company.requestFollowUp'] satisfies HiringEventType[]);
+const PICKS = new Set<string>(['candidate.pickOption', 'company.pickOption'] satisfies HiringEventType[]);
+const RESCHEDULES = new Set<string>(['candidate.requestReschedule', 'company.requestReschedule'] satisfies HiringEventType[]);
+/** The events an interview's calendar entries are read from: the rest of the log changes none of them. */
+export const INTERVIEW_EVENTS = [...ROUND_STARTS, ...PICKS, ...RESCHEDULES] as HiringEventType[];
 const CANCELLED = new Set(['archived.cancelledByCompany', 'archived.cancelledByCandidate']);
 
 /** Phone talks are shorter; an office or online interview gets an hour in the calendar. */
 const durationOf = (interview: Interview | null) => (interview?.type === 'phone' ? 30 : 60);
 
-function mailAddress(from: string): string {
+/** The address of MAIL_FROM (`Name <address>`), the entries' organizer. */
+export function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
@@ -34,18 +37,33 @@ export type InviteFacts = {
   disclosure: Disclosure;
 };
 
+/** Processes with what their calendar entries show, the job title in `locale`: callers add their filter. */
+export const calendarRows = (db: Db, locale: Locale) =>
+  processRows(db)
+    .innerJoin('users as u', 'u.id', 'p.candidate_id')
+    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
+    .select(jobTitleLabel(db, locale).as('position'));
+
+type CalendarRow = { id: number; snapshot: unknown; job_title: string; company: string; full_name: string; email: string; position: string | null };
+
+/** A row of calendarRows, its calendar events and what the reader may see of the candidate, as an entry's facts. */
+export const factsOf = (row: CalendarRow, events: InviteFacts['events'], disclosure: Disclosure): InviteFacts => ({
+  id: row.id,
+  snapshot: row.snapshot,
+  company: row.company,
+  position: row.position ?? row.job_title,
+  candidate: { name: row.full_name, email: row.email },
+  events,
+  disclosure,
+});
+
 /**
  * The calendar entry of the process's current interview round, read from the event log: the time of the last pick,
- * one UID per round (a follow-up interview is another entry), SEQUENCE = reschedules of the round (+1 when
- * cancelled). 404 when the caller may not see the process or no time was ever agreed in this round.
+ * one UID per round (a follow-up interview is another entry), SEQUENCE raised by each reschedule asked and each new
+ * pick (+1 when cancelled). 404 when the caller may not see the process or no time was ever agreed in this round.
  */
 export async function inviteOfProcess(db: Db, config: Config, locale: Locale, auth: Auth, processId: number, now: Date): Promise<InviteInput> {
-  const row = await processRows(db)
-    .innerJoin('users as u', 'u.id', 'p.candidate_id')
-    .select(['p.id', 'p.snapshot', 'p.candidate_id', 'p.company_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
-    .select(jobTitleLabel(db, locale).as('position'))
-    .where('p.id', '=', processId)
-    .executeTakeFirst();
+  const row = await calendarRows(db, locale).select('p.company_id').where('p.id', '=', processId).executeTakeFirst();
   const allowed = row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id : row.company_id) === auth.userId);
   if (!row || !allowed) throw notFound();
 
@@ -55,15 +73,7 @@ export async function inviteOfProcess(db: Db, config: Config, locale: Locale, au
     .where('process_id', '=', processId)
     .orderBy('version')
     .execute();
-  const facts = {
-    id: row.id,
-    snapshot: row.snapshot,
-    company: row.company,
-    position: row.position ?? row.job_title,
-    candidate: { name: row.full_name, email: row.email },
-    events,
-    disclosure: (await disclosureFor(db, auth, row.candidate_id)) ?? 'anonymous',
-  };
+  const facts = factsOf(row, events, (await disclosureFor(db, auth, row.candidate_id)) ?? 'anonymous');
   return inviteOf(config, locale, auth.role, facts, now);
 }
 
@@ -72,51 +82,82 @@ export async function inviteOfProcess(db: Db, config: Config, locale: Locale, au
  * take them from the process it has just written (no re-read per party). 404 when no time was agreed in this round.
  */
 export function inviteOf(config: Config, locale: Locale, role: Auth['role'], facts: InviteFacts, now: Date): InviteInput {
+  const rounds = facts.events.filter((e) => ROUND_STARTS.has(e.type)).length;
+  const current = interviewsOf(config, locale, role, facts, now).find((invite) => invite.round === rounds);
+  if (!current) throw new HttpError(404, inviteTexts.noInterview);
+  return current;
+}
+
+/**
+ * Every interview of the process with a time once agreed, one per round (a follow-up interview is another entry), as
+ * the calendar entries both the mails and the subscription feed write: UID per round, SEQUENCE = changes of the
+ * round's agreed time (+1 when cancelled). Only the current round can be cancelled or waiting for a new time: a later round means
+ * the earlier interview took place.
+ */
+export function interviewsOf(config: Config, locale: Locale, role: Auth['role'], facts: InviteFacts, now: Date): (InviteInput & { round: number })[] {
   const { events } = facts;
-  const rounds = events.filter((e) => ROUND_STARTS.has(e.type));
-  const roundStart = rounds.at(-1)?.version ?? Number.POSITIVE_INFINITY;
-  const round = events.filter((e) => e.version > roundStart);
-  const picks = round.filter((e) => PICKS.has(e.type));
-  const lastPick = picks.at(-1);
-  if (!lastPick) throw new HttpError(404, inviteTexts.noInterview);
-
+  const starts = events.filter((e) => ROUND_STARTS.has(e.type));
   const snapshot = facts.snapshot as { value: string | Record<string, unknown>; context: HiringContext };
-  const cancelled = CANCELLED.has(stagePath(snapshot.value as never));
-  const firstPick = picks[0]!.version;
-  const reschedules = round.filter((e) => RESCHEDULES.has(e.type) && e.version > firstPick).length;
-  const interview = snapshot.context.interview;
-  const start = new Date((lastPick.payload as { option: string }).option);
-  const url = `${config.publicUrl.replace(/\/$/, '')}/app/offers/${facts.id}`;
+  const url = offerUrl(config, facts.id);
+  return starts.flatMap((start, index) => {
+    const roundEnd = starts[index + 1]?.version ?? Number.POSITIVE_INFINITY;
+    const round = events.filter((e) => e.version > start.version && e.version < roundEnd);
+    const picks = round.filter((e) => PICKS.has(e.type));
+    const lastPick = picks.at(-1);
+    if (!lastPick) return [];
+    const current = index === starts.length - 1;
+    // The process holds the current round's interview; an earlier one is as its invitation gave it.
+    const interview = current ? snapshot.context.interview : ((start.payload as { interview?: Interview }).interview ?? null);
+    const cancelled = current && CANCELLED.has(stagePath(snapshot.value as never));
+    // A reschedule asked after the last pick: that time no longer holds until a new one is picked.
+    const tentative = current && !cancelled && round.some((e) => RESCHEDULES.has(e.type) && e.version > lastPick.version);
+    // Each change after the first agreed time raises it: a reschedule asked (the time stops holding) and the new pick.
+    const firstPick = picks[0]!.version;
+    const changes = round.filter((e) => (RESCHEDULES.has(e.type) || PICKS.has(e.type)) && e.version > firstPick).length;
+    const where = placeOf(locale, interview);
+    const description = [
+      cancelled ? translate(locale, inviteTexts.cancelled) : '',
+      tentative ? translate(locale, inviteTexts.rescheduling) : '',
+      where.line,
+      role === 'candidate' ? translate(locale, inviteTexts.details, { url }) : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const candidate = nameAt(facts.disclosure, facts.candidate.name);
+    return [
+      {
+        round: index + 1,
+        uid: `interview-${facts.id}-${index + 1}@${new URL(config.publicUrl).hostname}`,
+        sequence: changes + (cancelled ? 1 : 0),
+        method: cancelled ? 'CANCEL' : 'REQUEST',
+        tentative,
+        start: new Date((lastPick.payload as { option: string }).option),
+        durationMinutes: durationOf(interview),
+        // The company plans its day by whom it meets: the candidate as the disclosure rule lets it name her.
+        summary:
+          role === 'company'
+            ? translate(locale, inviteTexts.summaryCompany, { position: facts.position, candidate })
+            : translate(locale, inviteTexts.summary, { position: facts.position, company: facts.company }),
+        description,
+        location: where.location,
+        organizer: { name: facts.company, email: mailAddress(config.mailFrom) },
+        // The candidate as the caller may read her (src/server/privacy/disclosure.ts): no address before the contact stage.
+        attendee: atLeast(facts.disclosure, 'contact') ? facts.candidate : undefined,
+        url: role === 'candidate' ? url : undefined,
+        stamp: now,
+      },
+    ];
+  });
+}
 
-  const where =
-    interview?.type === 'office'
-      ? { location: interview.address, line: translate(locale, inviteTexts.office, { contact: interview.contactPerson }) }
-      : interview?.type === 'phone'
-        ? { location: interview.phone, line: translate(locale, inviteTexts.phone, { phone: interview.phone }) }
-        : interview?.type === 'virtual'
-          ? { location: interview.link, line: translate(locale, inviteTexts.virtual, { link: interview.link }) }
-          : { location: '', line: '' };
-  const description = [
-    cancelled ? translate(locale, inviteTexts.cancelled) : '',
-    where.line,
-    role === 'candidate' ? translate(locale, inviteTexts.details, { url }) : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** The candidate's page of the offer, which the entries link to. */
+export const offerUrl = (config: Config, processId: number) => `${config.publicUrl.replace(/\/$/, '')}/app/offers/${processId}`;
 
-  return {
-    uid: `interview-${facts.id}-${rounds.length}@${new URL(config.publicUrl).hostname}`,
-    sequence: reschedules + (cancelled ? 1 : 0),
-    method: cancelled ? 'CANCEL' : 'REQUEST',
-    start,
-    durationMinutes: durationOf(interview),
-    summary: translate(locale, inviteTexts.summary, { position: facts.position, company: facts.company }),
-    description,
-    location: where.location,
-    organizer: { name: facts.company, email: mailAddress(config.mailFrom) },
-    // The candidate as the caller may read her (src/server/privacy/disclosure.ts): no address before the contact stage.
-    attendee: atLeast(facts.disclosure, 'contact') ? facts.candidate : undefined,
-    url: role === 'candidate' ? url : undefined,
-    stamp: now,
-  };
+/** Where the interview takes place: the LOCATION and the DESCRIPTION's line. */
+function placeOf(locale: Locale, interview: Interview | null): { location: string; line: string } {
+  if (interview?.type === 'office')
+    return { location: interview.address, line: translate(locale, inviteTexts.office, { contact: interview.contactPerson }) };
+  if (interview?.type === 'phone') return { location: interview.phone, line: translate(locale, inviteTexts.phone, { phone: interview.phone }) };
+  if (interview?.type === 'virtual') return { location: interview.link, line: translate(locale, inviteTexts.virtual, { link: interview.link }) };
+  return { location: '', line: '' };
 }

@@ -57,16 +57,16 @@ describeEachDatabase('interview .ics', (ctx) => {
     await send(ctx, company, id, 'company.pickOption', { option: OTHERS[2] });
     const moved = await ics(ctx, company, id);
     expect(moved.event!.uid).toBe(uid);
-    expect(moved.event!.sequence).toBe(1);
+    expect(moved.event!.sequence).toBe(2); // the reschedule asked, then the new time
     expect(moved.event!.startDate.toJSDate().toISOString()).toBe(OTHERS[2]);
-    expect(moved.event!.summary).toMatch(/^Interview: /);
+    expect(moved.event!.summary).toMatch(/^Interview with Ioana Candidat \d+: /); // the company names whom it meets
 
     ctx.clock.advance(HOUR);
     await send(ctx, company, id, 'company.cancelInterview', { reason: 'hiring-paused' });
     const cancelled = await ics(ctx, candidate, id);
     expect(cancelled.method).toBe('CANCEL');
     expect(cancelled.event!.uid).toBe(uid);
-    expect(cancelled.event!.sequence).toBe(2);
+    expect(cancelled.event!.sequence).toBe(3);
     expect(cancelled.events![0]!.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(cancelled.event!.startDate.toJSDate().toISOString()).toBe(OTHERS[2]);
   });

@@ -9,7 +9,7 @@ import { idParams } from '../routes/ids.ts';
 const invite = {
   ...operation('candidate', "Calendar file of the process's current interview (iCalendar, TZID Europe/Bucharest)"),
   description:
-    "One VEVENT with a UID stable for the interview round; SEQUENCE rises with each reschedule; METHOD:CANCEL and STATUS:CANCELLED once the interview is cancelled. Texts in the Accept-Language locale. 404 when the process is not the caller's or no interview time was agreed in the current round.",
+    "One VEVENT with a UID stable for the interview round; SEQUENCE rises with each reschedule asked and each new time picked; METHOD:CANCEL and STATUS:CANCELLED once the interview is cancelled. Texts in the Accept-Language locale. 404 when the process is not the caller's or no interview time was agreed in the current round.",
   params: idParams,
   response: { 200: textAnswer('The .ics file', 'text/calendar'), ...errors(400, 401, 404) },
 };

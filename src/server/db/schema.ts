@@ -13,6 +13,15 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface CalendarFeeds {
+  created_at: Timestamp;
+  last_fetched_at: Timestamp | null;
+  token_hash: string;
+  user_id: number;
+  window_fetches: Generated<number>;
+  window_started_at: Timestamp | null;
+}
+
 export interface CandidateAccessLog {
   at: Timestamp;
   candidate_id: number;
@@ -447,6 +456,7 @@ export interface Users {
 }
 
 export interface DB {
+  calendar_feeds: CalendarFeeds;
   candidate_access_log: CandidateAccessLog;
   candidate_licences: CandidateLicences;
   candidates: Candidates;

@@ -19,7 +19,11 @@ const TOKEN_QUERY = /token|ticket|secret|signature|password/i;
 
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
-type TokenRoute = { segments: string[]; tokenAt: Set<number> };
+/** Where a token segment is, and the fixed text after its parameter in the pattern (`.ics` of `:token.ics`), kept. */
+type TokenRoute = { segments: string[]; tokenAt: Map<number, string> };
+
+// The text a pattern's segment has after its parameter's name and no regular expression: `:token.ics` → `.ics`.
+const suffixOf = (part: string) => /^:[A-Za-z0-9_]+(\.[A-Za-z0-9.]+)$/.exec(part)?.[1] ?? '';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -47,7 +51,7 @@ export function createTokenUrls(): TokenUrls {
   return {
     addRoute(pattern) {
       const segments = segmentsOf(pattern);
-      const tokenAt = new Set(segments.flatMap((part, i) => (TOKEN_PARAM.test(part) ? [i] : [])));
+      const tokenAt = new Map(segments.flatMap((part, i) => (TOKEN_PARAM.test(part) ? [[i, suffixOf(part)] as const] : [])));
       if (tokenAt.size) routes.set(segments.join('/'), { segments, tokenAt });
     },
     redact(url) {
@@ -65,7 +69,11 @@ export function createTokenUrls(): TokenUrls {
       // Segment by segment, so empty ones (a trailing slash, a double slash) stay where they were.
       const masked = path
         .split('/')
-        .map((part) => (part && route.tokenAt.has(++index) ? REDACTED : part))
+        .map((part) => {
+          const suffix = part ? route.tokenAt.get(++index) : undefined;
+          if (suffix === undefined) return part;
+          return suffix && part.endsWith(suffix) ? REDACTED + suffix : REDACTED;
+        })
         .join('/');
       return origin + masked + query + hash;
     },

@@ -30,6 +30,7 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   users: { where: byColumns('id'), omit: ['password_hash'] },
   sessions: { where: byColumns('user_id'), omit: ['token_hash'] },
   password_resets: { where: byColumns('user_id'), omit: ['token_hash'] },
+  calendar_feeds: { where: byColumns('user_id'), omit: ['token_hash'] },
   email_changes: { where: byColumns('user_id'), omit: ['token_hash', 'revert_token_hash'] },
   login_failures: { where: (who) => sql`email = ${who.email}` },
   candidates: { where: byColumns('user_id'), omit: ['cv_key', 'name_search'] },

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts.ts';
 import { configRoutes } from './config.ts';
 import { cvRoutes } from './cv/cv-routes.ts';
 import { calendarInviteRoutes } from '../calendar-invite/routes.ts';
+import { calendarFeedRoutes } from '../calendar-feed/routes.ts';
 import { recommendationRoutes } from '../recommendations/routes.ts';
 import { unsubscribeRoutes } from '../recommendations/unsubscribe-routes.ts';
 import { candidatesRoutes } from '../candidates/routes.ts';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(needsRoutes);
   await app.register(calendarInviteRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(interviewRoutes);
   await app.register(recommendationRoutes);
   await app.register(unsubscribeRoutes);

@@ -11,6 +11,7 @@ import { formatPhone } from '../../../../machines/phone';
 import { requiredText } from '../../lib/validation/rules';
 import { phoneField } from '../../lib/validation/phone-field';
 import { PasswordCard } from '../../lib/account/password-card';
+import { CalendarFeedSection } from '../../lib/account/calendar-feed/calendar-feed-section';
 import { MyDataCard } from '../../lib/privacy/my-data-card';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
@@ -102,6 +103,7 @@ export function CompanyProfilePage() {
           </Group>
         </Stack>
       </Paper>
+      <CalendarFeedSection />
       <PasswordCard />
       <MyDataCard />
     </Stack>

@@ -9,6 +9,7 @@ import { notifyError } from '../../../lib/notify';
 import { LoadError } from '../../../lib/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PasswordCard } from '../../../lib/account/password-card';
+import { CalendarFeedSection } from '../../../lib/account/calendar-feed/calendar-feed-section';
 import { MyDataCard } from '../../../lib/privacy/my-data-card';
 import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
@@ -115,6 +116,7 @@ export function CandidateProfilePage() {
       <ExperienceSection profile={profile.data} onEdit={setExperienceEntry} />
       <EducationSection profile={profile.data} onEdit={setEducationEntry} />
       <WhoViewedCard />
+      <CalendarFeedSection />
       <PasswordCard />
       <MyDataCard />
       <SectionEditModal step={editing} profile={profile.data} onClose={() => setEditing(null)} />
