@@ -19,7 +19,7 @@ export const offerTexts = define({
   },
   reminder: /*i18n*/ {
     id: 'ops.offer.reminder',
-    message: 'Reminder: the offer from {company} for {position} in {city} is still waiting for your answer. It expires in 24 hours.',
+    message: 'Reminder: the offer from {company} for {position} in {city} is still waiting for your answer. Please answer by {when}.',
   },
   finalOfferReminder: /*i18n*/ {
     id: 'ops.final_offer.reminder',
