@@ -26,6 +26,9 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
     [t`Offer date`, new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(new Date(offer.offer_date))],
   ] as const;
   const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';
+  // The call slot's hint promises a call; once the slot is past (the page's clock is the server's) it cannot.
+  const callSlot = process?.state === 'screening' ? process.snapshot.context.callSlot : null;
+  const callDue = callSlot !== null && Date.parse(callSlot) <= Date.now();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -48,7 +51,13 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
             </Text>
             <CandidateStatusBadge status={status} />
           </Group>
-          {isCandidateStatus(status) ? <Text>{i18n._(candidateStatusHints[status])}</Text> : null}
+          {callDue ? (
+            <Text>
+              <Trans>The call with Medilink was due at the time you chose. If it has not happened, please contact customer care.</Trans>
+            </Text>
+          ) : isCandidateStatus(status) ? (
+            <Text>{i18n._(candidateStatusHints[status])}</Text>
+          ) : null}
           {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>
         <FactsGrid facts={facts} />
