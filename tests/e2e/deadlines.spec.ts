@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signedInContext } from './support/accounts';
-import { createWorld, postJson, type World } from './candidate-support/api';
+import { createWorld, offerAnotherPost } from './candidate-support/api';
 import { replay } from './candidate-support/api-driver';
 import { resetServerClock, setServerNow, useServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
@@ -53,17 +53,7 @@ for (const locale of ['ro-RO', 'en'] as const) {
     await setServerNow(request, SUNDAY);
     const offered = await createWorld(request, { title: TITLES[0] });
     // The same candidate offered the clinic's two other posts: her lists hold three rows that begin alike.
-    const another = async (title: string): Promise<World> => {
-      const { id: needId } = await postJson<{ id: number }>(request, offered.company, '/needs', { ...NEED, title }, 201);
-      const { id: processId } = await postJson<{ id: number }>(
-        request,
-        offered.care,
-        '/processes',
-        { need_id: needId, candidate_id: offered.candidate.id },
-        201,
-      );
-      return { ...offered, needId, processId };
-    };
+    const another = (title: string) => offerAnotherPost(request, offered, { ...NEED, title });
     const invited = await another(TITLES[1]);
     const called = await another(TITLES[2]);
     await replay(request, invited, INVITED);

@@ -102,3 +102,16 @@ export async function sendEvent(request: APIRequestContext, party: Party, proces
   const { version } = await processOf(request, party, processId);
   return postJson<ProcessView>(request, party, `/processes/${processId}/events`, { type, payload, expectedVersion: version });
 }
+
+/** The same candidate offered another post of the world's company (by care): her lists then hold several processes. */
+export async function offerAnotherPost(request: APIRequestContext, world: World, need: Record<string, unknown>): Promise<World> {
+  const { id: needId } = await postJson<{ id: number }>(request, world.company, '/needs', need, 201);
+  const { id: processId } = await postJson<{ id: number }>(
+    request,
+    world.care,
+    '/processes',
+    { need_id: needId, candidate_id: world.candidate.id },
+    201,
+  );
+  return { ...world, needId, processId };
+}
