@@ -71,9 +71,11 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
   const { db, clock, config } = deps;
   return {
     'offer.notify': async (job) => {
-      if (!(await stillAt(deps, job, 'offered'))) return;
+      const row = await stillAt(deps, job, 'offered');
+      if (!row) return;
+      const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.new', (p, party) =>
-        translate(party.locale, offerTexts.newOffer, offerValues(p, party)),
+        translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
       );
     },
     'offer.remind': async (job) => {
