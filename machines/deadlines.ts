@@ -1,5 +1,6 @@
 /**
- * Deadlines on the Romanian clock. A candidate has 48 hours to answer an offer; a deadline that would end on a
+ * Deadlines on the Romanian clock. A candidate has 48 hours to answer an offer, and either side 48 hours to answer
+ * proposed interview times; a deadline that would end on a
  * weekend or a non-working day (Christmas to Epiphany, Orthodox Easter, ...) ends at the same time of the next
  * working day instead, as Romanian deadlines do (Civil Procedure Code art. 181: a term ending on a non-working day
  * runs to the next working day). Reminders are set on the wall clock ("the day before, at the same time"), so
@@ -7,9 +8,12 @@
  */
 import { bucharestInstantOf, inBucharest } from './bucharest-time.ts';
 import { formatDayNumber, isNonWorkingDay, parseDay } from './calendar.ts';
+import type { HiringContext } from './hiring.machine.ts';
 
 const HOUR = 3_600_000;
 export const OFFER_ANSWER_HOURS = 48;
+/** Proposed interview times left unanswered this long are overdue: care is told (src/server/jobs/sweep.ts). */
+export const PROPOSAL_ANSWER_HOURS = 48;
 
 /** Monday to Friday and not a legal holiday or closure day of the calendar. */
 export function isWorkingDay(date: string): boolean {
@@ -25,11 +29,22 @@ export function sameTimeDaysLater(instant: Date, days: number): Date {
   return bucharestInstantOf(formatDayNumber(parseDay(reading.date)! + days), reading.minutes);
 }
 
+/**
+ * `hours` real hours after `from`, moved to the same wall-clock time of the next working day when they end on a day
+ * off (read once, so a time the spring-forward night skips on a day off does not push the deadline an hour on).
+ */
+function workingDeadline(from: Date, hours: number): Date {
+  const end = new Date(from.getTime() + hours * HOUR);
+  const { date, minutes } = inBucharest(end);
+  let day = parseDay(date)!;
+  if (isWorkingDay(date)) return end;
+  while (!isWorkingDay(formatDayNumber(day))) day += 1;
+  return bucharestInstantOf(formatDayNumber(day), minutes);
+}
+
 /** When the candidate's time to answer an offer made at `offeredAt` ends. */
 export function offerAnswerDeadline(offeredAt: Date): Date {
-  let deadline = new Date(offeredAt.getTime() + OFFER_ANSWER_HOURS * HOUR);
-  while (!isWorkingDay(inBucharest(deadline).date)) deadline = sameTimeDaysLater(deadline, 1);
-  return deadline;
+  return workingDeadline(offeredAt, OFFER_ANSWER_HOURS);
 }
 
 /** The reminder of an unanswered offer: the day before its deadline, at the same time. */
@@ -61,4 +76,48 @@ export function defaultFinalOfferValidity(now: Date, startDate: string): Date {
 /** When the candidate is reminded of a final offer still unanswered. */
 export function finalOfferReminderAt(validUntil: Date): Date {
   return new Date(validUntil.getTime() - FINAL_OFFER_REMINDER_HOURS * HOUR);
+}
+
+/**
+ * When the answer to interview times proposed at `proposedAt` is due: 48 hours on the working-day rule, and never
+ * after the earliest of the times, which can no longer be chosen once it has begun.
+ */
+export function proposalAnswerDeadline(proposedAt: Date, options: readonly string[]): Date {
+  const deadline = workingDeadline(proposedAt, PROPOSAL_ANSWER_HOURS);
+  const earliest = Math.min(...options.map((o) => Date.parse(o)).filter((t) => !Number.isNaN(t)));
+  return earliest < deadline.getTime() ? new Date(earliest) : deadline;
+}
+
+/** An answer the process waits for until an instant: what it is, whose it is, and until when (ISO). */
+export interface AnswerDeadline {
+  kind: 'offerAnswer' | 'interviewOptions' | 'finalOffer';
+  by: 'candidate' | 'company';
+  at: string;
+}
+
+/**
+ * The deadline of the answer a process in state `state` waits for, or null when none runs. `enteredAt` is when the
+ * process reached that state (its last change): proposed times are answered counting from it.
+ */
+export function answerDeadlineOf(
+  state: string,
+  context: Pick<HiringContext, 'offeredAt' | 'options' | 'finalOffer'>,
+  enteredAt: Date,
+): AnswerDeadline | null {
+  switch (state) {
+    case 'offered':
+      return { kind: 'offerAnswer', by: 'candidate', at: offerAnswerDeadline(new Date(context.offeredAt)).toISOString() };
+    case 'interview.candidateChoosing':
+    case 'interview.companyChoosing':
+      if (!context.options.length) return null;
+      return {
+        kind: 'interviewOptions',
+        by: state === 'interview.candidateChoosing' ? 'candidate' : 'company',
+        at: proposalAnswerDeadline(enteredAt, context.options).toISOString(),
+      };
+    case 'finalOffer':
+      return context.finalOffer?.validUntil ? { kind: 'finalOffer', by: 'candidate', at: context.finalOffer.validUntil } : null;
+    default:
+      return null;
+  }
 }

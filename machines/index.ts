@@ -79,13 +79,17 @@ export {
   FINAL_OFFER_REMINDER_HOURS,
   FINAL_OFFER_VALID_DAYS,
   OFFER_ANSWER_HOURS,
+  PROPOSAL_ANSWER_HOURS,
+  answerDeadlineOf,
   defaultFinalOfferValidity,
   finalOfferLatestValidity,
   finalOfferReminderAt,
   isWorkingDay,
   offerAnswerDeadline,
   offerReminderAt,
+  proposalAnswerDeadline,
   sameTimeDaysLater,
+  type AnswerDeadline,
 } from './deadlines.ts';
 export { PHONE_MAX_LENGTH, formatPhone, phoneHref, phoneSchema, toE164 } from './phone.ts';
 export {

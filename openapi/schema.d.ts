@@ -1311,6 +1311,16 @@ export interface components {
          * @enum {string}
          */
         ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
+        /** @description until when the answer the process waits for is due (Romania's working days, machines/deadlines.ts); only for the side that owes it, and care */
+        AnswerDeadline: {
+            /**
+             * @description the answer due: to the offer, to the proposed interview times, to the final offer
+             * @enum {string}
+             */
+            kind: "offerAnswer" | "interviewOptions" | "finalOffer";
+            /** Format: date-time */
+            at: string;
+        } | null;
         Availability: {
             data: components["schemas"]["AvailabilityItem"][];
         };
@@ -1345,6 +1355,7 @@ export interface components {
             scheduled_at: string | null;
             /** @description the three starts on the table (phases choose and employer) */
             options: string[];
+            deadline: components["schemas"]["AnswerDeadline"];
             /**
              * @description upcoming = agreed and ahead; choose = the candidate picks an option; employer = the company does; past; cancelled
              * @enum {string}
@@ -1891,6 +1902,7 @@ export interface components {
             must_respond: boolean;
             /** @description events the caller may send now (as in the process view) */
             can: components["schemas"]["HiringEventType"][];
+            deadline: components["schemas"]["AnswerDeadline"];
             /** Format: date-time */
             updated_at: string;
         };
@@ -1984,6 +1996,7 @@ export interface components {
             company_status: string | null;
             candidate_must_respond: boolean;
             turn: ("candidate" | "company" | "care" | "system")[];
+            deadline: components["schemas"]["AnswerDeadline"];
             /** @description events the caller may send now */
             can: components["schemas"]["HiringEventType"][];
             need: {

@@ -4,6 +4,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { cityName, jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { deadlineFor } from '../workflow/process-view.ts';
 
 // GET /api/interviews: every interview round of the signed-in candidate's processes. The snapshot holds only the
 // current round; an earlier round (before a follow-up interview) is read back from the event log.
@@ -26,6 +27,8 @@ export interface CandidateInterview {
   interview: Interview;
   scheduled_at: string | null;
   options: string[];
+  /** Until when the candidate answers the options on the table (phase choose); null otherwise. */
+  deadline: ReturnType<typeof deadlineFor>;
   phase: InterviewPhase;
   rescheduled: boolean;
   status: string;
@@ -55,7 +58,18 @@ function byPhaseThenTime(a: CandidateInterview, b: CandidateInterview): number {
 
 export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, locale: Locale): Promise<{ data: CandidateInterview[] }> {
   const rows = await processRows(db)
-    .select(['p.id', 'p.state', 'p.snapshot', 'p.candidate_status', 'p.archived', 'co.name as company', 'n.city', 'n.job_title', 'n.title'])
+    .select([
+      'p.id',
+      'p.state',
+      'p.snapshot',
+      'p.updated_at',
+      'p.candidate_status',
+      'p.archived',
+      'co.name as company',
+      'n.city',
+      'n.job_title',
+      'n.title',
+    ])
     .select([cityName(db).as('location'), jobTitleLabel(db, locale).as('position')])
     // Per object: only the caller's own processes, and only those that ever had an interview.
     .where('p.candidate_id', '=', auth.userId)
@@ -102,6 +116,7 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
       interview: round.interview,
       scheduled_at: round.scheduledAt,
       options: [],
+      deadline: null,
       phase: 'past',
       rescheduled: false,
       // A follow-up is asked only after the interview took place and the candidate wanted to go on.
@@ -114,6 +129,7 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
       interview: context.interview!,
       scheduled_at: context.scheduledAt,
       options: phase === 'choose' || phase === 'employer' ? [...context.options] : [],
+      deadline: deadlineFor(auth.role, row),
       phase,
       rescheduled: context.rescheduled,
       status: row.candidate_status,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, instantText, operation } from '../lib/response-schemas.ts';
-import { interviewSchema } from '../workflow/process-schemas.ts';
+import { deadlineSchema, interviewSchema } from '../workflow/process-schemas.ts';
 import { listCandidateInterviews } from './candidate-interviews.ts';
 import { interviewClashesOf } from './interview-clashes.ts';
 import { idParams } from '../routes/ids.ts';
@@ -18,6 +18,7 @@ const candidateInterviewSchema = z
     interview: interviewSchema,
     scheduled_at: instantText.nullable().describe('the agreed start; null while options are on the table'),
     options: z.array(instantText).describe('the three starts on the table (phases choose and employer)'),
+    deadline: deadlineSchema,
     phase: z
       .enum(['upcoming', 'choose', 'employer', 'past', 'cancelled'])
       .describe('upcoming = agreed and ahead; choose = the candidate picks an option; employer = the company does; past; cancelled'),

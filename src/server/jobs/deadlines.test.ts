@@ -39,7 +39,7 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     await worker.runDue();
     let mails = await mailsTo(candidate.email);
     expect(mails.map((m) => m.kind)).toEqual(['offer.new']);
-    expect(mails[0]!.text_body).toContain('Please answer within 48 hours');
+    expect(mails[0]!.text_body).toMatch(/Please answer by Wednesday, March 11, 2026 at 10:00\sAM:/);
     expect(mails[0]!.text_body).toContain(`http://medilink.test/app/offers/${processId}`);
     const texts = await ctx.db.selectFrom('channel_messages').selectAll().where('user_id', '=', candidate.id).execute();
     expect(texts.map((t) => [t.channel, t.kind])).toEqual([['sms', 'offer.new']]);
@@ -51,6 +51,8 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
     await worker.runDue();
     mails = await mailsTo(candidate.email);
     expect(mails.map((m) => m.kind)).toEqual(['offer.new', 'offer.reminder']);
+    // The reminder names the deadline's day and time on the Bucharest clock, in the candidate's language.
+    expect(mails[1]!.text_body).toMatch(/Please answer by Wednesday, March 11, 2026 at 10:00\sAM\./);
     expect(await stateOf(processId)).toBe('offered');
 
     ctx.clock.advance(24 * HOUR - 1);

@@ -1,4 +1,4 @@
-import { offerAnswerDeadline, offerReminderAt } from '../../../machines/index.ts';
+import { offerAnswerDeadline, offerReminderAt, proposalAnswerDeadline } from '../../../machines/index.ts';
 import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { formatWhen } from '../i18n/when.ts';
@@ -69,16 +69,19 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
   const { db, clock, config } = deps;
   return {
     'offer.notify': async (job) => {
-      if (!(await stillAt(deps, job, 'offered'))) return;
+      const row = await stillAt(deps, job, 'offered');
+      if (!row) return;
+      const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.new', (p, party) =>
-        translate(party.locale, offerTexts.newOffer, offerValues(p, party)),
+        translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
       );
     },
     'offer.remind': async (job) => {
       const row = await stillAt(deps, job, 'offered');
       if (!row || (await deferUntil(db, job, offerReminderAt(offeredAtOf(row)), clock.now()))) return;
+      const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.reminder', (p, party) =>
-        translate(party.locale, offerTexts.reminder, offerValues(p, party)),
+        translate(party.locale, offerTexts.reminder, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
       );
     },
     'offer.expire': async (job) => {
@@ -133,8 +136,14 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'proposal.flag': async (job) => {
       const p = job.payload as ProcessJob;
-      const row = await deps.db.selectFrom('processes').select(['state', 'version']).where('id', '=', p.processId).executeTakeFirst();
+      const row = await deps.db
+        .selectFrom('processes')
+        .select(['state', 'version', 'snapshot', 'updated_at'])
+        .where('id', '=', p.processId)
+        .executeTakeFirst();
       if (!row || row.version !== p.version || !row.state.startsWith('interview.') || row.state === 'interview.scheduled') return;
+      const { options } = (row.snapshot as { context: { options: string[] } }).context;
+      if (await deferUntil(db, job, proposalAnswerDeadline(row.updated_at, options), clock.now())) return;
       await flagProposal(deps, p.processId, p.version);
     },
     'matching.need': async (job) => {

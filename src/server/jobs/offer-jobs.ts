@@ -11,8 +11,6 @@ import { enqueueJob, type Job } from './queue.ts';
  */
 export const OFFER_REMINDER_AFTER = 24 * HOUR;
 export const OFFER_EXPIRY_AFTER = 48 * HOUR;
-/** Interview options nobody answered for this long are flagged to care. */
-export const PROPOSAL_FLAG_AFTER = 48 * HOUR;
 
 type OfferRow = { id: number; version: number; updated_at: Date };
 

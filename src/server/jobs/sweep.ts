@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import { BUSINESS_TIME_ZONE, FINAL_OFFER_REMINDER_HOURS } from '../../../machines/index.ts';
+import { BUSINESS_TIME_ZONE, FINAL_OFFER_REMINDER_HOURS, PROPOSAL_ANSWER_HOURS } from '../../../machines/index.ts';
 import { HOUR } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
-import { OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER, PROPOSAL_FLAG_AFTER } from './offer-jobs.ts';
+import { OFFER_EXPIRY_AFTER, OFFER_REMINDER_AFTER } from './offer-jobs.ts';
 import { sweepLicenceExpiries } from '../licences/expiry-jobs.ts';
 import { todayOf } from '../licences/licences.ts';
 
@@ -50,10 +50,14 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
       and (j.kind = 'finalOffer.expire' or ${validUntil}::timestamptz > ${now}::timestamptz)
     on conflict (dedup_key) do nothing`.execute(db);
 
+  // Proposed interview times unanswered by their deadline go to care. Queued at the earliest the deadline can be
+  // (48 hours on, or the first proposed time if sooner); the handler waits for machines/deadlines.ts's own instant.
   await sql`
     insert into jobs (kind, payload, dedup_key, run_at, created_at)
     select 'proposal.flag', jsonb_build_object('processId', p.id, 'version', p.version),
-           'proposal.flag:' || p.id || ':' || p.version, p.updated_at + ${interval(PROPOSAL_FLAG_AFTER)}, ${now}
+           'proposal.flag:' || p.id || ':' || p.version,
+           least(p.updated_at + ${interval(PROPOSAL_ANSWER_HOURS * HOUR)},
+                 (select min(o::timestamptz) from jsonb_array_elements_text(p.snapshot->'context'->'options') o)), ${now}
     from processes p where p.state in ('interview.candidateChoosing', 'interview.companyChoosing')
     on conflict (dedup_key) do nothing`.execute(db);
 

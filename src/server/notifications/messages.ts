@@ -25,11 +25,11 @@ export const offerTexts = define({
   newOffer: /*i18n*/ {
     id: 'ops.offer.new',
     message:
-      '{company} is looking for a {position} in {city} and your profile matches. Please answer within 48 hours: tell us if you are interested and when we may call you for a 10-minute phone screen.',
+      '{company} is looking for a {position} in {city} and your profile matches. Please answer by {when}: tell us if you are interested and when we may call you for a 10-minute phone screen.',
   },
   reminder: /*i18n*/ {
     id: 'ops.offer.reminder',
-    message: 'Reminder: the offer from {company} for {position} in {city} is still waiting for your answer. It expires in 24 hours.',
+    message: 'Reminder: the offer from {company} for {position} in {city} is still waiting for your answer. Please answer by {when}.',
   },
   finalOfferReminder: /*i18n*/ {
     id: 'ops.final_offer.reminder',

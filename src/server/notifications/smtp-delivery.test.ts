@@ -67,11 +67,11 @@ describeEachDatabase(
       const enText = decode(enMail!.raw);
       expect(roText.subject).toBe('Medilink: Asistent medical (altă specialitate) la Spitalul Sfânta Maria');
       expect(roText.text).toContain('Bună ziua, Ioana Popescu,');
-      expect(roText.text).toContain('Vă rugăm să răspundeți în 48 de ore');
+      expect(roText.text).toMatch(/Vă rugăm să răspundeți până (luni|marți|miercuri|joi|vineri), \d+ \p{L}+ \d{4} la \d\d:\d\d:/u);
       expect(roText.text).toContain(`http://medilink.test/app/offers/${roProcess}`);
       expect(enText.subject).toBe('Medilink: Registered nurse (other speciality) at Spitalul Sfânta Maria');
       expect(enText.text).toContain('Hello Andrei Stan,');
-      expect(enText.text).toContain('Please answer within 48 hours');
+      expect(enText.text).toMatch(/Please answer by (Monday|Tuesday|Wednesday|Thursday|Friday), \p{L}+ \d+, \d{4} at \d+:\d\d\s[AP]M:/u);
       expect(enText.text).toContain(`http://medilink.test/app/offers/${enProcess}`);
       const sent = await ctx.db.selectFrom('mail_outbox').select(['sent_at']).where('kind', '=', 'offer.new').execute();
       expect(sent.every((m) => m.sent_at !== null)).toBe(true);

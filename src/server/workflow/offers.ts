@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { INT4_MAX, textId } from '../routes/ids.ts';
 import { groupedKeysetCursor, keysetPage } from '../lib/keyset.ts';
 import { cityName, jobTitleLabel, processRows, specialtyLabel } from './process-rows.ts';
-import { actorOf, openEventsOf, restore } from './process-view.ts';
+import { actorOf, deadlineFor, openEventsOf, restore } from './process-view.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
@@ -181,6 +181,7 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
         company_status: r.company_status,
         must_respond: candidateMustRespond(snapshot),
         can: openEventsOf(snapshot, actor, now, r.need_archived),
+        deadline: deadlineFor(auth.role, r),
         post_status: r.archived || r.need_archived ? ('archived' as const) : ('active' as const),
         updated_at: r.updated_at.toISOString(),
       };

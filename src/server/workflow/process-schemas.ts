@@ -69,6 +69,19 @@ const hiringContextSchema = z
   .describe("the hiring machine's context (machines/hiring.machine.ts HiringContext)")
   .meta({ id: 'HiringContext' });
 
+export const deadlineSchema = z
+  .object({
+    kind: z
+      .enum(['offerAnswer', 'interviewOptions', 'finalOffer'])
+      .describe('the answer due: to the offer, to the proposed interview times, to the final offer'),
+    at: instant,
+  })
+  .nullable()
+  .describe(
+    "until when the answer the process waits for is due (Romania's working days, machines/deadlines.ts); only for the side that owes it, and care",
+  )
+  .meta({ id: 'AnswerDeadline' });
+
 export const processViewSchema = z
   .object({
     id: z.number().int(),
@@ -81,6 +94,7 @@ export const processViewSchema = z
     company_status: z.string().nullable(),
     candidate_must_respond: z.boolean(),
     turn: z.array(roleSchema),
+    deadline: deadlineSchema,
     can: z.array(hiringEventTypeSchema).describe('events the caller may send now'),
     need: z.object({
       id: z.number().int(),
@@ -143,6 +157,7 @@ export const offerSchema = z
     company_status: z.string(),
     must_respond: z.boolean(),
     can: z.array(hiringEventTypeSchema).describe('events the caller may send now (as in the process view)'),
+    deadline: deadlineSchema,
     updated_at: instant,
   })
   .meta({ id: 'Offer' });

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import {
+  answerDeadlineOf,
   candidateMustRespond,
   candidateStatusOf,
   companyStatusOf,
@@ -39,6 +40,17 @@ const PROCESS_ROW: { readonly [K in keyof ProcessRow]-?: true } = {
   updated_at: true,
 };
 export const PROCESS_COLUMNS = Object.keys(PROCESS_ROW) as (keyof ProcessRow)[];
+
+/**
+ * The deadline of the answer the process waits for, as `viewer` sees it: the side that owes the answer and care get
+ * its instant (machines/deadlines.ts, counting proposed times from the process's last change, as the sweep does);
+ * the other side and states without a deadline get null.
+ */
+export function deadlineFor(viewer: Auth['role'], row: Pick<ProcessRow, 'state' | 'snapshot' | 'updated_at'>) {
+  const { context } = row.snapshot as { context: HiringContext };
+  const deadline = answerDeadlineOf(row.state, context, row.updated_at);
+  return deadline && (viewer === 'care' || viewer === deadline.by) ? { kind: deadline.kind, at: deadline.at } : null;
+}
 
 /** Restores the machine snapshot persisted in a process row. */
 export function restore(row: Pick<ProcessRow, 'snapshot'>): HiringSnapshot {
@@ -133,6 +145,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
     company_status: companyStatusOf(snapshot),
     candidate_must_respond: candidateMustRespond(snapshot),
     turn: turnOf(snapshot),
+    deadline: deadlineFor(auth.role, row),
     can: openEventsOf(snapshot, actorOf(auth), now, need.archived),
     need: {
       id: need.id,

@@ -28,6 +28,9 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
   const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';
   // Still "scheduled" for the machine once it has begun, but no longer ahead: the machine asks about presence now.
   const presenceAsked = process?.state === 'interview.scheduled' && process.can.includes('candidate.reportPresence');
+  // The call slot's hint promises a call; once the slot is past (the page's clock is the server's) it cannot.
+  const callSlot = process?.state === 'screening' ? process.snapshot.context.callSlot : null;
+  const callDue = callSlot !== null && Date.parse(callSlot) <= Date.now();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -53,6 +56,10 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
           {presenceAsked ? (
             <Text>
               <Trans>The interview time has passed. Please tell us below whether it took place.</Trans>
+            </Text>
+          ) : callDue ? (
+            <Text>
+              <Trans>The call with Medilink customer care was due at the time you chose. If it has not happened, please contact them.</Trans>
             </Text>
           ) : isCandidateStatus(status) ? (
             <Text>{i18n._(candidateStatusHint(status, process))}</Text>

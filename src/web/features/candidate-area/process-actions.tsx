@@ -63,6 +63,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
     <Stack gap="lg" style={{ display: 'contents' }}>
       {can('candidate.acceptOffer') ? (
         <OfferAnswerPanel
+          deadline={process.deadline}
           pending={pending}
           onInterested={(callSlot) => send({ type: 'candidate.acceptOffer', payload: { callSlot } })}
           onRefuse={() => onDialog('refuse')}
@@ -74,6 +75,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
           interview={context.interview}
           options={context.options}
           clashes={booked?.clashes ?? []}
+          deadline={process.deadline}
           canPropose={can('candidate.proposeOptions')}
           pending={pending}
           onPick={(option) => send({ type: 'candidate.pickOption', payload: { option } })}
@@ -120,6 +122,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         <FinalOfferPanel
           offer={context.finalOffer}
           state={process.state}
+          deadline={process.deadline}
           canAnswer={can('candidate.acceptFinalOffer')}
           pending={pending}
           onAccept={() => send({ type: 'candidate.acceptFinalOffer', payload: {} })}

@@ -23,8 +23,8 @@ export function CandidateDashboardPage() {
   const name = summary?.name ?? '';
   const offers = useDashboardOffers();
   const rows = offers.data ?? [];
-  // The machine says what waits for the candidate: a new offer (48 hours), a time to choose, a presence to confirm,
-  // the feedback after an interview, a final offer.
+  // The machine says what waits for the candidate: a new offer, a time to choose, a presence to confirm, the
+  // feedback after an interview, a final offer; the server sends the deadline of those that have one.
   const waiting = rows.filter(waitsForCandidate);
   const interviews = useCandidateInterviews();
   // The server decides what is still ahead (its clock), soonest first.
@@ -51,7 +51,7 @@ export function CandidateDashboardPage() {
           {name ? <Trans>Hello, {name}!</Trans> : <Trans>Hello!</Trans>}
         </Title>
         <Text c="dimmed">
-          <Trans>Here you follow your offers and interviews. Answer new offers within 48 hours.</Trans>
+          <Trans>Here you follow your offers and interviews. Each answer due shows its deadline.</Trans>
         </Text>
       </Stack>
       {offers.isError ? (
@@ -91,12 +91,17 @@ export function CandidateDashboardPage() {
         </Card>
         <DashboardSection
           title={<Trans>Waiting for your answer</Trans>}
-          hint={<Trans>Please answer within 48 hours: employers wait for you.</Trans>}
+          hint={<Trans>Please answer by the time shown: employers wait for you.</Trans>}
           query={offers}
           empty={<Trans>Nothing waits for you now.</Trans>}
         >
           {waiting.map((offer) => (
-            <OfferLine key={offer.process_id} offer={offer} detail={presenceAsked(offer) ? presenceQuestion(offer.process_id) : offer.location} />
+            <OfferLine
+              key={offer.process_id}
+              offer={offer}
+              detail={presenceAsked(offer) ? presenceQuestion(offer.process_id) : offer.location}
+              deadline={offer.deadline}
+            />
           ))}
         </DashboardSection>
         <DashboardSection title={<Trans>Upcoming interviews</Trans>} query={interviews} empty={<Trans>No interview is scheduled.</Trans>}>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSalary } from '../../lib/i18n/format';
+import { AnswerDeadline } from '../../lib/process/answer-deadline';
 import { jobTypeLabel } from '../../lib/process/job-type-text';
 import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import type { OfferRow } from './api/get-offers';
@@ -110,6 +111,7 @@ function OffersTable({ offers }: { offers: OfferRow[] }) {
                 <Table.Td>{offerDate}</Table.Td>
                 <Table.Td>
                   <OfferStatus offer={offer} />
+                  {offer.deadline ? <AnswerDeadline deadline={offer.deadline} /> : null}
                 </Table.Td>
                 {/* As narrow as its button, never narrower: the status wraps instead. */}
                 <Table.Td style={{ width: '1%', whiteSpace: 'nowrap' }}>
@@ -164,6 +166,7 @@ function OffersCards({ offers }: { offers: OfferRow[] }) {
                 ))}
               </Stack>
               <OfferStatus offer={offer} />
+              {offer.deadline ? <AnswerDeadline deadline={offer.deadline} /> : null}
               <ViewOfferButton offer={offer} fullWidth />
             </Stack>
           </Paper>

@@ -40,7 +40,7 @@ export const candidateStatusLabels: Record<CandidateStatus, MessageDescriptor> =
 /** What the status means for the candidate and what comes next: the line under the status on the process screen. */
 const candidateStatusHints: Record<CandidateStatus, MessageDescriptor> = {
   Undefined: msg`This process has a status we cannot show.`,
-  New: msg`An employer is interested in you. Answer within 48 hours: tell us when we can call you, or refuse the offer.`,
+  New: msg`An employer is interested in you. Tell us when we can call you, or refuse the offer, by the deadline shown below.`,
   OfferAcceptedByCandidate: msg`Medilink customer care will call you at the time you chose (about 10 minutes).`,
   OfferRejectedByCandidate: msg`You refused this offer. The process is archived.`,
   InterviewAcceptedByMedilink: msg`We recommended you to the employer. You will hear from us when they answer.`,

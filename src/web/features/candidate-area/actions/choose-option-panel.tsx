@@ -2,6 +2,7 @@ import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Interview } from '../../../../../machines/index';
+import { AnswerDeadline, type Deadline } from '../../../lib/process/answer-deadline';
 import { formatInstant } from '../../../lib/process/bucharest-time';
 import { InterviewDetails } from '../../../lib/process/interview-details';
 import { ClashHint } from '../../../lib/process/clash-notice';
@@ -14,6 +15,8 @@ interface ChooseOptionPanelProps {
   options: string[];
   /** Of the options, those at the same time as another of her interviews or phone screens (the server's answer). */
   clashes: InterviewClashes['clashes'];
+  /** Until when the times may be answered, as the server computed it. */
+  deadline: Deadline | null;
   canPropose: boolean;
   pending: boolean;
   onPick: (option: string) => void;
@@ -24,7 +27,7 @@ interface ChooseOptionPanelProps {
  * The employer's 3 proposed times: accept one, or reject the proposal and propose 3 others. An option must be
  * chosen before answering (spec §5: a message asks the user to select an option).
  */
-export function ChooseOptionPanel({ interview, options, clashes, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
+export function ChooseOptionPanel({ interview, options, clashes, deadline, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
   const { t, i18n } = useLingui();
   const [choice, setChoice] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -43,6 +46,7 @@ export function ChooseOptionPanel({ interview, options, clashes, canPropose, pen
           <Trans>Interview invitation</Trans>
         </Title>
         {interview ? <InterviewDetails interview={interview} /> : null}
+        {deadline ? <AnswerDeadline deadline={deadline} /> : null}
         <Radio.Group
           label={t`Choose the time of the interview`}
           value={choice}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AgreedTermsCard, termsStageOf } from '../../../lib/process/agreed-terms-card';
 import type { Schemas } from '../../../lib/api/schemas';
+import { AnswerDeadline, type Deadline } from '../../../lib/process/answer-deadline';
 import { OfferCountdown } from '../../../lib/process/offer-countdown';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 
@@ -10,6 +11,8 @@ interface FinalOfferPanelProps {
   offer: Schemas['FinalOffer'];
   /** The process's state path: the terms are offered, agreed (a contract to sign), hired on, or past. */
   state: string;
+  /** Until when it may be answered, as the server computed it (while it waits). */
+  deadline: Deadline | null;
   canAnswer: boolean;
   pending: boolean;
   onAccept: () => void;
@@ -17,7 +20,7 @@ interface FinalOfferPanelProps {
 }
 
 /** The employer's final offer: to accept (asked once) or refuse while it waits, then kept as the agreed terms. */
-export function FinalOfferPanel({ offer, state, canAnswer, pending, onAccept, onReject }: FinalOfferPanelProps) {
+export function FinalOfferPanel({ offer, state, deadline, canAnswer, pending, onAccept, onReject }: FinalOfferPanelProps) {
   const { t } = useLingui();
   const stage = termsStageOf(state);
   const [confirming, setConfirming] = useState(false);
@@ -33,6 +36,7 @@ export function FinalOfferPanel({ offer, state, canAnswer, pending, onAccept, on
           <Trans>These are the terms you were hired on.</Trans>
         </Text>
       ) : null}
+      {stage === 'offered' && deadline ? <AnswerDeadline deadline={deadline} /> : null}
       {stage === 'offered' && offer.validUntil ? <OfferCountdown validUntil={offer.validUntil} /> : null}
       {canAnswer ? (
         <Group gap="sm">

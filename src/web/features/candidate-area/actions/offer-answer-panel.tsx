@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { AnswerDeadline, type Deadline } from '../../../lib/process/answer-deadline';
 import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { errorCodeText } from '../../../lib/process/error-code-text';
 import { SlotPicker, type SlotValue } from '../../../lib/process/slot-picker';
@@ -11,13 +12,15 @@ import { useIdleAfter } from '../../../lib/ui/use-idle-after';
 const loadSlotCheck = () => import('../../../lib/process/slot-check');
 
 interface OfferAnswerPanelProps {
+  /** Until when the offer may be answered, as the server computed it. */
+  deadline: Deadline | null;
   pending: boolean;
   onInterested: (callSlot: string) => void;
   onRefuse: () => void;
 }
 
 /** A new offer: interested (with a time for the ~10-minute call with Medilink) or refuse with a reason. */
-export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswerPanelProps) {
+export function OfferAnswerPanel({ deadline, pending, onInterested, onRefuse }: OfferAnswerPanelProps) {
   const { t, i18n } = useLingui();
   const [slot, setSlot] = useState<SlotValue>({ day: null, time: '10:00' });
   const [tried, setTried] = useState(false);
@@ -39,10 +42,9 @@ export function OfferAnswerPanel({ pending, onInterested, onRefuse }: OfferAnswe
         <Title order={2} size="h4">
           <Trans>Are you interested in this offer?</Trans>
         </Title>
+        {deadline ? <AnswerDeadline deadline={deadline} size="md" /> : null}
         <Text size="sm" c="dimmed">
-          <Trans>
-            Choose when Medilink customer care may call you for a short phone screening (about 10 minutes). Please answer within 48 hours.
-          </Trans>
+          <Trans>Choose when Medilink customer care may call you for a short phone screening (about 10 minutes).</Trans>
         </Text>
         <SlotPicker
           label={t`Time of the call`}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { AnswerDeadline } from '../../../lib/process/answer-deadline';
 import { formatInstant } from '../../../lib/process/bucharest-time';
 import { InterviewDetails } from '../../../lib/process/interview-details';
 import { CandidateStatusBadge } from '../../../lib/process/status-badge';
@@ -76,6 +77,7 @@ export function InterviewCard({ item }: { item: CandidateInterview }) {
             ))}
           </List>
         ) : null}
+        {item.deadline ? <AnswerDeadline deadline={item.deadline} /> : null}
         <Group gap="sm">
           <Button
             component={Link}

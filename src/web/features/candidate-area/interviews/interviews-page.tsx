@@ -58,7 +58,7 @@ export function InterviewsPage() {
           </InterviewsSection>
           <InterviewsSection
             title={<Trans>Waiting for your answer</Trans>}
-            hint={<Trans>Please answer within 48 hours: employers wait for you.</Trans>}
+            hint={<Trans>Please answer by the time shown: employers wait for you.</Trans>}
           >
             {cards(items, 'choose')}
           </InterviewsSection>
