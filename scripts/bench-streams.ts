@@ -47,6 +47,8 @@ const cpuSeconds = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
 type Memory = { rss: number; heapUsed: number; external: number; loopP50: number; loopP99: number; loopMax: number };
 
 /** The server as `npm run serve` runs it (its environment and node options), from source, with the bench's probe. */
@@ -82,8 +84,9 @@ function startServer(schema: string, logFile: string): { child: ChildProcess; me
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const memory = () =>
-    new Promise<Memory>((done) => {
-      child.once('message', (m) => done(m as Memory));
+    new Promise<Memory>((done, fail) => {
+      if (child.exitCode !== null) return fail(new Error(`the server exited with ${child.exitCode} (see its log)`));
+      child.once('message', (m) => done({ ...(m as Omit<Memory, 'rss'>), rss: rssOf(child.pid!) }));
       child.send('memory');
     });
   return { child, memory };
@@ -243,10 +246,11 @@ try {
     ),
   );
   const open = opened.reduce((n, o) => n + o.open, 0);
-  const failures = opened.flatMap((o) => Object.entries(o.failures));
+  const failures = new Map<string, number>();
+  for (const [why, n] of opened.flatMap((o) => Object.entries(o.failures))) failures.set(why, (failures.get(why) ?? 0) + n);
   console.log(
     `opened ${open} of ${STREAMS} streams in ${((nowMs() - openStarted) / 1000).toFixed(1)} s` +
-      (failures.length ? `; failed: ${failures.map(([why, n]) => `${why} × ${n}`).join(', ')}` : ''),
+      (failures.size ? `; failed: ${[...failures].map(([why, n]) => `${why} × ${n}`).join(', ')}` : ''),
   );
   if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
 
