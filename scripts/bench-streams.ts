@@ -85,8 +85,13 @@ function startServer(schema: string, logFile: string): { child: ChildProcess; me
   child.stderr!.pipe(log);
   const memory = () =>
     new Promise<Memory>((done, fail) => {
-      if (child.exitCode !== null) return fail(new Error(`the server exited with ${child.exitCode} (see its log)`));
-      child.once('message', (m) => done({ ...(m as Omit<Memory, 'rss'>), rss: rssOf(child.pid!) }));
+      const died = () => fail(new Error(`the server exited with ${child.exitCode} (see its log)`));
+      if (child.exitCode !== null) return died();
+      child.once('exit', died);
+      child.once('message', (m) => {
+        child.off('exit', died);
+        done({ ...(m as Omit<Memory, 'rss'>), rss: rssOf(child.pid!) });
+      });
       child.send('memory');
     });
   return { child, memory };
