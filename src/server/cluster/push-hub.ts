@@ -6,11 +6,13 @@ import type { Role } from '../db/types.ts';
 export type PushEvent = { id: number; type: string; data: Record<string, unknown> };
 type Row = PushEvent & { user_id: number | null; role: Role | null };
 export type Audience = { userId: number; role: Role };
-type Listener = { audience: Audience; send: (event: PushEvent) => void };
+type Send = (event: PushEvent) => void;
 
 export interface PushHub {
   /** Live events for this audience from now on; returns the unsubscribe function. */
-  subscribe(audience: Audience, send: (event: PushEvent) => void): () => void;
+  subscribe(audience: Audience, send: Send): () => void;
+  /** How many subscriptions (open streams) this instance holds. */
+  readonly size: number;
   /** What this audience missed after `afterId` (a reconnecting stream's Last-Event-ID), oldest first. */
   replay(audience: Audience, afterId: number, limit?: number): Promise<PushEvent[]>;
   /** The newest id this audience could have seen, the starting point of a stream with no Last-Event-ID. */
@@ -30,7 +32,22 @@ export type PushHubOptions = {
   pollMs?: number;
 };
 
-const forAudience = (row: Row, a: Audience) => row.user_id === a.userId || (row.user_id === null && row.role === a.role);
+/** Subscriptions by key (a user's id, or a role): a row reaches its recipients without a look at anyone else's streams. */
+class Fanout<K> {
+  readonly #byKey = new Map<K, Set<Send>>();
+  add(key: K, send: Send): void {
+    const set = this.#byKey.get(key);
+    if (set) set.add(send);
+    else this.#byKey.set(key, new Set([send]));
+  }
+  delete(key: K, send: Send): void {
+    const set = this.#byKey.get(key);
+    if (set?.delete(send) && !set.size) this.#byKey.delete(key);
+  }
+  get(key: K): Iterable<Send> {
+    return this.#byKey.get(key) ?? [];
+  }
+}
 
 /**
  * Fans push_events out to this instance's open streams. Ids grow in commit order (migration 0151_push), so the
@@ -39,7 +56,10 @@ const forAudience = (row: Row, a: Audience) => row.user_id === a.userId || (row.
  */
 export function createPushHub(options: PushHubOptions): PushHub {
   const { db, log } = options;
-  const listeners = new Set<Listener>();
+  // Each subscription is under its user (rows for that user) and under its role (rows for every user of the role).
+  const byUser = new Fanout<number>();
+  const byRole = new Fanout<Role>();
+  let size = 0;
   let lastId = 0;
   let reading: Promise<void> | undefined;
   let again = false;
@@ -59,7 +79,7 @@ export function createPushHub(options: PushHubOptions): PushHub {
       for (const row of rows) {
         lastId = row.id;
         const event = { id: row.id, type: row.type, data: row.data };
-        for (const l of listeners) if (forAudience(row, l.audience)) l.send(event);
+        for (const send of row.user_id === null ? byRole.get(row.role!) : byUser.get(row.user_id)) send(event);
       }
       if (rows.length < BATCH) return;
     }
@@ -68,7 +88,7 @@ export function createPushHub(options: PushHubOptions): PushHub {
   /** One read at a time; a wake-up during a read asks for one more read after it. */
   function wake(): void {
     // Nobody to tell: the next stream replays from the table itself, and the first read then catches up.
-    if (stopped || !listeners.size) return;
+    if (stopped || !size) return;
     if (reading) {
       again = true;
       return;
@@ -104,10 +124,23 @@ export function createPushHub(options: PushHubOptions): PushHub {
   }
 
   return {
-    subscribe(audience, send) {
-      const listener = { audience, send };
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+    subscribe({ userId, role }, send) {
+      // A function of its own, so one user's two tabs (the same `send` twice) are two subscriptions.
+      const each: Send = (event) => send(event);
+      byUser.add(userId, each);
+      byRole.add(role, each);
+      size += 1;
+      let subscribed = true;
+      return () => {
+        if (!subscribed) return;
+        subscribed = false;
+        byUser.delete(userId, each);
+        byRole.delete(role, each);
+        size -= 1;
+      };
+    },
+    get size() {
+      return size;
     },
     async replay(audience, afterId, limit = 1_000) {
       const rows = await db
@@ -146,7 +179,6 @@ export function createPushHub(options: PushHubOptions): PushHub {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      listeners.clear();
       await reading;
       await client?.end().catch(() => undefined);
       client = undefined;

@@ -6,6 +6,7 @@ import { textAnswer } from '../lib/file-answers.ts';
 import { answer, errorAnswer, errors, instantText, operation, security } from '../lib/response-schemas.ts';
 import { clusterErrors } from './messages.ts';
 import { parseInput } from '../routes/parse.ts';
+import { createHeartbeats } from './heartbeats.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Audience, PushEvent, PushHub } from './push-hub.ts';
 import { issueStreamTicket, redeemStreamTicket } from './stream-tickets.ts';
@@ -72,6 +73,8 @@ async function replayAll(hub: PushHub, audience: Audience, afterId: number, writ
 
 export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbeatMs: number }): FastifyPluginAsyncZod {
   const { hub, lifecycle, heartbeatMs } = deps;
+  // One timer for all of this instance's streams (ten thousand intervals were ten thousand timers to keep).
+  const heartbeats = createHeartbeats(heartbeatMs);
   return async (app) => {
     const { db, clock } = app.deps;
 
@@ -136,10 +139,10 @@ export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbe
       // Live events are held back while the missed ones are read, then follow them in order.
       let held: PushEvent[] | undefined = [];
       const unsubscribe = hub.subscribe(audience, (event) => (held ? held.push(event) : write(event)));
-      const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
+      const stopHeartbeat = heartbeats.add(() => send(': heartbeat\n\n'));
       const stopDraining = lifecycle.onDrain(() => finish(`retry: ${RETRY_AFTER_DRAIN_MS}\ndata: {"type":"stream.reconnect"}\n\n`));
       cleanUp = () => {
-        clearInterval(heartbeat);
+        stopHeartbeat();
         unsubscribe();
         stopDraining();
       };

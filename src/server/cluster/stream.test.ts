@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { openSse, type SseStream } from '../../../tests/support/sse-client.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -73,6 +73,20 @@ describeEachDatabase('event streams', (ctx) => {
     ]);
     const ids = again.events.flatMap((e) => (e.id ? [e.id] : []));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it("lets go of a closed stream, and the same user's other tab still receives", async () => {
+    const p = await createParties(ctx, 'tabs');
+    const held = ctx.app.push.size;
+    const tabs = [await open('', { authorization: `Bearer ${p.candidate.token}` }), await open(`?ticket=${await ticketOf(p.candidate)}`)];
+    for (const s of tabs) await s.waitFor((e) => e.data.type === 'stream.ready');
+    expect(ctx.app.push.size).toBe(held + 2);
+    tabs[0]!.close();
+    await vi.waitFor(() => expect(ctx.app.push.size).toBe(held + 1));
+    const processId = await postProcess(ctx, p.company, await postNeed(ctx, p.company), p.candidate.id);
+    await tabs[1]!.waitFor((e) => e.data.processId === processId && e.data.event === 'process.create');
+    tabs[1]!.close();
+    await vi.waitFor(() => expect(ctx.app.push.size).toBe(held));
   });
 
   it('ends a stream when the session that opened it ends, and only that one', async () => {
