@@ -42,6 +42,7 @@ const careFollowUpSchema = z
       'acceptedOfferWithdrawn',
       'reopenRequested',
       'licenceExpired',
+      'refusalReplied',
     ]),
     flagged_at: instant,
     reason: z.string().nullable().describe('what the party wrote when asking to reopen'),

@@ -50,7 +50,8 @@ export type CareFlagKind =
   | 'presenceDisputed'
   | 'acceptedOfferWithdrawn'
   | 'reopenRequested'
-  | 'licenceExpired';
+  | 'licenceExpired'
+  | 'refusalReplied';
 export type NeedWorkType = 'full_time' | 'part_time';
 export type TextChannel = 'sms' | 'whatsapp';
 export type JobStatus = 'pending' | 'done' | 'failed';

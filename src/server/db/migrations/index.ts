@@ -31,6 +31,7 @@ import * as erasureLinks from './0240_erasure_links.ts';
 import * as emailChangeRevert from './0250_email_change_revert.ts';
 import * as systemActor from './0260_system_actor.ts';
 import * as friendInvitations from './0270_friend_invitations.ts';
+import * as finalOfferRevision from './0320_final_offer_revision.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0250_email_change_revert': emailChangeRevert,
   '0260_system_actor': systemActor,
   '0270_friend_invitations': friendInvitations,
+  '0320_final_offer_revision': finalOfferRevision,
 };
