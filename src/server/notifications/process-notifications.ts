@@ -10,6 +10,7 @@ import { inviteOf, type InviteFacts } from '../calendar-invite/invite-of-process
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
 import { noticeRows, type NoticeRows } from './notify-party.ts';
+import { revisionNews } from './offer-changes.ts';
 import type { Party, ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
@@ -124,7 +125,11 @@ export function processNotices(
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !attachments.length) continue;
     const news = newsOf(row, type);
-    const body = sender ? translate(party.locale, mailParts.calendar) : translate(party.locale, news.text, news.values);
+    const body = sender
+      ? translate(party.locale, mailParts.calendar)
+      : type === 'company.reviseFinalOffer'
+        ? revisionNews(party.locale, facts.events, restore(row).context.finalOffer ?? {})
+        : translate(party.locale, news.text, news.values);
     notices.push(
       noticeRows(
         deps.config,
