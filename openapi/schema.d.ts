@@ -1342,6 +1342,8 @@ export interface components {
                 by?: string;
                 reason?: string;
                 text?: string;
+                /** @description the candidate's answer to a company's refusal */
+                reply?: string;
             } | null;
             candidate: {
                 id: number;
