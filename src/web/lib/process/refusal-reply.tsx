@@ -1,4 +1,4 @@
-import { Blockquote, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { refusalReplySchema, type ErrorCode } from '../../../../machines/index';
@@ -22,9 +22,9 @@ export function RefusalReplyQuote({ reply, side }: { reply: string; side: 'candi
       <Text size="sm" fw={600}>
         {side === 'candidate' ? <Trans>Your answer</Trans> : <Trans>The candidate's answer</Trans>}
       </Text>
-      <Blockquote p="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      <Text size="sm" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-5)', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {reply}
-      </Blockquote>
+      </Text>
     </Stack>
   );
 }

@@ -14,7 +14,9 @@ function useTermTexts() {
     const amount = formatLei(offer.salary, i18n.locale);
     const basis = offer.salaryBasis === 'gross' ? t`${amount} gross a month` : offer.salaryBasis === 'net' ? t`${amount} net a month` : amount;
     const contract =
-      offer.contract === 'determined' && offer.endDate ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}` : t`Undetermined period`;
+      offer.contract === 'determined' && offer.endDate
+        ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}`
+        : t`Undetermined period`;
     return [
       [t`Salary`, basis],
       [t`Start date`, formatDay(offer.startDate, i18n.locale)],
@@ -54,8 +56,8 @@ export function OfferReview({ before, after, range }: { before: Terms; after: Fi
       ) : null}
       <Alert color="blue" variant="light" title={<Trans>What follows</Trans>}>
         <Trans>
-          The candidate is told at once, by e-mail and in Medilink, what changed. The earlier terms can no longer be accepted: the candidate answers the
-          new terms, until {until}.
+          The candidate is told at once, by e-mail and in Medilink, what changed. The earlier terms can no longer be accepted: the candidate answers
+          the new terms, until {until}.
         </Trans>
       </Alert>
     </Stack>
