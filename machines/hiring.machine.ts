@@ -68,7 +68,8 @@ export type Ending = (typeof ENDINGS)[number];
 
 /**
  * Why care must call someone (spec §4: no-shows and rejected final offers; the two sides telling presence
- * differently; an accepted offer withdrawn before the contract); the console lists these as follow-ups.
+ * differently; an accepted offer withdrawn before the contract; a candidate answering a refusal about her); the console
+ * lists these as follow-ups.
  */
 export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected' | 'presenceDisputed' | 'acceptedOfferWithdrawn' | 'refusalReplied';
 

@@ -108,10 +108,10 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     await send(ctx, candidate, id, 'candidate.acceptFinalOffer', { revision: 1 });
 
     const accepted = await view(ctx, candidate, id);
-    // The validity the machine gave the offer (7 days by default) is kept with its terms.
+    // The validity the machine gave the offer (7 days by default) and the version of its terms are kept with them.
     expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual([
       'FinalOfferAccepted',
-      { ...offer, validUntil: expect.any(String) },
+      { ...offer, validUntil: expect.any(String), revision: 1 },
     ]);
     const asCompany = await view(ctx, company, id);
     expect([asCompany.company_status, asCompany.can.sort()]).toEqual([
