@@ -44,6 +44,17 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
         contract: 'undetermined',
         benefits: 'Tichete de masă, abonament medical',
       };
+    case 'company.reviseFinalOffer':
+      // The offer the suites send, its salary corrected.
+      return {
+        salary: (finalOffer?.salary ?? 11500) + 300,
+        salaryBasis: 'gross',
+        startDate: workingDaysAfter(now, 1, 10)[0],
+        contract: 'undetermined',
+        benefits: 'Tichete de masă, abonament medical',
+      };
+    case 'candidate.replyToRefusal':
+      return { text: 'Referințele nu sunt de la un loc unde am lucrat.' };
     case 'company.extendFinalOffer':
       return { validUntil: bucharestInstant(workingDaysAfter(now, 1, 7)[0]!, '23:59') };
     case 'candidate.rejectOffer':
