@@ -287,6 +287,8 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'company.confirmHire',
   'company.withdrawAcceptedOffer',
   'care.settlePresence',
+  // Answering a refusal comes after it, whichever round it ended.
+  'candidate.replyToRefusal',
 ]);
 
 /**
