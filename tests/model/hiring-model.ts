@@ -99,11 +99,14 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       ];
     }
     case 'candidate.replyToRefusal':
-      // One reply (a finite graph): once given, a second is refused.
-      return [
-        { type, payload: { text: 'The references are from a clinic where I never worked' }, valid: context.closing?.reply === undefined },
-        { type, payload: { text: '   ' }, valid: false },
-      ];
+      // One reply (a finite graph): once given, the state refuses any other (409, the machine's own suite), so the
+      // model then tries only the company sending one (403); an empty list would make the model invent an event.
+      return context.closing?.reply === undefined
+        ? [
+            { type, payload: { text: 'The references are from a clinic where I never worked' }, valid: true },
+            { type, payload: { text: '   ' }, valid: false },
+          ]
+        : [{ type, payload: { text: 'Once more' }, role: 'company', valid: false }];
     case 'candidate.rejectOffer':
     case 'candidate.cancelInterview':
       return [
