@@ -62,6 +62,7 @@ describe('answerDeadlineOf', () => {
       startDate: '2027-01-04',
       contract: 'undetermined' as const,
       validUntil: '2026-12-06T08:15:00.000Z',
+      revision: 1,
     };
     expect(answerDeadlineOf('finalOffer', { ...context, finalOffer }, SUNDAY)).toEqual({
       kind: 'finalOffer',

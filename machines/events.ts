@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'afterStartDate',
   'validityTooShort',
   'notLater',
+  'offerRevised',
+  'offerUnchanged',
   'referenceRequired',
   'licenceNotChecked',
   'licenceNoDocument',
@@ -158,6 +160,15 @@ export const finalOfferSchema = z
     }
   });
 
+/**
+ * Which version of the final offer an answer is to: 1 as sent, one more at each correction. An answer to a version
+ * the company has since corrected is refused (rules.ts), so the candidate never binds herself to terms she did not read.
+ */
+const revision = z.number('required').int('invalid').positive('invalid');
+
+/** The candidate's short answer to a company's refusal: read by care and the company, kept in the history. */
+export const refusalReplySchema = z.strictObject({ text: requiredText(1000) });
+
 /** The payload schema of every event, keyed by event type. */
 export const payloadSchemas = {
   'candidate.acceptOffer': z.strictObject({ callSlot: instant }),
@@ -184,17 +195,23 @@ export const payloadSchemas = {
   'care.settlePresence': z.strictObject({ held: z.boolean('required'), note: requiredText(1000) }),
   'candidate.giveFeedback': z.strictObject({ interested: z.boolean('required'), comment: text(2000).optional() }),
   'company.sendFinalOffer': finalOfferSchema,
+  // The company corrects the offer it sent while the candidate has not answered: new terms, and a new validity.
+  'company.reviseFinalOffer': finalOfferSchema,
   // The company gives the candidate longer to answer, while the offer waits (later than now, within the rules).
   'company.extendFinalOffer': z.strictObject({ validUntil: instant }),
   'company.requestFollowUp': z.strictObject({ interview: interviewSchema, options: optionsSchema }),
   'company.proposeTrial': z.strictObject({ date: day, note: text(1000).optional() }),
   'company.decline': companyRefusalSchema,
-  'candidate.acceptFinalOffer': none,
-  'candidate.rejectFinalOffer': candidateRefusalSchema,
+  'candidate.acceptFinalOffer': z.strictObject({ revision }),
+  'candidate.rejectFinalOffer': z
+    .strictObject({ reason: z.enum(CANDIDATE_REASONS, 'invalidReason'), text: text(1000).optional(), revision })
+    .superRefine(otherNeedsText),
   'company.confirmHire': none,
   'company.withdrawAcceptedOffer': acceptedOfferWithdrawalSchema,
   'company.withdraw': withdrawalSchema,
   'care.unarchive': note,
+  // The candidate answers a company's refusal once, after it (archived): her words, for care and the company.
+  'candidate.replyToRefusal': refusalReplySchema,
   // The server's own events: its deadline jobs and an account's erasure send them, never a request.
   // The offer went unanswered until its deadline (48 hours, ending on a working day: deadlines.ts).
   'system.expireOffer': none,

@@ -337,7 +337,7 @@ describe('final offer', () => {
     const hired = run(
       [
         ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
-        ev('candidate.acceptFinalOffer', {}, AFTER),
+        ev('candidate.acceptFinalOffer', { revision: 1 }, AFTER),
       ],
       feedback,
     );
@@ -352,7 +352,7 @@ describe('final offer', () => {
     const accepted = run(
       [
         ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
-        ev('candidate.acceptFinalOffer', {}, AFTER),
+        ev('candidate.acceptFinalOffer', { revision: 1 }, AFTER),
       ],
       feedback,
     );
@@ -368,6 +368,68 @@ describe('final offer', () => {
     ]);
     expect(withdrawn.context.closing).toEqual({ event: 'company.withdrawAcceptedOffer', by: 'company', reason: 'contract-not-signed' });
     expect(actions.map((a) => [a.type, a.params])).toContainEqual(['alertCare', { alert: 'acceptedOfferWithdrawn' }]);
+  });
+
+  describe('corrected before the candidate answers', () => {
+    const terms = { salary: 1, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
+    const sent = run([ev('company.sendFinalOffer', { ...terms, validUntil: '2026-03-09T21:59:00.000Z' }, AFTER)], feedback);
+    const LATER = '2026-03-08T10:00:00.000Z'; // a day before the first validity ends
+    // A correction stays in the state (run() wants a move): the transition itself.
+    const [revised] = transition(hiringMachine, sent, ev('company.reviseFinalOffer', { ...terms, salary: 9000 }, LATER));
+
+    it('replaces the terms, numbers the version and gives the candidate her whole time again', () => {
+      expect(sent.context.finalOffer).toMatchObject({ salary: 1, revision: 1 });
+      expect(stagePath(revised.value)).toBe('finalOffer');
+      expect(revised.context.finalOffer).toEqual({ ...terms, salary: 9000, revision: 2, validUntil: '2026-03-15T10:00:00.000Z' });
+      const revise = (payload: object, now = LATER) => payloadErrors(sent.context, ev('company.reviseFinalOffer', payload, now));
+      // The same checks as sending, and a correction must change a term (more time alone is an extension).
+      expect(revise({ ...terms, salary: -100 })).toEqual({ salary: ['salaryPositive'] });
+      expect(revise({ ...terms, validUntil: '2026-03-20T08:00:00.000Z' })).toEqual({ '': ['offerUnchanged'] });
+      expect(revise({ ...terms, salary: 9000, validUntil: '2026-03-09T08:00:00.000Z' })).toEqual({ validUntil: ['validityTooShort'] });
+    });
+
+    it('takes an answer only to the version the candidate read', () => {
+      const answer = (revision: number) => payloadErrors(revised.context, ev('candidate.acceptFinalOffer', { revision }, LATER));
+      expect(answer(1)).toEqual({ revision: ['offerRevised'] });
+      expect(answer(2)).toBeNull();
+      const rejectStale = payloadErrors(revised.context, ev('candidate.rejectFinalOffer', { reason: 'insufficient-salary', revision: 1 }, LATER));
+      expect(rejectStale).toEqual({ revision: ['offerRevised'] });
+      expect(stagePath(run([ev('candidate.acceptFinalOffer', { revision: 2 }, LATER)], revised).value)).toBe('offerAccepted');
+    });
+
+    it('is the company’s only, and only while the offer waits for an answer', () => {
+      expect(openEvents(sent, { role: 'company', id: ids.company }, LATER)).toContain('company.reviseFinalOffer');
+      expect(sent.can(ev('company.reviseFinalOffer', { ...terms, salary: 9000 }, LATER, 'company', 'comp-other'))).toBe(false);
+      const accepted = run([ev('candidate.acceptFinalOffer', { revision: 2 }, LATER)], revised);
+      expect(openEvents(accepted, { role: 'company', id: ids.company }, LATER)).not.toContain('company.reviseFinalOffer');
+    });
+  });
+});
+
+describe('the candidate answering a refusal', () => {
+  const refused = run([ev('company.rejectCandidate', { reason: 'negative-references' })], run(toScheduled.slice(0, 2)));
+  const reply = (text: string) => ev('candidate.replyToRefusal', { text }, NOW);
+
+  it('keeps one reply in the closing, leaves the process archived and alerts care', () => {
+    const [answered, actions] = transition(hiringMachine, refused, reply('I never worked with the clinic that gave them.'));
+    expect(stagePath(answered.value)).toBe('archived.companyRejected');
+    expect(answered.context.closing).toEqual({
+      event: 'company.rejectCandidate',
+      by: 'company',
+      reason: 'negative-references',
+      reply: 'I never worked with the clinic that gave them.',
+    });
+    expect(actions.map((a) => [a.type, a.params])).toContainEqual(['alertCare', { alert: 'refusalReplied' }]);
+    expect(answered.can(reply('Once more'))).toBe(false);
+  });
+
+  it('needs a text, only from her, and only after a refusal about her', () => {
+    expect(payloadErrors(refused.context, reply('   '))).toEqual({ text: ['required'] });
+    expect(payloadErrors(refused.context, reply('x'.repeat(1001)))).toEqual({ text: ['tooLong'] });
+    expect(refused.can(ev('candidate.replyToRefusal', { text: 'Hi' }, NOW, 'candidate', 'someone-else'))).toBe(false);
+    const withdrawn = run([ev('company.withdraw', { reason: 'position-filled' })]);
+    expect(openEvents(withdrawn, { role: 'candidate', id: ids.candidate }, NOW)).toEqual([]);
+    expect(openEvents(refused, { role: 'candidate', id: ids.candidate }, NOW)).toEqual(['candidate.replyToRefusal']);
   });
 });
 

@@ -19,9 +19,10 @@ import { licenceRefusals } from './licence.ts';
 
 /**
  * The shape of the persisted snapshots. 2: the server's own events are `system.*` (were `care.*`), and the context
- * holds `offeredAt` (migration 0260_system_actor brought version 1 rows there).
+ * holds `offeredAt` (migration 0260_system_actor brought version 1 rows there). 3: the final offer holds its
+ * `revision` (migration 0320_final_offer_revision).
  */
-export const HIRING_MACHINE_VERSION = 2;
+export const HIRING_MACHINE_VERSION = 3;
 
 /** The active stages an ending can leave (and care.unarchive can return to), as state paths. */
 export const ACTIVE_STAGES = [
@@ -68,9 +69,10 @@ export type Ending = (typeof ENDINGS)[number];
 
 /**
  * Why care must call someone (spec §4: no-shows and rejected final offers; the two sides telling presence
- * differently; an accepted offer withdrawn before the contract); the console lists these as follow-ups.
+ * differently; an accepted offer withdrawn before the contract; a candidate answering a refusal about her); the console
+ * lists these as follow-ups.
  */
-export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected' | 'presenceDisputed' | 'acceptedOfferWithdrawn';
+export type CareAlert = 'candidateNoShow' | 'companyNoShow' | 'finalOfferRejected' | 'presenceDisputed' | 'acceptedOfferWithdrawn' | 'refusalReplied';
 
 export interface HiringInput {
   candidateId: string;
@@ -78,6 +80,9 @@ export interface HiringInput {
   /** When the offer is made: the creating request's clock. */
   offeredAt: string;
 }
+
+/** A final offer as sent: its terms, its validity, and which version of the terms it is (1, then one more per correction). */
+export type SentFinalOffer = FinalOffer & { revision: number };
 
 export interface HiringContext {
   /** Who may act for each side: the ids the server injects as `actor.id`. */
@@ -98,9 +103,12 @@ export interface HiringContext {
   /** The interview of this round has been rescheduled at least once. */
   rescheduled: boolean;
   trial: { date: string; note?: string } | null;
-  finalOffer: FinalOffer | null;
-  /** What ended the process while it is archived. */
-  closing: { event: HiringEventType; by: Role; reason?: string; text?: string } | null;
+  finalOffer: SentFinalOffer | null;
+  /**
+   * What ended the process while it is archived; `reply` is the candidate's one answer to a company's refusal (her
+   * words in the company's ending: privacy/redaction.ts erases it with her).
+   */
+  closing: { event: HiringEventType; by: Role; reason?: string; text?: string; reply?: string } | null;
   resumeAt: ActiveStage | null;
 }
 
@@ -144,6 +152,15 @@ function closeAccountFrom(stage: ActiveStage) {
   const { target, actions } = toArchive('accountClosed', stage);
   return { 'system.closeAccount': { guard: 'byPartyWithValidPayload' as const, target, actions: [...actions, 'forgetStage' as const] } };
 }
+
+/**
+ * The candidate's answer to a company's refusal with a reason about her: kept in the closing (the process stays
+ * archived), and care is alerted, as it may need to call either side.
+ */
+const replyToRefusal = {
+  guard: and(['byPartyWithValidPayload', not('refusalAnswered')]),
+  actions: ['recordReply', { type: 'alertCare', params: { alert: 'refusalReplied' } }],
+} as const;
 
 export const hiringMachine = setup({
   types: {
@@ -191,6 +208,8 @@ export const hiringMachine = setup({
       return !until || Date.parse(event.now) < Date.parse(until);
     },
     resumesAt: ({ context }, params: { stage: ActiveStage }) => context.resumeAt === params.stage,
+    /** The candidate has already answered the company's refusal: one reply, not a conversation. */
+    refusalAnswered: ({ context }) => context.closing?.reply !== undefined,
     /**
      * For a regulated job title, care confirmed it checked the licence and the candidate's licence for the title is
      * on file and unexpired (machines/licence.ts; the same refusals are the API's 400 field errors).
@@ -223,11 +242,16 @@ export const hiringMachine = setup({
       assertEvent(event, 'company.proposeTrial');
       return { trial: event.payload.note ? { date: event.payload.date, note: event.payload.note } : { date: event.payload.date } };
     }),
-    recordFinalOffer: assign(({ event }) => {
-      assertEvent(event, 'company.sendFinalOffer');
+    /**
+     * The offer sent, or corrected: the new terms replace the old (the event log keeps every version), and the
+     * candidate's time to answer starts again from now, as for a new offer.
+     */
+    recordFinalOffer: assign(({ context, event }) => {
+      assertEvent(event, ['company.sendFinalOffer', 'company.reviseFinalOffer']);
       const { validUntil, ...terms } = event.payload;
       const until = validUntil ? parseInstant(validUntil)! : defaultFinalOfferValidity(new Date(event.now), terms.startDate);
-      return { finalOffer: { ...terms, validUntil: until.toISOString() } };
+      const revision = event.type === 'company.reviseFinalOffer' ? context.finalOffer!.revision + 1 : 1;
+      return { finalOffer: { ...terms, validUntil: until.toISOString(), revision } };
     }),
     extendFinalOffer: assign(({ context, event }) => {
       assertEvent(event, 'company.extendFinalOffer');
@@ -239,6 +263,10 @@ export const hiringMachine = setup({
       if (payload.reason) closing.reason = payload.reason;
       if (payload.text) closing.text = payload.text;
       return { resumeAt: params.stage, closing };
+    }),
+    recordReply: assign(({ context, event }) => {
+      assertEvent(event, 'candidate.replyToRefusal');
+      return { closing: { ...context.closing!, reply: event.payload.text } };
     }),
     unarchive: assign({ resumeAt: null, closing: null }),
     /** An offer care reopens gives the candidate its whole time to answer again, from now. */
@@ -477,6 +505,8 @@ export const hiringMachine = setup({
         },
         // Also after care reopened an expired offer: a later validity is what lets the candidate answer again.
         'company.extendFinalOffer': { guard: 'byPartyWithValidPayload', actions: 'extendFinalOffer' },
+        // A mistake in the terms is corrected, not withdrawn: the candidate is asked again, about the new terms only.
+        'company.reviseFinalOffer': { guard: 'byPartyWithValidPayload', actions: 'recordFinalOffer' },
         // Sent by the expiry job once the validity has passed unanswered; both sides are told.
         'system.expireFinalOffer': {
           guard: and(['byPartyWithValidPayload', not('finalOfferOpen')]),
@@ -516,14 +546,14 @@ export const hiringMachine = setup({
         offerRejected: {},
         invalidated: {},
         notPresented: {},
-        companyRejected: {},
+        companyRejected: { on: { 'candidate.replyToRefusal': replyToRefusal } },
         cancelledByCompany: {},
         cancelledByCandidate: {},
         candidateAbsent: {},
         companyAbsent: {},
         candidateAbandoned: {},
         offerExpired: {},
-        companyDeclined: {},
+        companyDeclined: { on: { 'candidate.replyToRefusal': replyToRefusal } },
         finalOfferRejected: {},
         finalOfferExpired: {},
         offerEnded: {},

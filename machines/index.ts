@@ -10,6 +10,7 @@ export {
   type HiringContext,
   type HiringInput,
   type HiringMachine,
+  type SentFinalOffer,
 } from './hiring.machine.ts';
 export {
   CANDIDATE_RESPONSE_STATUSES,
@@ -37,6 +38,7 @@ export {
   acceptedOfferWithdrawalSchema,
   eventRequestSchema,
   finalOfferSchema,
+  refusalReplySchema,
   interviewSchema,
   isHiringEventType,
   licenceCheckSchema,

@@ -21,8 +21,8 @@ export const LAST_START_MINUTES = 21 * 60;
 /** What the checks read from the process. */
 export interface RuleContext {
   options: readonly string[];
-  /** The final offer on the table (its validity is extended against it). */
-  finalOffer?: { startDate: string; validUntil?: string | undefined } | null;
+  /** The final offer on the table (its validity is extended, its terms corrected and its version answered against it). */
+  finalOffer?: { startDate: string; validUntil?: string | undefined; revision?: number | undefined } | null;
 }
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
@@ -89,6 +89,12 @@ function checkValidity(value: string, startDate: string, now: Date, out: Collect
   if (parseDay(startDate) !== null && until.getTime() > finalOfferLatestValidity(startDate).getTime()) out.add('validUntil', 'afterStartDate');
 }
 
+/** The terms of a final offer, its validity and version left out: what a correction must change. */
+function termsOf(offer: { validUntil?: string | undefined; revision?: number | undefined }): string {
+  const { validUntil: _validity, revision: _revision, ...terms } = offer;
+  return JSON.stringify(Object.entries(terms).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
  * Every reason why `event.payload` cannot be accepted now, or null when it can. Role and state are not judged
  * here (they are 403 and 409 matters); only the data the caller chose.
@@ -118,8 +124,12 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
     case 'company.pickOption':
       checkPick(event.payload.option, context, now, out);
       break;
-    case 'company.sendFinalOffer': {
+    case 'company.sendFinalOffer':
+    case 'company.reviseFinalOffer': {
       const { startDate, validUntil } = event.payload;
+      // A correction changes the terms; a later validity alone is an extension.
+      if (event.type === 'company.reviseFinalOffer' && context.finalOffer && termsOf(event.payload) === termsOf(context.finalOffer))
+        out.add('', 'offerUnchanged');
       checkFutureDay('startDate', startDate, now, out);
       // Left out, the validity follows the start date: judged only once the start date itself is acceptable.
       if (validUntil || !out.errors.startDate)
@@ -134,6 +144,10 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
       if (until && offer.validUntil && until.getTime() <= Date.parse(offer.validUntil)) out.add('validUntil', 'notLater');
       break;
     }
+    case 'candidate.acceptFinalOffer':
+    case 'candidate.rejectFinalOffer':
+      if (context.finalOffer && event.payload.revision !== context.finalOffer.revision) out.add('revision', 'offerRevised');
+      break;
     case 'care.validate':
       for (const [field, code] of licenceRefusals(event.licence, event.payload.licence, event.now)) out.add(field, code);
       break;

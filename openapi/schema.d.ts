@@ -1388,7 +1388,7 @@ export interface components {
         CareFollowUp: {
             id: number;
             /** @enum {string} */
-            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn" | "reopenRequested" | "licenceExpired";
+            kind: "candidateNoShow" | "companyNoShow" | "finalOfferRejected" | "proposalUnanswered" | "presenceDisputed" | "acceptedOfferWithdrawn" | "reopenRequested" | "licenceExpired" | "refusalReplied";
             /** Format: date-time */
             flagged_at: string;
             /** @description what the party wrote when asking to reopen */
@@ -1441,6 +1441,8 @@ export interface components {
                 by?: string;
                 reason?: string;
                 text?: string;
+                /** @description the candidate's answer to a company's refusal */
+                reply?: string;
             } | null;
             candidate: {
                 id: number;
@@ -1634,6 +1636,8 @@ export interface components {
              * @description until when the candidate may answer; offers sent before validity was asked have none
              */
             validUntil?: string;
+            /** @description which version of the terms: 1 as sent, one more per correction; an answer names it */
+            revision: number;
         };
         FunnelReport: {
             /** Format: date-time */
@@ -1697,6 +1701,8 @@ export interface components {
                 by: "candidate" | "company" | "care" | "system";
                 reason?: string;
                 text?: string;
+                /** @description the candidate's answer to a company's refusal */
+                reply?: string;
             } | null;
             resumeAt: components["schemas"]["ActiveStage"] | null;
         };
@@ -1704,7 +1710,7 @@ export interface components {
          * @description the hiring machine's events (machines/events.ts EVENT_TYPES; tests/api/contract-machine.test.ts keeps them equal)
          * @enum {string}
          */
-        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.endOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.extendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "system.expireOffer" | "system.expireFinalOffer" | "system.closeAccount";
+        HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.endOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.reviseFinalOffer" | "company.extendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "candidate.replyToRefusal" | "system.expireOffer" | "system.expireFinalOffer" | "system.closeAccount";
         /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164 */
         Interview: {
             /** @constant */

@@ -255,7 +255,7 @@ describeEachDatabase('GDPR erasure changes nothing but its subject (property)', 
           },
           AFTER_INTERVIEW,
         );
-        await sendEvent(ctx, ilinca, others[1]!.processId, 'candidate.acceptFinalOffer', {}, AFTER_INTERVIEW);
+        await sendEvent(ctx, ilinca, others[1]!.processId, 'candidate.acceptFinalOffer', { revision: 1 }, AFTER_INTERVIEW);
         await sendEvent(ctx, care, others[2]!.processId, 'care.unarchive', {}, AFTER_INTERVIEW);
       }),
       { numRuns: 8, endOnFailure: true },

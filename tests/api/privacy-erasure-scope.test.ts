@@ -60,7 +60,7 @@ describeEachDatabase('GDPR erasure touches only its subject', (ctx) => {
       contactPerson: 'Dr. Pop',
     });
     await sendEvent(ctx, north, scheduled, 'company.reportPresence', { present: true }, AFTER_INTERVIEW);
-    await sendEvent(ctx, other, offered, 'candidate.acceptFinalOffer', {}, AFTER_INTERVIEW);
+    await sendEvent(ctx, other, offered, 'candidate.acceptFinalOffer', { revision: 1 }, AFTER_INTERVIEW);
 
     // A second erasure finds nothing left to erase.
     const again = await ctx.app.inject({
@@ -106,7 +106,7 @@ describeEachDatabase('GDPR erasure touches only its subject', (ctx) => {
 
     const offer = (await read(company, processId)).json();
     expect(offer.snapshot.context.finalOffer.salary).toBe(26000);
-    await sendEvent(ctx, other, processId, 'candidate.acceptFinalOffer', {}, AFTER_INTERVIEW);
+    await sendEvent(ctx, other, processId, 'candidate.acceptFinalOffer', { revision: 1 }, AFTER_INTERVIEW);
   });
 
   it('the retention of an archived process whose candidate is named "company" leaves it readable, and care can reopen it', async () => {

@@ -137,8 +137,9 @@ describe('hiring machine, coverage and meta', () => {
 });
 
 describe('hiring machine, simple paths to the hire', () => {
-  // Without the loops (rescheduling, counter-proposals, follow-ups, extending an offer, unarchiving) the simple paths stay few.
-  const LOOPS = /requestReschedule|proposeOptions|requestFollowUp|extendFinalOffer|care\.unarchive/;
+  // Without the loops (rescheduling, counter-proposals, follow-ups, extending or correcting an offer, unarchiving) the simple
+  // paths stay few.
+  const LOOPS = /requestReschedule|proposeOptions|requestFollowUp|extendFinalOffer|reviseFinalOffer|care\.unarchive/;
   const simple = createHiringModel({ validOnly: true }).getSimplePaths({
     filterEvents: (_s, e) => (e as ModelEvent).expect === 'accept' && !LOOPS.test(e.type),
     toState: (s) => stagePath(s.value) === 'archived.hired',

@@ -65,6 +65,12 @@ function optionsFor(type: HiringEventType, context: HiringContext, by: 'company'
 
 const office = { type: 'office', address: 'Str. Victoriei 10, Cluj-Napoca', contactPerson: 'Ana Pop' };
 
+/** The terms of the final offer on the table, as a correction would send them unchanged. */
+function termsHeld(context: HiringContext) {
+  const { validUntil: _validity, revision: _revision, ...terms } = context.finalOffer ?? { salary: 9000, validUntil: '', revision: 1 };
+  return terms;
+}
+
 /** The payloads tried for each event type in a given context. Invalid ones must change nothing. */
 function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
   const companyOptions = optionsFor(type, context, 'company');
@@ -76,9 +82,33 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
         { type, payload: { callSlot: '2026-03-03T20:00:00.000Z' }, valid: false }, // 22:00 in Bucharest
         { type, payload: { callSlot: '2026-03-03T09:00:00.000Z' }, role: 'company', valid: false },
       ];
+    case 'candidate.acceptFinalOffer': {
+      // An answer names the version of the terms it is to: one the company has since corrected is refused.
+      const revision = context.finalOffer?.revision ?? 1;
+      return [
+        { type, payload: { revision }, valid: true },
+        { type, payload: { revision: revision + 1 }, valid: false },
+      ];
+    }
+    case 'candidate.rejectFinalOffer': {
+      const revision = context.finalOffer?.revision ?? 1;
+      return [
+        { type, payload: { reason: 'inconvenient-schedule', revision }, valid: true },
+        { type, payload: { reason: 'inconvenient-schedule', revision: revision + 1 }, valid: false },
+        { type, payload: { reason: 'other', revision }, valid: false },
+      ];
+    }
+    case 'candidate.replyToRefusal':
+      // One reply (a finite graph): once given, the state refuses any other (409, the machine's own suite), so the
+      // model then tries only the company sending one (403); an empty list would make the model invent an event.
+      return context.closing?.reply === undefined
+        ? [
+            { type, payload: { text: 'The references are from a clinic where I never worked' }, valid: true },
+            { type, payload: { text: '   ' }, valid: false },
+          ]
+        : [{ type, payload: { text: 'Once more' }, role: 'company', valid: false }];
     case 'candidate.rejectOffer':
     case 'candidate.cancelInterview':
-    case 'candidate.rejectFinalOffer':
       return [
         { type, payload: { reason: 'inconvenient-schedule' }, valid: true },
         { type, payload: { reason: 'other' }, valid: false },
@@ -176,6 +206,17 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
           valid: false,
         },
       ];
+    case 'company.reviseFinalOffer':
+      // Corrected once (a finite graph): the salary raised, the rest as sent; the same terms again are no correction.
+      return [
+        {
+          type,
+          payload: { salary: 9500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' },
+          valid: context.finalOffer?.salary !== 9500,
+        },
+        { type, payload: termsHeld(context), valid: false },
+        { type, payload: { salary: -100, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, valid: false },
+      ];
     case 'company.extendFinalOffer': {
       // Extended once (a finite graph): once it holds EXTENDED_VALIDITY, the same date is no longer later.
       const until = context.finalOffer?.validUntil;
@@ -239,6 +280,7 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'candidate.reportPresence',
   'candidate.giveFeedback',
   'company.sendFinalOffer',
+  'company.reviseFinalOffer',
   'company.extendFinalOffer',
   'company.requestFollowUp',
   'company.proposeTrial',
@@ -248,6 +290,8 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
   'company.confirmHire',
   'company.withdrawAcceptedOffer',
   'care.settlePresence',
+  // Answering a refusal comes after it, whichever round it ended.
+  'candidate.replyToRefusal',
 ]);
 
 /**

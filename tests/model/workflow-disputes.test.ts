@@ -105,13 +105,13 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     await send(ctx, candidate, id, 'candidate.giveFeedback', { interested: true });
     const offer = { salary: 9500, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
     await send(ctx, company, id, 'company.sendFinalOffer', offer);
-    await send(ctx, candidate, id, 'candidate.acceptFinalOffer');
+    await send(ctx, candidate, id, 'candidate.acceptFinalOffer', { revision: 1 });
 
     const accepted = await view(ctx, candidate, id);
-    // The validity the machine gave the offer (7 days by default) is kept with its terms.
+    // The validity the machine gave the offer (7 days by default) and the version of its terms are kept with them.
     expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual([
       'FinalOfferAccepted',
-      { ...offer, validUntil: expect.any(String) },
+      { ...offer, validUntil: expect.any(String), revision: 1 },
     ]);
     const asCompany = await view(ctx, company, id);
     expect([asCompany.company_status, asCompany.can.sort()]).toEqual([

@@ -64,7 +64,7 @@ export function processItem(r: ProcessRowView, viewer: CareViewer) {
     position: r.position,
     city: r.city,
     call_slot: r.call_slot,
-    closing: (r.closing ?? null) as { event: string; by: string; reason?: string; text?: string } | null,
+    closing: (r.closing ?? null) as { event: string; by: string; reason?: string; text?: string; reply?: string } | null,
     candidate: { id: r.candidate_id, name: r.candidate_name, phone: r.candidate_phone, email: r.candidate_email },
     company: { id: r.company_id, name: r.company_name, phone: r.company_phone },
     created_at: r.created_at.toISOString(),

@@ -17,7 +17,13 @@ const careProcessSchema = z
     city: z.string(),
     call_slot: instant.nullable(),
     closing: z
-      .object({ event: z.string().optional(), by: z.string().optional(), reason: z.string().optional(), text: z.string().optional() })
+      .object({
+        event: z.string().optional(),
+        by: z.string().optional(),
+        reason: z.string().optional(),
+        text: z.string().optional(),
+        reply: z.string().optional().describe("the candidate's answer to a company's refusal"),
+      })
       .nullable(),
     candidate: z.object({ id: z.number().int(), name: z.string(), phone: z.string(), email: z.string() }),
     company: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
@@ -43,6 +49,7 @@ const careFollowUpSchema = z
       'acceptedOfferWithdrawn',
       'reopenRequested',
       'licenceExpired',
+      'refusalReplied',
     ]),
     flagged_at: instant,
     reason: z.string().nullable().describe('what the party wrote when asking to reopen'),

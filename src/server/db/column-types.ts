@@ -50,7 +50,8 @@ export type CareFlagKind =
   | 'presenceDisputed'
   | 'acceptedOfferWithdrawn'
   | 'reopenRequested'
-  | 'licenceExpired';
+  | 'licenceExpired'
+  | 'refusalReplied';
 export type TextChannel = 'sms' | 'whatsapp';
 export type JobStatus = 'pending' | 'done' | 'failed';
 export type AccessedData = 'profile' | 'cv' | 'licence';

@@ -13,7 +13,8 @@ import { systemAuth } from './system-actor.ts';
 import type { Worker } from './worker.ts';
 
 // The final offer's validity on a controlled clock: the reminder 24 h before it ends, the expiry that archives the
-// process through the machine (both sides told), an extension that moves both, and the refusals around them.
+// process through the machine (both sides told), an extension or a correction that moves both, and the refusals around
+// them.
 describeEachDatabase('final offer validity as jobs', (ctx) => {
   let worker: Worker;
   let needId: number;
@@ -122,10 +123,38 @@ describeEachDatabase('final offer validity as jobs', (ctx) => {
     ctx.clock.set('2026-03-19T08:00:00Z');
     await worker.runDue();
     expect((await mailKinds(candidate.email)).filter((k) => k === 'finalOffer.reminder')).toHaveLength(1);
-    expect((await send(processId, auth, 'candidate.acceptFinalOffer', {})).status).toBe(200);
+    expect((await send(processId, auth, 'candidate.acceptFinalOffer', { revision: 1 })).status).toBe(200);
     ctx.clock.set('2026-03-20T08:00:00Z');
     await worker.runDue();
     expect((await processRow(processId)).state).toBe('offerAccepted');
+  });
+
+  it('moves the reminder and the expiry when the company corrects the offer: the new terms get their whole validity', async () => {
+    ctx.clock.set('2026-03-09T08:00:00Z');
+    const { candidate, processId, auth } = await atPositiveFeedback();
+    await send(processId, company(), 'company.sendFinalOffer', offer('2026-03-12T08:00:00Z'));
+    await sweepDeadlines(ctx.db, ctx.clock.now());
+    ctx.clock.set('2026-03-10T10:00:00Z');
+    expect((await send(processId, company(), 'company.reviseFinalOffer', { ...offer(), salary: 9500 })).status).toBe(200);
+    await sweepDeadlines(ctx.db, ctx.clock.now());
+    // The first validity's reminder (03-11) and expiry (03-12) find another validity and do nothing.
+    ctx.clock.set('2026-03-12T09:00:00Z');
+    await worker.runDue();
+    expect((await processRow(processId)).state).toBe('finalOffer');
+    const reminders = async () => (await mailKinds(candidate.email)).filter((k) => k === 'finalOffer.reminder');
+    expect(await reminders()).toHaveLength(0);
+    expect(await mailKinds(candidate.email)).toContain('process.company.reviseFinalOffer');
+    // A week from the correction: reminded the day before, expired at its end.
+    ctx.clock.set('2026-03-16T10:00:00Z');
+    await worker.runDue();
+    expect(await reminders()).toHaveLength(1);
+    ctx.clock.set('2026-03-17T09:59:59Z');
+    await worker.runDue();
+    expect((await processRow(processId)).state).toBe('finalOffer');
+    ctx.clock.set('2026-03-17T10:00:00Z');
+    await worker.runDue();
+    expect((await processRow(processId)).state).toBe('archived.finalOfferExpired');
+    expect((await refusal(send(processId, auth, 'candidate.acceptFinalOffer', { revision: 2 }))).status).toBe(409);
   });
 
   it('refuses a validity under 48 hours or past the start date, an answer after expiry and an expiry before it', async () => {
@@ -142,7 +171,7 @@ describeEachDatabase('final offer validity as jobs', (ctx) => {
     const earlier = await refusal(send(processId, company(), 'company.extendFinalOffer', { validUntil: '2026-03-11T10:00:00Z' }));
     expect([earlier.status, Object.keys(earlier.fields)]).toEqual([400, ['validUntil']]);
     ctx.clock.advance(72 * HOUR);
-    expect((await refusal(send(processId, auth, 'candidate.acceptFinalOffer', {}))).status).toBe(409);
+    expect((await refusal(send(processId, auth, 'candidate.acceptFinalOffer', { revision: 1 }))).status).toBe(409);
     expect((await processRow(processId)).state).toBe('finalOffer');
   });
 });

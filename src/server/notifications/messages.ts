@@ -155,10 +155,33 @@ export const eventTexts: Partial<Record<HiringEventType, MessageDescriptor>> = d
     id: 'ops.event.company_extend_final_offer',
     message: 'The company gave you more time to answer its final offer: open it to see the new deadline.',
   },
+  'candidate.replyToRefusal': /*i18n*/ {
+    id: 'ops.event.candidate_reply_to_refusal',
+    message: 'The candidate answered the reason you gave for not continuing. You can read the answer in the process history.',
+  },
   'system.expireFinalOffer': /*i18n*/ {
     id: 'ops.event.final_offer_expired',
     message: 'The final offer expired without an answer, so the process was archived. Customer care may call you.',
   },
+});
+
+/** A corrected final offer, term by term (offer-changes.ts). */
+export const offerChangeTexts = define({
+  revised: /*i18n*/ {
+    id: 'ops.final_offer.revised',
+    message:
+      'The employer corrected its final offer: {changes}. Only the new terms can be accepted: please read them again. You may answer until {when}.',
+  },
+  change: /*i18n*/ { id: 'ops.final_offer.change', message: '{term}: {from} → {to}' },
+  salary: /*i18n*/ { id: 'ops.final_offer.term.salary', message: 'salary' },
+  startDate: /*i18n*/ { id: 'ops.final_offer.term.start_date', message: 'start date' },
+  contract: /*i18n*/ { id: 'ops.final_offer.term.contract', message: 'contract' },
+  endDate: /*i18n*/ { id: 'ops.final_offer.term.end_date', message: 'end date' },
+  benefitsChanged: /*i18n*/ { id: 'ops.final_offer.benefits_changed', message: 'the benefits changed' },
+  net: /*i18n*/ { id: 'ops.final_offer.net', message: 'net' },
+  gross: /*i18n*/ { id: 'ops.final_offer.gross', message: 'gross' },
+  determined: /*i18n*/ { id: 'ops.final_offer.determined', message: 'fixed term' },
+  undetermined: /*i18n*/ { id: 'ops.final_offer.undetermined', message: 'permanent' },
 });
 
 /**

@@ -13,6 +13,7 @@ import { nameAt, type Disclosure } from '../privacy/disclosure.ts';
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
 import { noticeRows, type NoticeRows } from './notify-party.ts';
+import { revisionNews } from './offer-changes.ts';
 import type { Party, ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
@@ -150,7 +151,12 @@ export function processNotices(
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !file) continue;
     const news = newsOf(row, type);
-    const body = sender && file ? senderNote(parties, party, file) : translate(party.locale, news.text, news.values);
+    const body =
+      sender && file
+        ? senderNote(parties, party, file)
+        : type === 'company.reviseFinalOffer'
+          ? revisionNews(party.locale, facts.events, restore(row).context.finalOffer ?? {})
+          : translate(party.locale, news.text, news.values);
     notices.push(
       noticeRows(
         deps.config,

@@ -48,12 +48,18 @@ const PATHS: Record<string, HiringEvent[]> = {
       { salary: 9000, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined', benefits: 'CO-benefits' },
       AFTER,
     ),
-    ev('candidate.rejectFinalOffer', { reason: 'other', text: 'CAND-closing' }, AFTER),
+    ev('candidate.rejectFinalOffer', { reason: 'other', text: 'CAND-closing', revision: 1 }, AFTER),
   ],
   'a follow-up by phone the company withdrew': [
     ...toPassed({ type: 'virtual', link: 'https://CO-link.example/x' }),
     ev('company.requestFollowUp', { interview: { type: 'phone', phone: '+40722123456' }, options: FOLLOW_UP }, AFTER),
     ev('company.withdraw', { reason: 'other', text: 'CO-closing' }, AFTER),
+  ],
+  'a refusal about the candidate she answered': [
+    ev('candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }),
+    ev('care.validate', { note: 'care note' }),
+    ev('company.rejectCandidate', { reason: 'other', text: 'CO-closing' }),
+    ev('candidate.replyToRefusal', { text: 'CAND-reply' }),
   ],
   'an offer the candidate refused at once': [ev('candidate.rejectOffer', { reason: 'other', text: 'CAND-closing' })],
 };

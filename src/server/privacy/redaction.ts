@@ -51,8 +51,9 @@ export function withoutWrittenText(value: unknown): unknown {
  * The parts of the hiring context a side fills with its own words (machines/hiring.machine.ts, its actions): the
  * company's invitation (recordInvitation: address and contact person, phone or link), its trial note (recordTrial)
  * and its final offer (recordFinalOffer: the benefits). The candidate's words reach the context only as the closing
- * text of an ending she sent, like the company's (archive: `closing.text`, with `closing.by`). The rest of the
- * context is ids, instants, states and choices from lists.
+ * text of an ending she sent, like the company's (archive: `closing.text`, with `closing.by`), and as her reply to
+ * a company's refusal (recordReply: `closing.reply`, in the company's closing). The rest of the context is ids,
+ * instants, states and choices from lists.
  */
 const CONTEXT_WRITTEN_BY: Record<Side, ReadonlyArray<'interview' | 'trial' | 'finalOffer'>> = {
   company: ['interview', 'trial', 'finalOffer'],
@@ -67,7 +68,9 @@ export function contextWithoutWordsOf(context: HiringContext, side: Side): Hirin
   const own = Object.fromEntries(CONTEXT_WRITTEN_BY[side].map((key) => [key, withoutWrittenText(context[key])]));
   const by = context.closing?.by;
   const closing = by === side || by === 'care' ? (withoutWrittenText(context.closing) as HiringContext['closing']) : context.closing;
-  return { ...context, ...own, closing };
+  // Her reply sits in the company's closing: it goes with her, and stays when the company leaves.
+  const reply = closing?.reply !== undefined && side === 'candidate' ? { reply: ERASED } : {};
+  return { ...context, ...own, closing: closing && { ...closing, ...reply } };
 }
 
 /**

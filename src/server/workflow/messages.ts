@@ -76,6 +76,11 @@ export const fieldErrors: Record<ErrorCode, MessageDescriptor> = define({
   afterStartDate: /*i18n*/ { id: 'workflow.field.after_start_date', message: 'The offer cannot stay valid past the start date' },
   validityTooShort: /*i18n*/ { id: 'workflow.field.validity_too_short', message: 'Give the candidate at least 48 hours to answer' },
   notLater: /*i18n*/ { id: 'workflow.field.not_later', message: 'The new date must be later than the current one' },
+  offerRevised: /*i18n*/ {
+    id: 'workflow.field.offer_revised',
+    message: 'The employer has corrected this offer since you opened it: read the new terms before you answer',
+  },
+  offerUnchanged: /*i18n*/ { id: 'workflow.field.offer_unchanged', message: 'Change at least one term: to give more time only, extend the offer' },
   referenceRequired: /*i18n*/ { id: 'workflow.field.reference_required', message: "Enter the reference of the body's public register" },
   licenceNotChecked: /*i18n*/ {
     id: 'workflow.field.licence_not_checked',

@@ -48,6 +48,7 @@ const finalOfferSchema = z
     endDate: calendarDay.optional(),
     benefits: z.string().optional(),
     validUntil: instantText.optional().describe('until when the candidate may answer; offers sent before validity was asked have none'),
+    revision: z.number().int().describe('which version of the terms: 1 as sent, one more per correction; an answer names it'),
   })
   .meta({ id: 'FinalOffer' });
 
@@ -63,7 +64,15 @@ const hiringContextSchema = z
     rescheduled: z.boolean(),
     trial: z.object({ date: calendarDay, note: z.string().optional() }).nullable(),
     finalOffer: finalOfferSchema.nullable(),
-    closing: z.object({ event: hiringEventTypeSchema, by: roleSchema, reason: z.string().optional(), text: z.string().optional() }).nullable(),
+    closing: z
+      .object({
+        event: hiringEventTypeSchema,
+        by: roleSchema,
+        reason: z.string().optional(),
+        text: z.string().optional(),
+        reply: z.string().optional().describe("the candidate's answer to a company's refusal"),
+      })
+      .nullable(),
     resumeAt: activeStageSchema.nullable(),
   })
   .describe("the hiring machine's context (machines/hiring.machine.ts HiringContext)")

@@ -76,7 +76,7 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string, salary
       },
       after(DAY),
     ),
-    step('candidate', 'candidate.acceptFinalOffer', {}, after(2 * DAY)),
+    step('candidate', 'candidate.acceptFinalOffer', { revision: 1 }, after(2 * DAY)),
     step('company', 'company.confirmHire', {}, after(3 * DAY)),
   ];
 }

@@ -29,7 +29,9 @@ const OFFICE = { type: 'office', address: 'Str. Memorandumului 28, Cluj-Napoca',
 async function payloadFor(request: APIRequestContext, world: World, step: PlanStep): Promise<unknown> {
   const now = await serverNow(request);
   const view = await processOf(request, world.company, world.processId);
-  const { options } = view.snapshot.context;
+  const { options, finalOffer } = view.snapshot.context;
+  // An answer to the final offer names the version of its terms (the current one).
+  const revision = finalOffer?.revision ?? 1;
   switch (step.type) {
     case 'care.validate':
       return LICENCE_CHECKED;
@@ -60,12 +62,26 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
         contract: 'undetermined',
         benefits: 'Tichete de masă, abonament medical',
       };
+    case 'company.reviseFinalOffer':
+      // The offer the suites send, its salary corrected.
+      return {
+        salary: (finalOffer?.salary ?? 11500) + 300,
+        salaryBasis: 'gross',
+        startDate: workingDaysAfter(now, 1, 10)[0],
+        contract: 'undetermined',
+        benefits: 'Tichete de masă, abonament medical',
+      };
+    case 'candidate.replyToRefusal':
+      return { text: 'Referințele nu sunt de la un loc unde am lucrat.' };
     case 'company.extendFinalOffer':
       return { validUntil: bucharestInstant(workingDaysAfter(now, 1, 7)[0]!, '23:59') };
     case 'candidate.rejectOffer':
     case 'candidate.cancelInterview':
-    case 'candidate.rejectFinalOffer':
       return { reason: 'inconvenient-schedule' };
+    case 'candidate.rejectFinalOffer':
+      return { reason: 'inconvenient-schedule', revision };
+    case 'candidate.acceptFinalOffer':
+      return { revision };
     case 'company.rejectCandidate':
     case 'company.decline':
       return { reason: 'schedule-mismatch' };

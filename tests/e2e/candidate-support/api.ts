@@ -47,7 +47,7 @@ export interface ProcessView {
       options: string[];
       scheduledAt: string | null;
       interview: unknown;
-      finalOffer: { validUntil?: string } | null;
+      finalOffer: { validUntil?: string; revision: number; salary: number } | null;
     };
   };
   history: { type: string; from: string | null; to: string }[];

@@ -77,6 +77,12 @@ export const screenActions: Partial<Record<HiringEventType, (page: Page, step: P
     await chooseReason(dialog, 'Insufficient salary');
     await dialog.getByRole('button', { name: 'Reject the offer' }).click();
   },
+  'candidate.replyToRefusal': async (page) => {
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('Referințele nu sunt de la un loc unde am lucrat.');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+  },
 };
 
 /** The control by which the screen offers each candidate event: visible exactly when the event is allowed. */
@@ -91,6 +97,7 @@ export const actionControls: Partial<Record<HiringEventType, (page: Page) => Loc
   'candidate.giveFeedback': (page) => page.getByRole('button', { name: 'Send the feedback' }),
   'candidate.acceptFinalOffer': (page) => page.getByRole('button', { name: 'Accept the offer' }),
   'candidate.rejectFinalOffer': (page) => page.getByRole('button', { name: 'Reject the offer' }),
+  'candidate.replyToRefusal': (page) => page.getByRole('button', { name: 'Send the answer' }),
 };
 
 /** The success toast of each candidate event (spec §8), in English. */
@@ -105,4 +112,5 @@ export const successToasts: Partial<Record<HiringEventType, string>> = {
   'candidate.giveFeedback': 'The feedback was sent',
   'candidate.acceptFinalOffer': 'You accepted the final offer. The employer will confirm the hire once the contract is signed.',
   'candidate.rejectFinalOffer': 'The offer was rejected',
+  'candidate.replyToRefusal': 'Your answer was sent',
 };

@@ -93,6 +93,13 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByLabel('Other benefits').fill('Tichete de masă, abonament medical');
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
   },
+  'company.reviseFinalOffer': async (page) => {
+    await page.getByRole('button', { name: 'Correct the offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct the final offer' });
+    await dialog.getByRole('textbox', { name: 'Salary (LEI)' }).fill('11800');
+    await dialog.getByRole('button', { name: 'Review the correction' }).click();
+    await page.getByRole('dialog', { name: 'Check the correction' }).getByRole('button', { name: 'Send the corrected offer' }).click();
+  },
   'company.extendFinalOffer': async (page) => {
     await page.getByRole('button', { name: 'Extend the offer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Extend the final offer' });
@@ -152,6 +159,7 @@ export const companyActionControls: Partial<Record<HiringEventType, (page: Page)
   'company.reportPresence': (page) => page.getByRole('button', { name: 'Yes, the candidate came' }),
   'company.sendFinalOffer': (page) => page.getByRole('button', { name: 'Send a final offer' }),
   'company.extendFinalOffer': (page) => page.getByRole('button', { name: 'Extend the offer' }),
+  'company.reviseFinalOffer': (page) => page.getByRole('button', { name: 'Correct the offer' }),
   'company.requestFollowUp': (page) => page.getByRole('button', { name: 'Invite to a new interview' }),
   'company.proposeTrial': (page) => page.getByRole('button', { name: 'Propose a trial day' }),
   'company.decline': (page) => page.getByRole('button', { name: 'Decline to hire' }),
@@ -172,6 +180,7 @@ export const companySuccessToasts: Partial<Record<HiringEventType, string>> = {
   'company.reportPresence': 'The presence was saved',
   'company.sendFinalOffer': 'The final offer was sent',
   'company.extendFinalOffer': 'The final offer was extended',
+  'company.reviseFinalOffer': 'The corrected offer was sent to the candidate',
   'company.requestFollowUp': 'The interview was requested',
   'company.proposeTrial': 'The trial day was proposed',
   'company.decline': 'The candidate was rejected',

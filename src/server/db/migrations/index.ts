@@ -33,6 +33,7 @@ import * as systemActor from './0260_system_actor.ts';
 import * as friendInvitations from './0270_friend_invitations.ts';
 import * as liveFirstIndexes from './0290_live_first_indexes.ts';
 import * as offerExpired from './0300_offer_expired.ts';
+import * as finalOfferRevision from './0320_final_offer_revision.ts';
 import * as calendarFeeds from './0350_calendar_feeds.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0270_friend_invitations': friendInvitations,
   '0290_live_first_indexes': liveFirstIndexes,
   '0300_offer_expired': offerExpired,
+  '0320_final_offer_revision': finalOfferRevision,
   '0350_calendar_feeds': calendarFeeds,
 };

@@ -23,6 +23,7 @@ export const eventToasts: Record<CandidateEvent, { success: MessageDescriptor; e
     error: msg`Error accepting the offer`,
   },
   'candidate.rejectFinalOffer': { success: msg`The offer was rejected`, error: msg`Error rejecting the offer` },
+  'candidate.replyToRefusal': { success: msg`Your answer was sent`, error: msg`Error sending your answer` },
 };
 
 export function isCandidateEvent(type: HiringEventType): type is CandidateEvent {

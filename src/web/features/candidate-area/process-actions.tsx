@@ -10,6 +10,7 @@ import { FeedbackPanel } from './actions/feedback-panel';
 import { FinalOfferPanel } from './actions/final-offer-panel';
 import { OfferAnswerPanel } from './actions/offer-answer-panel';
 import { PresencePanel } from './actions/presence-panel';
+import { RefusalReplyForm } from '../../lib/process/refusal-reply';
 import { ScheduledPanel } from './actions/scheduled-panel';
 import { WaitingOptionsPanel } from './actions/waiting-options-panel';
 import { useCandidateEvent } from './use-candidate-event';
@@ -37,10 +38,18 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
   // Her own other interviews and phone screens, asked for only where she picks or proposes a time.
   const schedules = (['candidate.pickOption', 'candidate.proposeOptions', 'candidate.requestReschedule'] as const).some(can);
   const booked = useInterviewClashes(process.id, schedules).data;
+  // An answer to the final offer names the version of its terms the candidate read.
+  const revision = context.finalOffer?.revision ?? 1;
   // 'refuse' serves the one refusal the state allows: the offer, or the final offer.
   const refusals: RefusalSpec<NonNullable<Dialog>>[] = [
     { dialog: 'refuse', type: 'candidate.rejectOffer', title: t`Refuse the offer` },
-    { dialog: 'refuse', type: 'candidate.rejectFinalOffer', title: t`Reject the final offer`, confirmLabel: t`Reject the offer` },
+    {
+      dialog: 'refuse',
+      type: 'candidate.rejectFinalOffer',
+      title: t`Reject the final offer`,
+      confirmLabel: t`Reject the offer`,
+      extra: { revision },
+    },
     {
       dialog: 'cancel',
       type: 'candidate.cancelInterview',
@@ -125,9 +134,12 @@ export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProp
           deadline={process.deadline}
           canAnswer={can('candidate.acceptFinalOffer')}
           pending={pending}
-          onAccept={() => send({ type: 'candidate.acceptFinalOffer', payload: {} })}
+          onAccept={() => send({ type: 'candidate.acceptFinalOffer', payload: { revision } })}
           onReject={() => onDialog('refuse')}
         />
+      ) : null}
+      {can('candidate.replyToRefusal') ? (
+        <RefusalReplyForm closing={context.closing} pending={pending} onSend={(payload) => send({ type: 'candidate.replyToRefusal', payload })} />
       ) : null}
 
       <ProcessDialogsOnDemand

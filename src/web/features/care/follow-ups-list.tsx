@@ -27,9 +27,10 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
       cell: (f) => (
         <>
           <WholeBadge color="orange">{labelOf(followUpLabels, f.kind, (d) => i18n._(d))}</WholeBadge>
-          {f.reason ? (
+          {/* A reopen request's reason, or the candidate's answer to a refusal: the words care calls about. */}
+          {(f.reason ?? (f.kind === 'refusalReplied' ? f.process.closing?.reply : null)) ? (
             <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {f.reason}
+              {f.reason ?? f.process.closing?.reply}
             </Text>
           ) : null}
         </>

@@ -49,6 +49,7 @@ export const followUpLabels: Record<string, MessageDescriptor> = {
   acceptedOfferWithdrawn: msg`Accepted offer withdrawn`,
   reopenRequested: msg`Asked to reopen`,
   licenceExpired: msg`Licence to practise expires today: call the candidate`,
+  refusalReplied: msg`The candidate answered the company's refusal`,
 };
 
 /** A candidate's job search status (the profile's own words). */

@@ -16,6 +16,7 @@ export const companyEventToasts: Record<CompanyEvent, { success: MessageDescript
   'company.reportPresence': { success: msg`The presence was saved`, error: msg`Error saving the presence` },
   'company.sendFinalOffer': { success: msg`The final offer was sent`, error: msg`Error sending the final offer` },
   'company.extendFinalOffer': { success: msg`The final offer was extended`, error: msg`Error extending the final offer` },
+  'company.reviseFinalOffer': { success: msg`The corrected offer was sent to the candidate`, error: msg`Error correcting the final offer` },
   'company.requestFollowUp': { success: msg`The interview was requested`, error: msg`Error requesting the interview` },
   'company.proposeTrial': { success: msg`The trial day was proposed`, error: msg`Error proposing the trial day` },
   'company.decline': { success: msg`The candidate was rejected`, error: msg`Error rejecting the candidate` },

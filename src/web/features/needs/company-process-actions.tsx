@@ -33,6 +33,7 @@ export type CompanyDialog =
   | 'withdraw'
   | 'withdrawAccepted'
   | 'extendOffer'
+  | 'reviseOffer'
   | 'confirmHire'
   | null;
 
@@ -184,11 +185,18 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {context.finalOffer ? (
         <AgreedTermsCard offer={context.finalOffer} stage={termsStageOf(process.state)}>
-          {can('company.extendFinalOffer') ? (
+          {can('company.extendFinalOffer') || can('company.reviseFinalOffer') ? (
             <Group gap="sm">
-              <Button variant="default" onClick={() => onDialog('extendOffer')}>
-                <Trans>Extend the offer</Trans>
-              </Button>
+              {can('company.reviseFinalOffer') ? (
+                <Button variant="default" onClick={() => onDialog('reviseOffer')}>
+                  <Trans>Correct the offer</Trans>
+                </Button>
+              ) : null}
+              {can('company.extendFinalOffer') ? (
+                <Button variant="default" onClick={() => onDialog('extendOffer')}>
+                  <Trans>Extend the offer</Trans>
+                </Button>
+              ) : null}
             </Group>
           ) : null}
           {can('company.confirmHire') ? (
@@ -248,6 +256,18 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
           onClose={close}
           pending={pending}
           onSend={(payload) => send({ type: 'company.sendFinalOffer', payload }, close)}
+        />
+      ) : null}
+      {can('company.reviseFinalOffer') && context.finalOffer ? (
+        <FinalOfferDialog
+          // A new version starts the form again from the terms it holds.
+          key={context.finalOffer.revision}
+          current={context.finalOffer}
+          advertised={{ min: process.need.salary_min, max: process.need.salary_max }}
+          opened={dialog === 'reviseOffer'}
+          onClose={close}
+          pending={pending}
+          onSend={(payload) => send({ type: 'company.reviseFinalOffer', payload }, close)}
         />
       ) : null}
       {can('company.extendFinalOffer') && context.finalOffer ? (

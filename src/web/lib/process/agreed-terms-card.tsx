@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Schemas } from '../api/schemas';
@@ -44,6 +44,11 @@ export function AgreedTermsCard({ offer, stage, children }: { offer: FinalOffer;
         <Title order={2} size="h4">
           {title}
         </Title>
+        {stage === 'offered' && offer.revision > 1 ? (
+          <Text size="sm" c="dimmed">
+            {t`Corrected offer (version ${offer.revision}): these terms replace the earlier ones, which can no longer be accepted.`}
+          </Text>
+        ) : null}
         <FactsGrid facts={facts} />
         {children}
       </Stack>

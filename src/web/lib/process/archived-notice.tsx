@@ -5,6 +5,7 @@ import type { ProcessView } from './api/process-view';
 import { acceptedOfferWithdrawalReasonLabels, offerEndReasonLabels } from './reason-text';
 import { CareContact } from '../ui/care-contact';
 import { ReopenRequestButton } from './reopen-request-button';
+import { RefusalReplyQuote } from './refusal-reply';
 
 /**
  * Why an archived process is read-only (spec §4), for the side looking at it. A withdrawn offer says why the company
@@ -67,6 +68,7 @@ export function ArchivedNotice({ process, side }: { process: ProcessView; side: 
       ) : (
         <Trans>This process is archived and read-only. To bring it back, contact Medilink customer care.</Trans>
       )}
+      {closing?.reply ? <RefusalReplyQuote reply={closing.reply} side={side} /> : null}
       <CareContact />
       {/* Care cannot reopen a process of an archived need, nor is there anything to reopen after a hire. */}
       {process.need.archived || process.state === 'archived.hired' ? null : <ReopenRequestButton processId={process.id} />}

@@ -28,6 +28,8 @@ export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
   afterStartDate: msg`The offer cannot stay valid past the start date`,
   validityTooShort: msg`Give the candidate at least 48 hours to answer`,
   notLater: msg`The new date must be later than the current one`,
+  offerRevised: msg`The employer has corrected this offer since you opened it: read the new terms before you answer`,
+  offerUnchanged: msg`Change at least one term: to give more time only, extend the offer`,
   referenceRequired: msg`Enter the reference of the body's public register`,
   licenceNotChecked: msg`This job title is regulated: confirm that you checked the licence to practise`,
   licenceNoDocument: msg`The candidate has not uploaded the document: check the licence in the public register and give its reference`,

@@ -1,5 +1,5 @@
 import type { ErrorCode, HiringEvent } from '../../../../machines/events';
-import { payloadErrors, type RuleContext } from '../../../../machines/rules';
+import { payloadErrors, type FieldErrors, type RuleContext } from '../../../../machines/rules';
 import { bucharestInstant, bucharestToday } from './bucharest-time';
 
 const DAY = 86_400_000;
@@ -11,10 +11,15 @@ export const validUntilOf = (day: string) => bucharestInstant(day, '23:59');
 export const dayFromToday = (days: number) => bucharestToday(new Date(Date.now() + days * DAY));
 
 /**
- * The machine's own objections to a validity (at least 48 hours, not past the start date, later than the current
- * one), so the dialog says them before sending; the server checks the same rules again.
+ * The machine's own objections to a final offer's event (a validity of at least 48 hours, not past the start date,
+ * later than the current one; a correction that changes a term), so the dialog says them before sending; the server
+ * checks the same rules again.
  */
+export function offerErrors(context: RuleContext, event: Pick<HiringEvent, 'type' | 'payload'>): FieldErrors {
+  return payloadErrors(context, { ...event, actor: { role: 'company', id: '' }, now: new Date().toISOString() } as HiringEvent) ?? {};
+}
+
+/** The objections to the validity alone. */
 export function validityErrors(context: RuleContext, event: Pick<HiringEvent, 'type' | 'payload'>): ErrorCode[] {
-  const errors = payloadErrors(context, { ...event, actor: { role: 'company', id: '' }, now: new Date().toISOString() } as HiringEvent);
-  return errors?.validUntil ?? [];
+  return offerErrors(context, event).validUntil ?? [];
 }

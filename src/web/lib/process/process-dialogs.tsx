@@ -25,6 +25,8 @@ export interface RefusalSpec<D extends string> {
   reasons?: ReasonSide;
   /** The confirm button; the title when left out. */
   confirmLabel?: string;
+  /** What the event needs besides the reason (the version of the final offer it refuses). */
+  extra?: Record<string, unknown>;
   advice?: ReactNode;
 }
 
@@ -53,7 +55,7 @@ export interface ProcessDialogsProps<D extends string> {
 export function ProcessDialogs<D extends string>({ side, dialog, refusals, proposals, can, pending, send, onClose, notice }: ProcessDialogsProps<D>) {
   return (
     <>
-      {refusals.map(({ dialog: name, type, title, reasons, confirmLabel, advice }) =>
+      {refusals.map(({ dialog: name, type, title, reasons, confirmLabel, advice, extra }) =>
         can(type) ? (
           <RefusalDialog
             key={type}
@@ -65,7 +67,7 @@ export function ProcessDialogs<D extends string>({ side, dialog, refusals, propo
             advice={advice}
             pending={pending}
             // The reason comes from the side's own list, the one the event's schema takes.
-            onConfirm={(payload) => send({ type, payload } as ProcessEvent, onClose)}
+            onConfirm={(payload) => send({ type, payload: { ...payload, ...extra } } as ProcessEvent, onClose)}
           />
         ) : null,
       )}

@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { finalOfferSchema, type ErrorCode, type FinalOffer } from '../../../../../machines/index';
@@ -6,8 +6,10 @@ import { bucharestToday } from '../../../lib/process/bucharest-time';
 import { DayInput } from '../../../lib/process/day-input';
 import { DialogActions } from '../../../lib/process/dialog-actions';
 import { errorCodeText } from '../../../lib/process/error-code-text';
-import { dayFromToday, validityErrors, validUntilOf } from '../../../lib/process/offer-validity';
+import { dayFromToday, offerErrors, validUntilOf } from '../../../lib/process/offer-validity';
 import { formatSalary } from '../../../lib/i18n/format';
+import type { Schemas } from '../../../lib/api/schemas';
+import { OfferReview } from './offer-review';
 
 interface FinalOfferDialogProps {
   /** The salary range the post advertised (either end may be missing): an offer outside it is pointed out. */
@@ -16,21 +18,31 @@ interface FinalOfferDialogProps {
   onClose: () => void;
   pending: boolean;
   onSend: (offer: FinalOffer) => void;
+  /**
+   * The offer sent and not answered yet: the dialog then corrects it, starting from its terms, and shows the changes
+   * for review before they go.
+   */
+  current?: Schemas['FinalOffer'];
 }
 
-/** The final offer (spec §3): salary in LEI (net or gross), start date, contract period (determined with an end date), benefits. */
-export function FinalOfferDialog({ advertised, opened, onClose, pending, onSend }: FinalOfferDialogProps) {
+/**
+ * The final offer (spec §3): salary in LEI (net or gross), start date, contract period (determined with an end date),
+ * benefits; or its correction, which restarts the candidate's time to answer.
+ */
+export function FinalOfferDialog({ advertised, opened, onClose, pending, onSend, current }: FinalOfferDialogProps) {
   const { t, i18n } = useLingui();
-  const [salary, setSalary] = useState<number | ''>('');
+  const [salary, setSalary] = useState<number | ''>(current?.salary ?? '');
   // No default: the company says which one it means, so the candidate never guesses.
-  const [salaryBasis, setSalaryBasis] = useState<'net' | 'gross' | null>(null);
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [contract, setContract] = useState<'determined' | 'undetermined'>('undetermined');
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [benefits, setBenefits] = useState('');
-  // A week by default (spec: the candidate answers within the validity; at least 48 hours, before the start date).
+  const [salaryBasis, setSalaryBasis] = useState<'net' | 'gross' | null>(current?.salaryBasis ?? null);
+  const [startDate, setStartDate] = useState<string | null>(current?.startDate ?? null);
+  const [contract, setContract] = useState<'determined' | 'undetermined'>(current?.contract ?? 'undetermined');
+  const [endDate, setEndDate] = useState<string | null>(current?.endDate ?? null);
+  const [benefits, setBenefits] = useState(current?.benefits ?? '');
+  // A week by default (spec: the candidate answers within the validity; at least 48 hours, before the start date). A
+  // correction gives the candidate her time again, from now.
   const [validDay, setValidDay] = useState<string | null>(dayFromToday(7));
   const [tried, setTried] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const draft = {
     salary: salary === '' ? undefined : salary,
     salaryBasis: salaryBasis ?? undefined,
@@ -41,7 +53,11 @@ export function FinalOfferDialog({ advertised, opened, onClose, pending, onSend 
     ...(validDay ? { validUntil: validUntilOf(validDay) } : {}),
   };
   const parsed = finalOfferSchema.safeParse(draft);
-  const validity = parsed.success ? validityErrors({ options: [] }, { type: 'company.sendFinalOffer', payload: parsed.data }) : [];
+  const type = current ? 'company.reviseFinalOffer' : 'company.sendFinalOffer';
+  const rules = parsed.success ? offerErrors({ options: [], finalOffer: current ?? null }, { type, payload: parsed.data }) : {};
+  const validity = rules.validUntil ?? [];
+  // A correction that changes no term: more time alone is an extension.
+  const unchanged = rules['']?.[0];
   const error = (name: string) => {
     if (!tried) return undefined;
     const code = parsed.success
@@ -58,9 +74,40 @@ export function FinalOfferDialog({ advertised, opened, onClose, pending, onSend 
     salary > 0 &&
     ((advertised.min !== null && salary < advertised.min) || (advertised.max !== null && salary > advertised.max));
 
+  const close = () => {
+    setReviewing(false);
+    onClose();
+  };
+
+  if (current && reviewing && parsed.success) {
+    return (
+      <Modal opened={opened} onClose={close} title={t`Check the correction`} centered size="lg">
+        <Stack gap="md">
+          <OfferReview before={current} after={parsed.data} range={outsideRange ? range : null} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setReviewing(false)}>
+              <Trans>Back to the terms</Trans>
+            </Button>
+            <Button loading={pending} onClick={() => onSend(parsed.data)}>
+              <Trans>Send the corrected offer</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Send the final offer`} centered size="lg">
+    <Modal opened={opened} onClose={close} title={current ? t`Correct the final offer` : t`Send the final offer`} centered size="lg">
       <Stack gap="md">
+        {current ? (
+          <Text size="sm">
+            <Trans>
+              The candidate has not answered yet. Change the terms that are wrong: the candidate is then asked about the new terms only, with the
+              whole time to answer again.
+            </Trans>
+          </Text>
+        ) : null}
         <NumberInput
           label={t`Salary (LEI)`}
           withAsterisk
@@ -111,15 +158,22 @@ export function FinalOfferDialog({ advertised, opened, onClose, pending, onSend 
           value={benefits}
           onChange={(e) => setBenefits(e.currentTarget.value)}
         />
+        {tried && unchanged ? (
+          <Alert color="red" variant="light">
+            {i18n._(errorCodeText[unchanged])}
+          </Alert>
+        ) : null}
         <DialogActions
-          onBack={onClose}
+          onBack={close}
           pending={pending}
           onConfirm={() => {
             setTried(true);
-            if (parsed.success && !validity.length) onSend(parsed.data);
+            if (!parsed.success || validity.length || unchanged) return;
+            if (current) setReviewing(true);
+            else onSend(parsed.data);
           }}
         >
-          <Trans>Send the final offer</Trans>
+          {current ? <Trans>Review the correction</Trans> : <Trans>Send the final offer</Trans>}
         </DialogActions>
       </Stack>
     </Modal>

@@ -26,6 +26,8 @@ export const EVENT_TEXT: Record<string, MessageDescriptor> = {
   'candidate.giveFeedback': msg`Gives feedback`,
   'company.sendFinalOffer': msg`Sends the final offer`,
   'company.extendFinalOffer': msg`Extends the final offer's validity`,
+  'company.reviseFinalOffer': msg`Corrects the final offer's terms`,
+  'candidate.replyToRefusal': msg`Answers the company's refusal`,
   'system.expireFinalOffer': msg`Closes the expired final offer`,
   'company.requestFollowUp': msg`Asks for another interview`,
   'company.proposeTrial': msg`Proposes a trial day`,
