@@ -110,6 +110,7 @@ for (const locale of ['ro-RO', 'en'] as const) {
     await candidate.getByRole('button', { name: say('Send the answer') }).click();
     await expect(candidate.getByText(reply)).toBeVisible();
     await expect(candidate.getByRole('button', { name: say('Send the answer') })).toHaveCount(0);
+    await expectAccessible(candidate, 'the answer to a refusal');
     await candidate.screenshot({ path: `test-results/refusal-reply-candidate-${tag}.png`, fullPage: true });
 
     const company = await phonePage(browser, baseURL!, world.company.email, locale);

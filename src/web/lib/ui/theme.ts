@@ -91,6 +91,9 @@ export const theme = createTheme({
   // Dialogs, menus and toasts appear without a fade for people whose system asks for less motion (WCAG 2.3.3).
   respectReducedMotion: true,
   components: {
+    // Links are read on white and on the light tinted panels (a gray alert's care contact): shade 8 reads at just
+    // under AA on those, shade 9 above it on both.
+    Anchor: { defaultProps: { c: 'medical.9' } },
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
