@@ -1,5 +1,5 @@
 /**
- * Issue 18: care validates a candidate for a regulated job title only with the licence checked. What the process
+ * Care validates a candidate for a regulated job title only with the licence checked. What the process
  * cannot know by itself (the body regulating its job title, the candidate's licence on file) the server reads from
  * its database and passes with `care.validate` as `licence` (like `now` and `actor`: never the caller's choice).
  * Kept here, pure, so the machine's guard and the API's 400 answer are the same function.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 
-// The candidate onboarding wizard (issue 3, step 8). The machine invokes the work itself: it loads the saved profile
+// The candidate onboarding wizard. The machine invokes the work itself: it loads the saved profile
 // (GET /register/candidate/{id}), saves each step (PATCH …) and finishes (the session of the new account). Only a
 // confirmed save moves the wizard on, so the server always holds every answer the candidate has seen accepted and a
 // reload resumes where it left off. The screen supplies the three actors with `provide()` (machines/ knows no API)

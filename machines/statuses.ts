@@ -83,7 +83,7 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** Spec §4: these candidate statuses call for the candidate's answer (InterviewRescheduled "asks a response"). */
 export const CANDIDATE_RESPONSE_STATUSES: ReadonlySet<CandidateStatus> = new Set([
-  // Issue 21: a new offer (48 hours to answer), the presence to confirm and the feedback after the interview wait for
+  // A new offer (48 hours to answer), the presence to confirm and the feedback after the interview wait for
   // the candidate as much as spec §4's statuses do.
   'New',
   'CandidateInterviewPresent',

@@ -17,7 +17,7 @@ import { PASSWORD } from './support/accounts';
 import { resetServerClock, useServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 
-// Issue 21: every screen of every role (candidate, company, care), in ro-RO and en at 390 px and 1280 px, on one
+// Every screen of every role (candidate, company, care), in ro-RO and en at 390 px and 1280 px, on one
 // candidate and one company with processes in many states (and needs in Iași and București). A screen fails when it
 // shows a nomenclature slug ("iasi") or a raw enum value ("READY", "offerAccepted", "candidate.acceptOffer"), when a
 // row's action (any link or button of the page's main area) or a status badge lies outside the viewport's width, when a
@@ -193,7 +193,7 @@ async function setUp(request: APIRequestContext) {
   const first = await createWorld(request, { city: 'iasi', title: 'Medic cardiolog – ecocardiografie (normă parțială)' });
   worlds = { offered: first };
   const names = Object.keys(PATHS).filter((name) => name !== 'offered');
-  // Her licence to practise as a nurse (issue 18), for the posts below: care validates her only with it on file.
+  // Her licence to practise as a nurse, for the posts below: care validates her only with it on file.
   await addLicence(request, first.candidate.token, 'asistent-medical');
   for (const [index, name] of names.entries()) {
     const { id: needId } = await postJson<{ id: number }>(

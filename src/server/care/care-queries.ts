@@ -75,7 +75,7 @@ export function processItem(r: ProcessRowView, viewer: CareViewer) {
 
 /**
  * Candidates who said they are interested, waiting for their phone screen, soonest call slot first; each with the
- * licence to practise care must check for a regulated job title (issue 18).
+ * licence to practise care must check for a regulated job title.
  */
 export async function screeningQueue(db: Db, locale: Locale, viewer: CareViewer) {
   const rows = await careProcesses(db, locale)

@@ -82,7 +82,7 @@ export async function sweepDeadlines(db: Db, now: Date): Promise<void> {
     where not n.archived and not exists (select 1 from need_matching_runs r where r.need_id = n.id)
     on conflict (dedup_key) do nothing`.execute(db);
 
-  // Licences to practise: the candidate's reminders 30 and 7 days before expiry, care's flag on the day (issue 18).
+  // Licences to practise: the candidate's reminders 30 and 7 days before expiry, care's flag on the day.
   await sweepLicenceExpiries(db, now, todayOf(now));
 
   // Recommend-a-friend: every stored recommendation gets its invitation mail once.

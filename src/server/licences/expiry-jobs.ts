@@ -15,7 +15,7 @@ import { LICENCE_PROMPT_JOB, promptForLicence } from './licence-prompt.ts';
 import { licenceTexts } from './messages.ts';
 
 /**
- * Issue 18: the candidate is reminded 30 and 7 days before her licence to practise expires, and care is told on
+ * The candidate is reminded 30 and 7 days before her licence to practise expires, and care is told on
  * the expiry day (a `licenceExpired` follow-up on each of her open processes for that title, and a mail). Each job
  * is keyed by licence, expiry date and step, so it runs once per licence and date; a renewed licence (new date)
  * gets its own jobs and the old ones find another date and do nothing.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, instantText } from '../lib/response-schemas.ts';
 
-// The answers that carry a licence to practise (issue 18): the candidate's and care's full view, and the badge a
+// The answers that carry a licence to practise: the candidate's and care's full view, and the badge a
 // company sees once care verified the licence.
 
 export const licenceViewSchema = z

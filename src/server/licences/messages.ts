@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-// Texts of the licence mails: expiry (issue 18), the prompt after care's refused validation, the year-end renewal. ro-RO translations in src/server/locales/ro-RO/messages.po.
+// Texts of the licence mails: expiry, the prompt after care's refused validation, the year-end renewal. ro-RO
+// translations in src/server/locales/ro-RO/messages.po.
 const define = <T extends Record<string, MessageDescriptor>>(m: T): T => m;
 
 export const licenceTexts = define({

@@ -65,7 +65,7 @@ const careDocument = {
 };
 
 /**
- * Issue 18: the candidate's licences to practise (one per regulated job title). The candidate writes them; care reads
+ * The candidate's licences to practise (one per regulated job title). The candidate writes them; care reads
  * them and the documents (GET /api/care/candidates/{id}/licences...); a company never reads a document and sees
  * only the verified badge on the candidate's profile (src/server/candidates/candidate-profile.ts).
  */

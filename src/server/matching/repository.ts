@@ -101,8 +101,8 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
  * seekers (one probe of that index, then the GiST index on cities.point) with their distance; the named cities
  * are found through their GIN indexes. The table is read for the candidates left only.
  *
- * A candidate whose licence to practise for the need's job title expired before `today` (Bucharest date) is skipped
- * (issue 18); one who gave no licence yet is still matched: care checks it in the phone screen before validating.
+ * A candidate whose licence to practise for the need's job title expired before `today` (Bucharest date) is
+ * skipped; one who gave no licence yet is still matched: care checks it in the phone screen before validating.
  */
 export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string): Promise<MatchCandidate[]> {
   // Literal, not bound: the planner must see that the query implies candidates_matching_idx's predicate.

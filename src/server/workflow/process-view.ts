@@ -114,7 +114,7 @@ export type ViewParts = {
   companyName: string;
   /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
   otherStages: string[];
-  /** The licence care verified for the need's job title (issue 18), or null. */
+  /** The licence care verified for the need's job title, or null. */
   licence: { body: string; valid_until: string; verified_at: string } | null;
   history: HistoryEvent[];
 };
@@ -165,7 +165,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
       id: row.candidate_id,
       name: nameAt(seen ?? 'anonymous', parts.candidateName),
       disclosure: seen ?? 'anonymous',
-      // Issue 18: the licence care verified for the need's job title, once the caller sees the profile.
+      // The licence care verified for the need's job title, once the caller sees the profile.
       licence: seen && atLeast(seen, 'profile') ? parts.licence : null,
     },
     company: { id: row.company_id, name: parts.companyName },
