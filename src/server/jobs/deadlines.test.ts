@@ -34,7 +34,7 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
   const mailsTo = (to: string) => ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
   const stateOf = async (id: number) => (await ctx.db.selectFrom('processes').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 
-  it('sends the offer at once, a reminder after 24 h and archives it as abandoned after 48 h', async () => {
+  it('sends the offer at once, a reminder after 24 h and ends it as expired after 48 h', async () => {
     const { candidate, processId } = await offer(`ana.${Date.now()}@example.ro`, 'en');
     await worker.runDue();
     let mails = await mailsTo(candidate.email);

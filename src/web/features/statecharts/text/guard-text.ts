@@ -12,11 +12,13 @@ const GUARD_TEXT: Record<string, MessageDescriptor> = {
   finalOfferOpen: msg`the final offer is still valid`,
   offerAnswerPassed: msg`the candidate's time to answer has run out (48 hours, ending on a working day)`,
   licenceChecked: msg`for a regulated job title, the licence to practise was checked and has not expired`,
+  refusalAnswered: msg`the candidate has already answered the refusal`,
 };
 
 const NOT_TEXT: Record<string, MessageDescriptor> = {
   interviewStarted: msg`the interview has not started`,
   finalOfferOpen: msg`the final offer's validity has passed`,
+  refusalAnswered: msg`the candidate has not answered the refusal yet`,
 };
 
 /** The words of one guard term; `param` turns a parameter (a state path) into its human name. */
