@@ -66,16 +66,17 @@ test('every city field finds București typed without diacritics, for the candid
   await expectFoldedSearch(companyPage, companyPage.getByRole('combobox', { name: 'Orașe' }), 'Nu am găsit nimic');
   await asCompany.close();
 
-  // Care's post picker searches on the server: company, title and city, folded the same way.
+  // Care's recommendation dialog searches the posts on the server: company, title and city, folded the same way.
   const asCare = await signedInContext(browser, baseURL!, world.care.email, undefined, 'Medilink-demo-1');
   await inRomanian(asCare);
   const carePage = await asCare.newPage();
   await carePage.goto('/app/care/search');
   await carePage.getByRole('textbox', { name: 'Căutați o persoană sau o companie' }).fill(world.candidate.email);
-  const picker = carePage.getByRole('combobox', { name: /^Postul pentru care recomandați pe/ });
+  await carePage.getByRole('button', { name: 'Recomandați…' }).first().click();
+  const dialog = carePage.getByRole('dialog');
   for (const words of ['bucuresti', 'sfantul stefan']) {
-    await picker.fill(words);
-    await expect(carePage.getByRole('option', { name: /Spitalul Sfântul Ștefan/ }).first()).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Companie, titlu sau oraș' }).fill(words);
+    await expect(dialog.getByText(/Spitalul Sfântul Ștefan/).first()).toBeVisible();
   }
   await asCare.close();
 });

@@ -78,6 +78,7 @@ export const screenActions: Partial<Record<HiringEventType, (page: Page, step: P
     await dialog.getByRole('button', { name: 'Reject the offer' }).click();
   },
   'candidate.replyToRefusal': async (page) => {
+    // The only "Send the answer" on an archived process's page: the times' panel is gone with the interview.
     await page.getByRole('button', { name: 'Send the answer' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
     await page.getByRole('textbox', { name: 'Your answer' }).fill('Referințele nu sunt de la un loc unde am lucrat.');
@@ -97,7 +98,8 @@ export const actionControls: Partial<Record<HiringEventType, (page: Page) => Loc
   'candidate.giveFeedback': (page) => page.getByRole('button', { name: 'Send the feedback' }),
   'candidate.acceptFinalOffer': (page) => page.getByRole('button', { name: 'Accept the offer' }),
   'candidate.rejectFinalOffer': (page) => page.getByRole('button', { name: 'Reject the offer' }),
-  'candidate.replyToRefusal': (page) => page.getByRole('button', { name: 'Send the answer' }),
+  // Its field, not its button: the interview times' panel sends its answer with a button of the same name.
+  'candidate.replyToRefusal': (page) => page.getByRole('textbox', { name: 'Your answer' }),
 };
 
 /** The success toast of each candidate event (spec §8), in English. */
