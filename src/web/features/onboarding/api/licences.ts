@@ -4,8 +4,6 @@ import type { RequestBody } from '../../../lib/api/schemas';
 import { saveDownload } from '../../../lib/api/download-cv';
 import { licencesQuery } from '../../../lib/licences/licences-query';
 
-export { useLicences, type Licence, type LicencesView } from '../../../lib/licences/licences-query';
-
 // Saving and removing the signed-in candidate's licences to practise (PUT/DELETE /api/profile/licences/...).
 
 export type LicenceFields = RequestBody<'/profile/licences/{job_title}', 'put'>;

@@ -13,7 +13,7 @@ import { CalendarFeedSection } from '../../../lib/account/calendar-feed/calendar
 import { MyDataCard } from '../../../lib/privacy/my-data-card';
 import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
-import { useLicences } from '../api/licences';
+import { useLicences } from '../../../lib/licences/licences-query';
 import { useLicenceBodiesQuery, useLicenceBodyName } from '../../../lib/nomenclatures/use-licence-bodies';
 import type { OnboardingProfile } from '../api/onboarding-profile';
 import { useAnswerLabels } from '../use-answer-labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Licence } from '../api/licences';
+import type { Licence } from '../../../lib/licences/licences-query';
 import { licenceSlots } from './licence-slots';
 
 const licence = (job_title: string): Licence => ({

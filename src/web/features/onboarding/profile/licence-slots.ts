@@ -1,4 +1,4 @@
-import type { Licence, LicencesView } from '../api/licences';
+import type { Licence, LicencesView } from '../../../lib/licences/licences-query';
 
 /** A regulated job title of the profile, with its label and the licence saved for it (if any). */
 export interface LicenceSlot {
