@@ -11,6 +11,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface CalendarFeeds {
@@ -53,6 +65,9 @@ export interface CandidateLicences {
 
 export interface Candidates {
   about: string | null;
+  accepted_shift_patterns: Generated<Json>;
+  accepts_nights: boolean | null;
+  accepts_weekends: boolean | null;
   agree_to_work_abroad: boolean | null;
   availability: JsonColumn<number[]>;
   birth_date: string | null;
@@ -73,6 +88,7 @@ export interface Candidates {
   job_search_status: JobSearchStatus | null;
   language_level: number | null;
   max_distance_in_km: number | null;
+  max_garzi_per_month: number | null;
   max_salary: number | null;
   min_salary: number | null;
   name_search: ColumnType<string, never, never>;
@@ -84,6 +100,7 @@ export interface Candidates {
   preferred_cities: JsonColumn<string[]>;
   preferred_countries: JsonColumn<string[]>;
   receive_notifications: Generated<boolean>;
+  salary_basis: Generated<string>;
   schedules: JsonColumn<string[]>;
   secondary_job_titles: JsonColumn<string[]>;
   sub_category: string | null;
@@ -168,6 +185,29 @@ export interface CompanyCandidates {
   last_changed_at: Timestamp;
   last_process_id: number;
   process_count: number;
+}
+
+export interface CompanyInvitations {
+  accepted_at: Timestamp | null;
+  company_id: number;
+  created_at: Timestamp;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  invited_by: number | null;
+  revoked_at: Timestamp | null;
+  role: string;
+  token_hash: string;
+}
+
+export interface CompanyMembers {
+  active: Generated<boolean>;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  deactivated_at: Timestamp | null;
+  full_name: string;
+  role: string;
+  user_id: number;
 }
 
 export interface Counties {
@@ -278,6 +318,12 @@ export interface NeedMatchingRuns {
   offers_created: Generated<number>;
 }
 
+export interface NeedMembers {
+  added_at: Generated<Timestamp>;
+  need_id: number;
+  user_id: number;
+}
+
 export interface Needs {
   address: string | null;
   archive_reason: string | null;
@@ -286,18 +332,31 @@ export interface Needs {
   archived_at: Timestamp | null;
   city: string;
   company_id: number;
+  contract_kind: string | null;
+  contract_months: number | null;
   created_at: Generated<Timestamp>;
   description: string | null;
+  garda_kind: string | null;
+  garda_pay: number | null;
+  garzi_per_month: number | null;
+  hours_per_week: number | null;
   id: Generated<number>;
   job_title: string;
+  night_work: boolean | null;
+  norma: string | null;
+  owner_id: number | null;
   positions: Generated<number>;
+  probation_days: number | null;
   salary_max: number | null;
   salary_min: number | null;
   schedule: string | null;
+  shift_pattern: string | null;
   specialty: string | null;
+  start_date: string | null;
   tags: JsonColumn<string[]>;
   title: string | null;
   updated_at: Generated<Timestamp>;
+  weekend_work: boolean | null;
   work_type: WorkType;
 }
 
@@ -467,6 +526,8 @@ export interface DB {
   companies: Companies;
   company_availability: CompanyAvailability;
   company_candidates: CompanyCandidates;
+  company_invitations: CompanyInvitations;
+  company_members: CompanyMembers;
   counties: Counties;
   email_changes: EmailChanges;
   idempotency_keys: IdempotencyKeys;
@@ -478,6 +539,7 @@ export interface DB {
   marketing_consents: MarketingConsents;
   match_recommendations: MatchRecommendations;
   need_matching_runs: NeedMatchingRuns;
+  need_members: NeedMembers;
   needs: Needs;
   nomenclatures: Nomenclatures;
   notifications: Notifications;

@@ -35,6 +35,8 @@ import * as liveFirstIndexes from './0290_live_first_indexes.ts';
 import * as offerExpired from './0300_offer_expired.ts';
 import * as finalOfferRevision from './0320_final_offer_revision.ts';
 import * as calendarFeeds from './0350_calendar_feeds.ts';
+import * as companyMembers from './0400_company_members.ts';
+import * as postTerms from './0450_post_terms.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0300_offer_expired': offerExpired,
   '0320_final_offer_revision': finalOfferRevision,
   '0350_calendar_feeds': calendarFeeds,
+  '0400_company_members': companyMembers,
+  '0450_post_terms': postTerms,
 };
