@@ -31,3 +31,9 @@ export function authOf(request: FastifyRequest): Auth {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** The company a company-side caller acts for. */
+export function companyIdOf(auth: Auth): number {
+  if (auth.role !== 'company') throw forbidden();
+  return auth.userId;
+}
