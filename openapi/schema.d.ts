@@ -4489,7 +4489,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up */
+            /** @description Up, with the release this instance runs */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4498,6 +4498,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
+                        release: string;
                     };
                 };
             };

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 
 // N server instances on one PostgreSQL behind HAProxy, on this machine: `npm run cluster`, the cluster test and
@@ -29,6 +30,12 @@ export type Cluster = {
   instances: Instance[];
   /** kill -9: the instance vanishes mid-work, as on a crashed machine. */
   crash(index: number): Promise<void>;
+  /**
+   * Replaces one instance with a fresh process of the code on disk (`env` on top of the cluster's): HAProxy stops
+   * sending it new requests, it drains and exits, the new one starts on the same port and goes back into the
+   * rotation once HAProxy's own health check sees it up.
+   */
+  replace(index: number, env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -42,10 +49,10 @@ const scheme = (options: ClusterOptions) => (options.tlsCertFile ? 'https' : 'ht
  * event stream holds one connection for good; over HTTP/2 they share one connection. The instances behind stay on
  * plain HTTP/1.1 inside the network.
  */
-export function haproxyConfig(port: number, backends: Array<{ name: string; port: number }>, tlsCertFile?: string): string {
+export function haproxyConfig(port: number, backends: Array<{ name: string; port: number }>, tlsCertFile?: string, adminSocket?: string): string {
   return `global
   maxconn 4096
-
+${adminSocket ? `  # The rolling deploy takes an instance out of the rotation and puts it back through this socket.\n  stats socket ${adminSocket} mode 600 level admin\n` : ''}
 defaults
   mode http
   timeout connect 1s
@@ -102,8 +109,8 @@ export async function waitReady(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-function startInstance(index: number, port: number, options: ClusterOptions, logDir: string): Instance {
-  const log = createWriteStream(join(logDir, `instance-${index}.log`));
+function startInstance(index: number, port: number, options: ClusterOptions, logDir: string, extraEnv: Record<string, string> = {}): Instance {
+  const log = createWriteStream(join(logDir, `instance-${index}.log`), { flags: 'a' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -115,6 +122,7 @@ function startInstance(index: number, port: number, options: ClusterOptions, log
       PUBLIC_URL: `${scheme(options)}://localhost:${options.port}`,
       TRUST_PROXY: '1',
       ...options.env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -130,6 +138,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // The first instance migrates alone; the others then find the schema ready (and start in parallel).
   const instances = [startInstance(1, options.port + 1, options, workDir)];
   const cfg = join(workDir, 'haproxy.cfg');
+  const adminSocket = join(workDir, 'haproxy.sock');
   let haproxy: ChildProcess | undefined;
   try {
     await waitReady(instances[0]!.url, instances[0]!.child, 60_000);
@@ -141,6 +150,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         options.port,
         instances.map((inst) => ({ name: `i${inst.index}`, port: inst.port })),
         options.tlsCertFile,
+        adminSocket,
       ),
     );
     haproxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -168,9 +178,44 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       inst.child.kill('SIGKILL');
       await inst.exited;
     },
+    async replace(index, env = {}) {
+      const at = instances.findIndex((i) => i.index === index);
+      const old = instances[at]!;
+      const server = `instances/i${index}`;
+      await haproxyAdmin(adminSocket, `set server ${server} state maint`);
+      await stopOne(old);
+      const fresh = startInstance(index, old.port, options, workDir, env);
+      instances[at] = fresh;
+      await waitReady(fresh.url, fresh.child, 60_000);
+      await haproxyAdmin(adminSocket, `set server ${server} state ready`);
+      await waitInRotation(adminSocket, `i${index}`);
+    },
     async stop() {
       haproxy?.kill('SIGTERM');
       await Promise.all(instances.map(stopOne));
     },
   };
+}
+
+/** One command on HAProxy's admin socket; its answer. */
+function haproxyAdmin(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const connection = createConnection(socket, () => connection.end(`${command}\n`));
+    let answer = '';
+    connection.setEncoding('utf8');
+    connection.on('data', (chunk) => (answer += chunk));
+    connection.once('end', () => resolve(answer));
+    connection.once('error', reject);
+  });
+}
+
+/** Until HAProxy's health check has marked the server UP again (`show stat`: CSV, the status is column 18). */
+async function waitInRotation(socket: string, server: string): Promise<void> {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const row = (await haproxyAdmin(socket, 'show stat')).split('\n').find((line) => line.startsWith(`instances,${server},`));
+    if (row?.split(',')[17] === 'UP') return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`HAProxy did not put ${server} back into the rotation within 30 s`);
 }

@@ -73,9 +73,11 @@ describe('loadConfig', () => {
   it('reads the jobs and cluster settings with the rest, so a bad one stops the start like any other', () => {
     const config = loadConfig({ NODE_ENV: 'test', MATCH_TOP_N: '3', JOBS_POLL_MS: '1000', STREAM_HEARTBEAT_MS: '500' });
     expect(config.ops).toEqual({ matchTopN: 3, worker: false, pollMs: 1000 });
-    expect(config.cluster).toEqual({ heartbeatMs: 500, drainDelayMs: 0 });
+    expect(config.cluster).toEqual({ heartbeatMs: 500, drainDelayMs: 0, release: 'dev' });
     expect(loadConfig({ JOBS_WORKER: '1', DRAIN_DELAY_MS: '250' })).toMatchObject({ ops: { worker: true }, cluster: { drainDelayMs: 250 } });
     expect(loadConfig({}).cluster.drainDelayMs).toBe(3000);
+    expect(loadConfig({ RELEASE: '2026.12.01' }).cluster.release).toBe('2026.12.01');
+    expect(() => loadConfig({ RELEASE: 'a b' })).toThrow(/RELEASE/);
     expect(() => loadConfig({ MATCH_TOP_N: '0', STREAM_HEARTBEAT_MS: 'often' })).toThrow(/MATCH_TOP_N[\s\S]*STREAM_HEARTBEAT_MS/);
   });
 });

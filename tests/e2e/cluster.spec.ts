@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
 import { enqueueJob } from '../../src/server/jobs/queue.ts';
+import { rollingDeploy } from '../../scripts/cluster/rolling-deploy.ts';
 import { startCluster, type Cluster } from '../../scripts/cluster/start-cluster.ts';
 import { pdfFile } from '../support/files.ts';
 import { noPostgresReason } from '../support/shared-postgres.ts';
@@ -13,7 +14,8 @@ import { PASSWORD, signedInContext } from './support/accounts';
 import { BUILT_IN_PORT, WEB_DIST_DIR } from './support/servers';
 
 // Three instances on one PostgreSQL schema behind HAProxy. Browsers on different instances see each
-// other's moves within 2 s; under a steady load one instance is killed with kill -9 and nothing is lost or doubled.
+// other's moves within 2 s; under a steady load a new version is rolled out one instance at a time without a failed
+// request, and one instance is killed with kill -9 and nothing is lost or doubled.
 
 const skipReason = noPostgresReason();
 if (skipReason) console.log(`cluster suite skipped: ${skipReason}`);
@@ -80,6 +82,114 @@ test.describe('three instances behind HAProxy', () => {
     await accepted;
     await expect(offerPage.getByTestId('live-change')).toContainText('Company accepted the candidate', { timeout: 2_000 });
     await Promise.all([candidate.close(), company.close()]);
+  });
+
+  test('a rolling deploy under steady load: no failed request, every event once, streams resume, mails once', async () => {
+    test.setTimeout(240_000);
+    const pairs: Pair[] = [];
+    for (let i = 0; i < 2; i++) pairs.push(await pairAtReview(cluster.url, care));
+    const [a, b] = [threeOptions(machineNow(), 1, '10:00'), threeOptions(machineNow(), 4, '11:00')];
+    for (const pair of pairs) {
+      await send(cluster.url, pair, pair.company, 'company.acceptCandidate', {});
+      await send(cluster.url, pair, pair.company, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options: a });
+    }
+    const start = new Map(pairs.map((p) => [p.processId, p.version]));
+    const sentBefore = (await db.selectFrom('mail_outbox').select('id').execute()).length;
+    const streams = pairs.map((p) => followSse(`${cluster.url}/api/stream`, { authorization: `Bearer ${p.candidate.token}` }));
+    await expect.poll(() => streams.every((s) => s.events.some((e) => e.data.type === 'stream.ready'))).toBe(true);
+    const pids = cluster.instances.map((i) => i.child.pid);
+
+    // Until the deploy ends: page loads, API reads and process events, each tried once; any answer but 200 is a failure.
+    const failures: string[] = [];
+    const acknowledged: Array<{ processId: number; version: number }> = [];
+    let requests = 0;
+    let deployed = false;
+    const once = async (what: string, attempt: () => Promise<number>) => {
+      requests += 1;
+      const status = await attempt().catch((err: unknown) => `${err}`);
+      if (status !== 200) failures.push(`${what}: ${status}`);
+      return status === 200;
+    };
+    const pages = async () => {
+      while (!deployed) await once('GET /app/', async () => (await fetch(`${cluster.url}/app/offers`)).status);
+    };
+    const reads = async (pair: Pair) => {
+      while (!deployed)
+        await once('GET process', async () => (await call(cluster.url, `/processes/${pair.processId}`, { token: pair.candidate.token })).status);
+    };
+    const events = async (pair: Pair) => {
+      for (let turn = 0; !deployed; turn++) {
+        const [party, type, options] = turn % 2 ? [pair.company, 'company.proposeOptions', a] : [pair.candidate, 'candidate.proposeOptions', b];
+        let answer: Awaited<ReturnType<typeof call>> | undefined;
+        const sent = await once(type, async () => {
+          answer = await call(cluster.url, `/processes/${pair.processId}/events`, {
+            token: party.token,
+            headers: { 'idempotency-key': crypto.randomUUID() },
+            body: { type, payload: { options }, expectedVersion: pair.version },
+          });
+          return answer.status;
+        });
+        if (!sent) return;
+        pair.version = answer!.json.version;
+        acknowledged.push({ processId: pair.processId, version: pair.version });
+      }
+    };
+    const steps: string[] = [];
+    const deploy = new Promise((r) => setTimeout(r, 1_000))
+      .then(() =>
+        rollingDeploy(cluster, { databaseUrl, databaseSchema: schema, env: { RELEASE: 'next' } }, (step) =>
+          steps.push(step.step === 'migrated' ? 'migrated' : `replaced ${step.instance}`),
+        ),
+      )
+      .finally(() => (deployed = true));
+    await Promise.all([deploy, pages(), pages(), ...pairs.map(reads), ...pairs.map(events)]);
+
+    expect(steps).toEqual(['migrated', 'replaced 1', 'replaced 2', 'replaced 3']);
+    expect(failures).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    for (const [i, inst] of cluster.instances.entries()) {
+      expect(inst.child.pid).not.toBe(pids[i]);
+      expect((await call(inst.url, '/health')).json).toEqual({ status: 'ok', release: 'next' });
+    }
+
+    // Every acknowledged event is logged once, and each candidate's stream, closed by each draining instance with
+    // a retry hint, resumed with Last-Event-ID and holds every change once.
+    const key = (e: { processId: number; version: number }) => `${e.processId}@${e.version}`;
+    const logged = await db
+      .selectFrom('process_events')
+      .select(['process_id as processId', 'version'])
+      .where(
+        'process_id',
+        'in',
+        pairs.map((p) => p.processId),
+      )
+      .execute();
+    const fresh = logged.filter((e) => e.version > start.get(e.processId)!).map(key);
+    expect([...acknowledged.map(key)].sort()).toEqual([...fresh].sort());
+    for (const [i, stream] of streams.entries()) {
+      const pair = pairs[i]!;
+      const wanted = fresh.filter((k) => k.startsWith(`${pair.processId}@`)).sort();
+      const seen = () =>
+        stream.events
+          .filter(
+            (e) => e.data.type === 'process.changed' && e.data.processId === pair.processId && Number(e.data.version) > start.get(pair.processId)!,
+          )
+          .map((e) => key({ processId: pair.processId, version: Number(e.data.version) }));
+      await expect.poll(() => seen().length, { timeout: 10_000 }).toBe(wanted.length);
+      expect(seen().sort()).toEqual(wanted);
+    }
+    expect(streams.reduce((n, s) => n + s.reconnects, 0)).toBeGreaterThan(0);
+    await Promise.all(streams.map((s) => s.stop()));
+
+    // The mails of the run leave once each: no instance was killed, so not even the one copy a crash may cost.
+    const unsent = () => db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
+    await expect.poll(async () => (await unsent()).length, { timeout: 90_000 }).toBe(0);
+    const outbox = await db.selectFrom('mail_outbox').select('id').execute();
+    const copies = (id: number) => smtp.received.filter((m) => m.raw.includes(`<outbox-${id}@medilink.ro>`)).length;
+    expect(outbox.filter((m) => copies(m.id) !== 1)).toEqual([]);
+    console.log(
+      `rolling deploy: ${requests} requests (${acknowledged.length} events) while 3 instances were replaced one by one, 0 failed; ${outbox.length - sentBefore} mails of the run sent once`,
+    );
   });
 
   test('kill -9 under load: every acknowledged event logged once, streams catch up, files, limits, jobs and mails hold', async () => {
