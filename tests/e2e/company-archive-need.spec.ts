@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { createCandidate, signedInContext } from './support/accounts';
 import { casesFor } from './support/machine-plan';
-import { createWorld, postJson, processOf, type World } from './candidate-support/api';
+import { CARE, createWorld, postJson, processOf, type World } from './candidate-support/api';
+import { openRow } from './care-support/screen-driver';
 import { resetServerClock } from './support/clock';
 import { addLicence } from './support/licences';
 import { replay } from './candidate-support/api-driver';
@@ -77,6 +78,13 @@ test('archiving a need withdraws its processes from every stage and keeps them c
     data: { type: 'care.unarchive', payload: {}, expectedVersion: (await processOf(request, first.company, worlds[0]!.processId)).version },
   });
   expect(reopen.status()).toBe(409);
+  // Nor does its console offer to: the archive lists the process with no action, as the machine decides.
+  const careContext = await signedInContext(browser, baseURL!, CARE.email, undefined, CARE.password);
+  const carePage = await careContext.newPage();
+  const row = await openRow(carePage, worlds[0]!, 'care.unarchive');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: 'Unarchive' })).toHaveCount(0);
+  await careContext.close();
 
   const figures = writeBrowserCoverage('company-archive', histories);
   console.log(`browser-company-archive coverage: ${figures.states} states, ${figures.transitions} transitions`);
