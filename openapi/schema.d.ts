@@ -732,6 +732,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s notification settings: channels per kind of news, quiet hours (candidates and companies) */
+        get: operations["getNotificationSettings"];
+        /**
+         * Save the caller’s notification settings
+         * @description The notification centre keeps every notice whatever the channels; texts written in the quiet hours wait until they end.
+         */
+        put: operations["putNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -5209,6 +5230,155 @@ export interface operations {
             };
             /** @description Already archived with nothing left open, or a process changed meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults until first saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            offers: ("email" | "text")[];
+                            interviews: ("email" | "text")[];
+                            finalOffers: ("email" | "text")[];
+                            other: ("email" | "text")[];
+                        };
+                        /** @description Minutes since midnight, Romania's time */
+                        quiet: {
+                            start: number;
+                            end: number;
+                        } | null;
+                        /** @description Whether a deadline within 12 hours may send a text in the quiet hours */
+                        urgentInQuiet: boolean;
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels: {
+                        offers: ("email" | "text")[];
+                        interviews: ("email" | "text")[];
+                        finalOffers: ("email" | "text")[];
+                        other: ("email" | "text")[];
+                    };
+                    quiet: {
+                        start: number;
+                        end: number;
+                    } | null;
+                    urgentInQuiet: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            offers: ("email" | "text")[];
+                            interviews: ("email" | "text")[];
+                            finalOffers: ("email" | "text")[];
+                            other: ("email" | "text")[];
+                        };
+                        /** @description Minutes since midnight, Romania's time */
+                        quiet: {
+                            start: number;
+                            end: number;
+                        } | null;
+                        /** @description Whether a deadline within 12 hours may send a text in the quiet hours */
+                        urgentInQuiet: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
  */
 
 import type { HiringEventType } from "../../../machines/index.ts";
-import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
+import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, NotificationSettingsValue, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -139,6 +139,7 @@ export interface ChannelMessages {
   error: string | null;
   id: Generated<number>;
   kind: string;
+  not_before: Timestamp | null;
   sent_at: Timestamp | null;
   to_address: string;
   transport: string | null;
@@ -380,6 +381,12 @@ export interface Notifications {
   user_id: number;
 }
 
+export interface NotificationSettings {
+  settings: JsonColumn<NotificationSettingsValue>;
+  updated_at: Timestamp;
+  user_id: number;
+}
+
 export interface PageViews {
   created_at: Generated<Timestamp>;
   forwarded_at: Timestamp | null;
@@ -542,6 +549,7 @@ export interface DB {
   need_members: NeedMembers;
   needs: Needs;
   nomenclatures: Nomenclatures;
+  notification_settings: NotificationSettings;
   notifications: Notifications;
   page_views: PageViews;
   password_resets: PasswordResets;

@@ -51,13 +51,19 @@ async function finalOfferStillWaiting(deps: OpsDeps, job: Job) {
   return row;
 }
 
-async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, body: (p: ProcessParties, party: Party) => string) {
+async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, body: (p: ProcessParties, party: Party) => string, deadline?: string) {
   const parties = await loadProcessParties(deps.db, deps.config, processId);
   const party = parties.candidate;
   await deps.db
     .transaction()
     .execute((trx) =>
-      notifyParty(trx, deps.config, party, { kind, subject: subjectFor(deps.config, parties, party), body: body(parties, party) }, deps.clock.now()),
+      notifyParty(
+        trx,
+        deps.config,
+        party,
+        { kind, subject: subjectFor(deps.config, parties, party), body: body(parties, party), ...(deadline ? { deadline } : {}) },
+        deps.clock.now(),
+      ),
     );
   deps.mailer.deliverSoon();
 }
@@ -80,8 +86,12 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       const row = await stillAt(deps, job, 'offered');
       if (!row || (await deferUntil(db, job, offerReminderAt(offeredAtOf(row)), clock.now()))) return;
       const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
-      await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.reminder', (p, party) =>
-        translate(party.locale, offerTexts.reminder, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
+      await noticeCandidate(
+        deps,
+        (job.payload as ProcessJob).processId,
+        'offer.reminder',
+        (p, party) => translate(party.locale, offerTexts.reminder, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
+        deadline,
       );
     },
     'offer.expire': async (job) => {
@@ -99,8 +109,13 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       const row = await finalOfferStillWaiting(deps, job);
       if (!row) return;
       const { validUntil } = job.payload as FinalOfferJob;
-      await noticeCandidate(deps, row.id, 'finalOffer.reminder', (p, party) =>
-        translate(party.locale, offerTexts.finalOfferReminder, { ...offerValues(p, party), when: formatWhen(party.locale, validUntil) }),
+      await noticeCandidate(
+        deps,
+        row.id,
+        'finalOffer.reminder',
+        (p, party) =>
+          translate(party.locale, offerTexts.finalOfferReminder, { ...offerValues(p, party), when: formatWhen(party.locale, validUntil) }),
+        validUntil,
       );
     },
     // At the end of its validity the unanswered final offer is archived through the machine; the engine tells both sides.

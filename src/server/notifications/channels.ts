@@ -35,6 +35,8 @@ export async function deliverChannelMessages(db: Db, clock: Clock, transport: Ch
     .selectAll()
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
+    // A text written in its addressee's quiet hours waits for their end.
+    .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', clock.now())]))
     .orderBy('id')
     .limit(100)
     .execute();

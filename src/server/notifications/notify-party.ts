@@ -9,6 +9,9 @@ import { appPathOf } from '../notification-centre/notifications.ts';
 import { mailParts } from './messages.ts';
 import type { Party } from './process-parties.ts';
 import { renderMail } from './render-mail.ts';
+import { groupOf, textsLeaveAt } from '../notification-settings/settings.ts';
+
+const URGENT_WITHIN_MS = 12 * 3_600_000;
 
 export type Notice = {
   kind: string;
@@ -18,6 +21,8 @@ export type Notice = {
   attachments?: MailFile[];
   /** Whose personal data the notice copies to its addressee (Mail.aboutUserId); its mail only, the texts copy none. */
   aboutUserId?: number;
+  /** The answer it asks for is due then: within 12 hours, a text may wake a person who allowed it in quiet hours. */
+  deadline?: string;
 };
 
 /** The rows one notice to one party adds: its notification-centre entry, its mail, its texts. */
@@ -28,9 +33,10 @@ export type NoticeRows = {
 };
 
 /**
- * One notice to one party on the channels they chose: mail (always for companies; for candidates when they chose
- * email or chose no text channel, so nobody is left unaware), and a short SMS / WhatsApp text with the link, and
- * always an entry in the notification centre. 'phone' (a call) is care's job, not an automatic message.
+ * One notice to one party on the channels their settings choose for its kind of news (notification-settings): mail,
+ * and a short SMS / WhatsApp text with the link on the text channel of the candidate's profile, held back until
+ * their quiet hours end; and always an entry in the notification centre. 'phone' (a call) is care's job, not an
+ * automatic message.
  */
 export function noticeRows(config: Config, party: Party, notice: Notice, now: Date): NoticeRows {
   // Whatever the channels, the notice also waits in the user's notification centre (the bell).
@@ -42,9 +48,10 @@ export function noticeRows(config: Config, party: Party, notice: Notice, now: Da
     link: appPathOf(party.link),
     created_at: now,
   };
-  const channels = party.channels.filter((c): c is 'sms' | 'whatsapp' => c === 'sms' || c === 'whatsapp');
+  const wanted = party.settings.channels[groupOf(notice.kind)];
+  const channels = wanted.includes('text') ? party.channels.filter((c): c is 'sms' | 'whatsapp' => c === 'sms' || c === 'whatsapp') : [];
   let mail: NoticeRows['mail'] = null;
-  if (party.role === 'company' || party.channels.includes('email') || channels.length === 0) {
+  if (wanted.includes('email')) {
     const rendered = renderMail({
       to: party.email,
       locale: party.locale,
@@ -61,6 +68,8 @@ export function noticeRows(config: Config, party: Party, notice: Notice, now: Da
     mail = outboxRow({ ...rendered, ...attachments, ...about }, now);
   }
   const text = channels.length ? translate(party.locale, mailParts.text, { brand: config.brandName, body: notice.body, link: party.link }) : '';
+  const urgent = !!notice.deadline && Date.parse(notice.deadline) - now.getTime() <= URGENT_WITHIN_MS;
+  const leaveAt = textsLeaveAt(party.settings, now, urgent);
   const texts = channels.map((channel) => ({
     user_id: party.userId,
     channel,
@@ -68,6 +77,7 @@ export function noticeRows(config: Config, party: Party, notice: Notice, now: Da
     body: text,
     kind: notice.kind,
     created_at: now,
+    not_before: leaveAt > now ? leaveAt : null,
   }));
   return { notification, mail, texts };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database, NotificationChannel } from '../db/types.ts';
+import type { Database, NotificationChannel, NotificationSettingsValue } from '../db/types.ts';
+import { settingsOrDefault } from '../notification-settings/settings.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n.ts';
 import { cityName, jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 
@@ -13,6 +14,8 @@ export type Party = {
   name: string;
   /** The candidate's chosen channels; companies get mail. */
   channels: NotificationChannel[];
+  /** What this person hears about where, and their quiet hours (notification_settings). */
+  settings: NotificationSettingsValue;
   /** The screen where this party acts on the process. */
   link: string;
 };
@@ -45,6 +48,8 @@ export const PARTY_COLUMNS = [
   'cand.full_name',
   'cand.phone as candidate_phone',
   'cand.notification_preferences',
+  'nsc.settings as candidate_settings',
+  'nso.settings as company_settings',
   'cu.email as candidate_email',
   'cu.locale as candidate_locale',
   'co.user_id as company_id',
@@ -60,7 +65,11 @@ export const PARTY_COLUMNS = [
 
 /** processRows with the users of both sides, which PARTY_COLUMNS read. */
 export const withPartyUsers = (db: Kysely<Database>) =>
-  processRows(db).innerJoin('users as cu', 'cu.id', 'p.candidate_id').innerJoin('users as ou', 'ou.id', 'p.company_id');
+  processRows(db)
+    .innerJoin('users as cu', 'cu.id', 'p.candidate_id')
+    .innerJoin('users as ou', 'ou.id', 'p.company_id')
+    .leftJoin('notification_settings as nsc', 'nsc.user_id', 'p.candidate_id')
+    .leftJoin('notification_settings as nso', 'nso.user_id', 'p.company_id');
 
 type PartyRow = {
   id: number;
@@ -69,6 +78,8 @@ type PartyRow = {
   full_name: string;
   candidate_phone: string;
   notification_preferences: NotificationChannel[];
+  candidate_settings: NotificationSettingsValue | null;
+  company_settings: NotificationSettingsValue | null;
   candidate_email: string;
   candidate_locale: string;
   company_id: number;
@@ -113,6 +124,7 @@ export function partiesOf(config: Config, row: PartyRow): ProcessParties {
       locale: asLocale(row.candidate_locale),
       name: row.full_name,
       channels: row.notification_preferences,
+      settings: settingsOrDefault(row.candidate_settings, 'candidate', row.notification_preferences),
       link: candidateLink(config, row.id),
     },
     company: {
@@ -123,6 +135,7 @@ export function partiesOf(config: Config, row: PartyRow): ProcessParties {
       locale: asLocale(row.company_locale),
       name: row.contact_name || row.company_name,
       channels: ['email'],
+      settings: settingsOrDefault(row.company_settings, 'company', []),
       link: companyLink(config, row.need_id, row.id),
     },
   };

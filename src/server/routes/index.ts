@@ -5,6 +5,7 @@ import { configRoutes } from './config.ts';
 import { cvRoutes } from './cv/cv-routes.ts';
 import { calendarInviteRoutes } from '../calendar-invite/routes.ts';
 import { calendarFeedRoutes } from '../calendar-feed/routes.ts';
+import { notificationSettingsRoutes } from '../notification-settings/routes.ts';
 import { recommendationRoutes } from '../recommendations/routes.ts';
 import { unsubscribeRoutes } from '../recommendations/unsubscribe-routes.ts';
 import { candidatesRoutes } from '../candidates/routes.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(needsRoutes);
   await app.register(calendarInviteRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(interviewRoutes);
   await app.register(recommendationRoutes);
   await app.register(unsubscribeRoutes);

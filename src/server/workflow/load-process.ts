@@ -57,14 +57,16 @@ export async function readProcess(
         eb
           .selectFrom('candidates as cand')
           .innerJoin('users as cu', 'cu.id', 'cand.user_id')
-          .select(['cand.full_name', 'cand.phone', 'cand.notification_preferences', 'cu.email', 'cu.locale'])
+          .leftJoin('notification_settings as nsc', 'nsc.user_id', 'cand.user_id')
+          .select(['cand.full_name', 'cand.phone', 'cand.notification_preferences', 'cu.email', 'cu.locale', 'nsc.settings'])
           .whereRef('cand.user_id', '=', 'p.candidate_id'),
       ).as('candidate'),
       jsonObjectFrom(
         eb
           .selectFrom('companies as co')
           .innerJoin('users as ou', 'ou.id', 'co.user_id')
-          .select(['co.name', 'co.contact_name', 'co.phone', 'ou.email', 'ou.locale'])
+          .leftJoin('notification_settings as nso', 'nso.user_id', 'co.user_id')
+          .select(['co.name', 'co.contact_name', 'co.phone', 'ou.email', 'ou.locale', 'nso.settings'])
           .whereRef('co.user_id', '=', 'p.company_id'),
       ).as('company'),
       jsonObjectFrom(
@@ -167,6 +169,8 @@ export async function readProcess(
       full_name: candidate.full_name,
       candidate_phone: candidate.phone,
       notification_preferences: candidate.notification_preferences,
+      candidate_settings: candidate.settings,
+      company_settings: company.settings,
       candidate_email: candidate.email,
       candidate_locale: candidate.locale,
       company_id: rest.company_id,

@@ -12,6 +12,7 @@ import { requiredText } from '../../lib/validation/rules';
 import { phoneField } from '../../lib/validation/phone-field';
 import { PasswordCard } from '../../lib/account/password-card';
 import { CalendarFeedSection } from '../../lib/account/calendar-feed/calendar-feed-section';
+import { NotificationSettingsSection } from '../../lib/account/notification-settings/notification-settings-section';
 import { MyDataCard } from '../../lib/privacy/my-data-card';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
@@ -104,6 +105,7 @@ export function CompanyProfilePage() {
         </Stack>
       </Paper>
       <CalendarFeedSection />
+      <NotificationSettingsSection texts={false} />
       <PasswordCard />
       <MyDataCard />
     </Stack>

@@ -10,6 +10,7 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PasswordCard } from '../../../lib/account/password-card';
 import { CalendarFeedSection } from '../../../lib/account/calendar-feed/calendar-feed-section';
+import { NotificationSettingsSection } from '../../../lib/account/notification-settings/notification-settings-section';
 import { MyDataCard } from '../../../lib/privacy/my-data-card';
 import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
@@ -117,6 +118,7 @@ export function CandidateProfilePage() {
       <EducationSection profile={profile.data} onEdit={setEducationEntry} />
       <WhoViewedCard />
       <CalendarFeedSection />
+      <NotificationSettingsSection texts />
       <PasswordCard />
       <MyDataCard />
       <SectionEditModal step={editing} profile={profile.data} onClose={() => setEditing(null)} />
