@@ -103,3 +103,4 @@ export {
   type LicenceOnFile,
 } from './licence.ts';
 export { INTERVIEW_MINUTES, PHONE_SCREEN_MINUTES, clashesWith, interviewClashes, type Appointment, type AppointmentKind } from './interview-clash.ts';
+export { STATE_PATHS, isStatePath, statePathOf, type StatePath } from './state-paths.ts';

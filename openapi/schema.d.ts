@@ -1923,8 +1923,11 @@ export interface components {
             specialty_name: string | null;
             salary_min: number | null;
             salary_max: number | null;
-            /** @description machine state path, e.g. interview.scheduled */
-            state: string;
+            /**
+             * @description machine state path, e.g. interview.scheduled
+             * @enum {string}
+             */
+            state: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted" | "archived.offerRejected" | "archived.invalidated" | "archived.notPresented" | "archived.companyRejected" | "archived.cancelledByCompany" | "archived.cancelledByCandidate" | "archived.candidateAbsent" | "archived.companyAbsent" | "archived.candidateAbandoned" | "archived.offerExpired" | "archived.companyDeclined" | "archived.finalOfferRejected" | "archived.finalOfferExpired" | "archived.offerEnded" | "archived.withdrawn" | "archived.acceptedOfferWithdrawn" | "archived.accountClosed" | "archived.hired";
             company_status: string;
             must_respond: boolean;
             /** @description events the caller may send now (as in the process view) */
@@ -2012,8 +2015,11 @@ export interface components {
             id: number;
             version: number;
             machine_version: number;
-            /** @description state path, e.g. interview.scheduled or archived.hired */
-            state: string;
+            /**
+             * @description state path, e.g. interview.scheduled or archived.hired
+             * @enum {string}
+             */
+            state: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted" | "archived.offerRejected" | "archived.invalidated" | "archived.notPresented" | "archived.companyRejected" | "archived.cancelledByCompany" | "archived.cancelledByCandidate" | "archived.candidateAbsent" | "archived.companyAbsent" | "archived.candidateAbandoned" | "archived.offerExpired" | "archived.companyDeclined" | "archived.finalOfferRejected" | "archived.finalOfferExpired" | "archived.offerEnded" | "archived.withdrawn" | "archived.acceptedOfferWithdrawn" | "archived.accountClosed" | "archived.hired";
             archived: boolean;
             snapshot: {
                 value: components["schemas"]["StateValue"];

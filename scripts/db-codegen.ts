@@ -32,6 +32,7 @@ const customImports = Object.fromEntries(
   ].map((name) => [name, name === 'JsonColumn' ? `${COLUMN_TYPES}#Json` : COLUMN_TYPES]),
 );
 customImports.HiringEventType = '../../../machines/index.ts';
+customImports.StatePath = '../../../machines/index.ts';
 
 const columns: Record<string, string> = {
   'candidate_access_log.viewer_role': "'company' | 'care'",
@@ -72,6 +73,7 @@ const columns: Record<string, string> = {
   'process_events.payload': 'JsonColumn<unknown>',
   'process_events.type': "HiringEventType | 'process.create'",
   'processes.snapshot': 'JsonColumn<unknown>',
+  'processes.state': 'StatePath',
   'push_events.data': 'JsonColumn<Record<string, unknown>>',
   'push_events.role': 'Role | null',
   'recommendations.invitation_withheld': 'InvitationWithheld | null',

@@ -1,3 +1,4 @@
+import type { StatePath } from '../../../machines/index.ts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { HiringContext } from '../../../machines/index.ts';
@@ -12,7 +13,7 @@ import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const interviewsQuerySchema = z.object({ from: day, to: day });
 
-const CHOOSING = ['interview.candidateChoosing', 'interview.companyChoosing'];
+const CHOOSING: StatePath[] = ['interview.candidateChoosing', 'interview.companyChoosing'];
 
 export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof interviewsQuerySchema>, locale: Locale) {
   // Padded by a day each side: the client places each instant on its own local (Bucharest) day.

@@ -1,3 +1,4 @@
+import type { StatePath } from '../../../machines/index.ts';
 import { sql } from 'kysely';
 import { INTERVIEW_MINUTES, interviewClashes, type AppointmentKind, type HiringContext } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
@@ -25,7 +26,7 @@ const MINUTE = 60_000;
 async function bookedElsewhere(db: Db, auth: Auth, processId: number, now: Date, locale: Locale): Promise<BookedAppointment[]> {
   const candidate = auth.role === 'candidate';
   // The phone screen is care's call with the candidate: not in the company's calendar.
-  const states = candidate ? ['interview.scheduled', 'screening'] : ['interview.scheduled'];
+  const states: StatePath[] = candidate ? ['interview.scheduled', 'screening'] : ['interview.scheduled'];
   const rows = await processRows(db)
     .select(['p.id', 'p.state', 'n.title', 'n.job_title', 'co.name as company'])
     .select(jobTitleLabel(db, locale).as('position'))

@@ -1,3 +1,4 @@
+import type { StatePath } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { recordPolicyConsent } from '../privacy/policy-consent.ts';
 
@@ -108,7 +109,7 @@ export type StoredProcess = {
   company_id: number;
   machine_version: number;
   snapshot: string;
-  state: string;
+  state: StatePath;
   candidate_status: string;
   company_status: string;
   version: number;

@@ -31,6 +31,7 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   sessions: { where: byColumns('user_id'), omit: ['token_hash'] },
   password_resets: { where: byColumns('user_id'), omit: ['token_hash'] },
   calendar_feeds: { where: byColumns('user_id'), omit: ['token_hash'] },
+  notification_settings: { where: byColumns('user_id') },
   email_changes: { where: byColumns('user_id'), omit: ['token_hash', 'revert_token_hash'] },
   login_failures: { where: (who) => sql`email = ${who.email}` },
   candidates: { where: byColumns('user_id'), omit: ['cv_key', 'name_search'] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVE_STAGES, EVENT_TYPES, ROLES } from '../../../machines/index.ts';
+import { ACTIVE_STAGES, EVENT_TYPES, ROLES, STATE_PATHS } from '../../../machines/index.ts';
 import { calendarDay, instant, instantText } from '../lib/response-schemas.ts';
 import { disclosureSchema } from '../candidates/candidate-schemas.ts';
 import { licenceBadgeSchema } from '../licences/licence-schemas.ts';
@@ -96,7 +96,7 @@ export const processViewSchema = z
     id: z.number().int(),
     version: z.number().int(),
     machine_version: z.number().int(),
-    state: z.string().describe('state path, e.g. interview.scheduled or archived.hired'),
+    state: z.enum(STATE_PATHS).describe('state path, e.g. interview.scheduled or archived.hired'),
     archived: z.boolean(),
     snapshot: z.object({ value: stateValueSchema, context: hiringContextSchema }),
     candidate_status: z.string(),
@@ -162,7 +162,7 @@ export const offerSchema = z
     specialty_name: z.string().nullable(),
     salary_min: z.number().int().nullable(),
     salary_max: z.number().int().nullable(),
-    state: z.string().describe('machine state path, e.g. interview.scheduled'),
+    state: z.enum(STATE_PATHS).describe('machine state path, e.g. interview.scheduled'),
     company_status: z.string(),
     must_respond: z.boolean(),
     can: z.array(hiringEventTypeSchema).describe('events the caller may send now (as in the process view)'),

@@ -7,7 +7,7 @@ import {
   hiringMachine,
   isArchived,
   openEvents,
-  stagePath,
+  statePathOf,
   turnOf,
   type Actor,
   type HiringContext,
@@ -61,7 +61,7 @@ export function restore(row: Pick<ProcessRow, 'snapshot'>): HiringSnapshot {
 export function derivedColumns(snapshot: HiringSnapshot) {
   return {
     snapshot: JSON.stringify(hiringMachine.getPersistedSnapshot(snapshot)),
-    state: stagePath(snapshot.value),
+    state: statePathOf(snapshot.value),
     candidate_status: candidateStatusOf(snapshot),
     company_status: companyStatusOf(snapshot) ?? 'new',
     archived: isArchived(snapshot),
@@ -138,7 +138,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
     id: row.id,
     version: row.version,
     machine_version: row.machine_version,
-    state: stagePath(snapshot.value),
+    state: statePathOf(snapshot.value),
     archived: isArchived(snapshot),
     snapshot: { value: snapshot.value, context: snapshot.context },
     candidate_status: candidateStatusOf(snapshot),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, type HiringContext } from '../../../../machines/index.ts';
+import { hiringMachine, openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
 import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
 import { systemAuth } from '../../jobs/system-actor.ts';
@@ -31,7 +31,7 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     const companyId = await insertCompany(db, T0);
     const needId = await insertNeed(db, T0, companyId);
     // The old shape: no event of a system actor could be logged.
-    const process = async (state: string, snapshot: string, version: number) => {
+    const process = async (state: StatePath, snapshot: string, version: number) => {
       const candidate = await insertCandidate(db, T0);
       const id = await insertStoredProcess(db, T0, {
         need_id: needId,

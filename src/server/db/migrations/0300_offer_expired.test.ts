@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, type HiringContext } from '../../../../machines/index.ts';
+import { hiringMachine, openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
 import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
 import { derivedColumns, restore } from '../../workflow/process-view.ts';
@@ -20,7 +20,7 @@ describeEachDatabase('migration 0300: expired offers and interview times on the 
     await down(db as unknown as Kysely<unknown>);
     const companyId = await insertCompany(db, T0);
     const needId = await insertNeed(db, T0, companyId);
-    const process = async (state: string, snapshot: unknown, candidateStatus: string, companyStatus: string) => {
+    const process = async (state: StatePath, snapshot: unknown, candidateStatus: string, companyStatus: string) => {
       const candidate = await insertCandidate(db, T0);
       return insertStoredProcess(db, T0, {
         need_id: needId,

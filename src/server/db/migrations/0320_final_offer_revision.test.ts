@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, payloadErrors, type HiringContext, type HiringEvent } from '../../../../machines/index.ts';
+import { hiringMachine, openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
 import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
 import { restore } from '../../workflow/process-view.ts';
@@ -22,7 +22,7 @@ describeEachDatabase('migration 0320: the final offer revision, on a database of
     await down(db as unknown as Kysely<unknown>);
     const companyId = await insertCompany(db, T0);
     const needId = await insertNeed(db, T0, companyId);
-    const insert = async (state: string, snapshot: string) => {
+    const insert = async (state: StatePath, snapshot: string) => {
       const candidate = await insertCandidate(db, T0);
       const values = { need_id: needId, candidate_id: candidate.id, company_id: companyId, machine_version: 2, snapshot, state };
       const row = await db
