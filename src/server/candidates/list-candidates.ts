@@ -9,6 +9,7 @@ import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
 import { companyIdOf } from '../auth/plugin.ts';
+import { onlyTheirPosts, seesOnlyTheirPosts } from '../company/team-access.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -59,8 +60,21 @@ async function nameMatches(db: Db, companyId: number, needle: string, conditions
  * yet. The candidate's own columns are checked through a correlated EXISTS, so an unfiltered list and its count
  * read the links alone; a name search's matches are given (`named`) and replace that test.
  */
-function filtered(db: Db, companyId: number, conditions: Expression<SqlBool> | null, named: Awaited<ReturnType<typeof nameMatches>> | null) {
-  const q = db.selectFrom('company_candidates as cc').where('cc.company_id', '=', companyId);
+function filtered(db: Db, auth: Auth, conditions: Expression<SqlBool> | null, named: Awaited<ReturnType<typeof nameMatches>> | null) {
+  const companyId = companyIdOf(auth);
+  let q = db.selectFrom('company_candidates as cc').where('cc.company_id', '=', companyId);
+  // An interviewer's candidates are those of the posts they are on.
+  if (seesOnlyTheirPosts(auth)) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('processes as tp')
+          .select('tp.id')
+          .whereRef('tp.candidate_id', '=', 'cc.candidate_id')
+          .where('tp.company_id', '=', companyId)
+          .where(onlyTheirPosts(auth, 'tp.need_id')),
+      ),
+    );
+  }
   if (named) return q.where('cc.candidate_id', 'in', named.ids);
   if (!conditions) return q;
   return q.where(({ exists, selectFrom }) =>
@@ -75,7 +89,7 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
   const conditions = candidateConditions(query);
   const named = needle ? await nameMatches(db, companyIdOf(auth), needle, conditions) : null;
   if (named?.count === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
-  const base = filtered(db, companyIdOf(auth), conditions, named);
+  const base = filtered(db, auth, conditions, named);
   let from = base;
   if (query.before) {
     const b = query.before;

@@ -7,6 +7,7 @@ import { namesFor } from '../privacy/disclosure.ts';
 import { actorOf, restore } from '../workflow/process-view.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 import { companyIdOf } from '../auth/plugin.ts';
+import { onlyTheirPosts } from './team-access.ts';
 
 /** How many open processes the dashboard weighs for "waiting for you" (the most recently changed). */
 const RECENT_OPEN = 300;
@@ -30,6 +31,7 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
     ])
     .select(jobTitleLabel(db, locale).as('job_title_label'))
     .where('p.company_id', '=', companyIdOf(auth))
+    .where(onlyTheirPosts(auth, 'p.need_id'))
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')
     .limit(RECENT_OPEN)

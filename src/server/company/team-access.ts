@@ -8,7 +8,7 @@
  * - interviewer: reads and acts on the processes of the posts they are on (owner or member), nothing else;
  * - viewer: reads what a recruiter reads, acts on nothing.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { Auth, Membership } from '../fastify-types.ts';
@@ -69,7 +69,7 @@ export const seesOnlyTheirPosts = (auth: Auth): boolean => auth.member?.memberRo
  * A where-condition on a column holding a need id: true for the posts the caller may see in lists. For an
  * interviewer, those they own or are a member of (need_members is indexed on user_id, needs on owner_id).
  */
-export function onlyTheirPosts(auth: Auth, needIdColumn: string): Expression<SqlBool> {
+export function onlyTheirPosts(auth: Auth, needIdColumn: string): RawBuilder<SqlBool> {
   if (!seesOnlyTheirPosts(auth)) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.ref(needIdColumn)} in (select need_id from need_members where user_id = ${auth.userId} union all select id from needs where owner_id = ${auth.userId})`;
 }
@@ -94,6 +94,19 @@ export async function postAccess(db: Db, auth: Auth, needId: number): Promise<(T
     .executeTakeFirst();
   if (!row) return undefined;
   return { companyId: row.company_id, onPost: row.owner_id === auth.userId || Boolean(row.member) };
+}
+
+/** Whether the caller is on a post whose owner is known: asked of the database only for an interviewer. */
+export async function onPostOf(db: Db, auth: Auth, needId: number, ownerId: number | null): Promise<boolean> {
+  if (ownerId === auth.userId) return true;
+  if (!seesOnlyTheirPosts(auth)) return false;
+  const row = await db
+    .selectFrom('need_members')
+    .select('user_id')
+    .where('need_id', '=', needId)
+    .where('user_id', '=', auth.userId)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** 404 unless the post exists and the caller may `action` it (after assertCan's 404/403 split). */

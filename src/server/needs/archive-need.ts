@@ -18,7 +18,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * the job or the same request again finishes it. 409 only once the need is archived and nothing is left open.
  */
 export async function archiveNeed(deps: Deps, auth: Auth, id: number, input: ArchiveInput, locale: Locale) {
-  const need = await loadNeed(deps.db, auth, id, locale);
+  const need = await loadNeed(deps.db, auth, id, locale, 'post.write');
   if (need.archived && (await openProcesses(deps.db, need.id)).length === 0) throw new HttpError(409, companyErrors.needArchived);
   const work: WithdrawOpen = {
     needId: need.id,

@@ -44,7 +44,7 @@ export function noticedChanges(before: Columns, after: Columns): NoticedField[] 
  * language — to every candidate with an open process on it when a noticed field changed.
  */
 export async function editNeed(deps: Deps, auth: Auth, id: number, input: NeedInput, locale: Locale) {
-  await loadNeed(deps.db, auth, id, locale);
+  await loadNeed(deps.db, auth, id, locale, 'post.write');
   await checkNeedReferences(deps.db, input);
   const after = needColumns(input);
   const now = deps.clock.now();
