@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { COMPANY_STATUSES } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
@@ -85,7 +85,9 @@ export function needColumns(input: NeedInput) {
 export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date, locale: Locale) {
   assertCan(auth, 'post.write', { companyId: companyIdOf(auth) });
   await checkNeedReferences(db, input);
-  const row = await db.transaction().execute(async (trx) => {
+  // The demo seed creates posts inside its own transaction; a request opens one.
+  const inOne = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const row = await inOne(async (trx) => {
     const created = await trx
       .insertInto('needs')
       .values({ company_id: companyIdOf(auth), ...needColumns(input), created_at: now, updated_at: now })
