@@ -46,8 +46,8 @@ describeEachDatabase('who viewed my profile and CV', (ctx) => {
     const log = (await get(candidate.token, '/api/privacy/access-log')).json();
     expect(log.data).toEqual([
       { at: '2026-03-02T09:03:00.000Z', what: 'profile', viewer: { id: care.id, role: 'care', name: 'Elena Dumitru' } },
-      { at: '2026-03-02T09:02:00.000Z', what: 'cv', viewer: { id: company.id, role: 'company', name: 'Clinica Vizitatoare' } },
-      { at: '2026-03-02T09:01:00.000Z', what: 'profile', viewer: { id: company.id, role: 'company', name: 'Clinica Vizitatoare' } },
+      { at: '2026-03-02T09:02:00.000Z', what: 'cv', viewer: { id: company.id, role: 'company', name: 'Mihai Ionescu, Clinica Vizitatoare' } },
+      { at: '2026-03-02T09:01:00.000Z', what: 'profile', viewer: { id: company.id, role: 'company', name: 'Mihai Ionescu, Clinica Vizitatoare' } },
     ]);
     expect((await get(care.token, `/api/care/candidates/${candidate.id}/access-log`)).json()).toEqual(log);
     // Only she and care read it.

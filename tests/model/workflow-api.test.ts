@@ -264,7 +264,12 @@ describeEachDatabase(
       it('lets a company read the CV only once the candidate accepted its offer and care validated her', async () => {
         ctx.clock.set(NOW);
         const parties = await createParties(ctx, 'cv');
-        const company = { userId: parties.company.id, role: 'company' as const, sessionId: 0 };
+        const company = {
+          userId: parties.company.id,
+          role: 'company' as const,
+          sessionId: 0,
+          member: { companyId: parties.company.id, memberRole: 'owner' as const },
+        };
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
         const id = await postProcess(ctx, parties.company, await postNeed(ctx, parties.company), parties.candidate.id);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);

@@ -33,6 +33,7 @@ async function insertUser(ctx: TestContext, role: Party['role'], locale: string,
     await sql`insert into companies (user_id, name, contact_name, phone) values (${user.id}, ${`Clinica ${counter}`}, 'Dr. Pop', '+40700000102')`.execute(
       ctx.db,
     );
+    await sql`insert into company_members (user_id, company_id, role, full_name) values (${user.id}, ${user.id}, 'owner', 'Dr. Pop')`.execute(ctx.db);
   } else {
     await sql`insert into care_agents (user_id, full_name, phone) values (${user.id}, 'Maria Care', '+40700000103')`.execute(ctx.db);
   }

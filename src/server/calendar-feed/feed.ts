@@ -1,4 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import type { MemberRole } from '../../../machines/member-roles.ts';
+import { onlyTheirPosts } from '../company/team-access.ts';
+import type { Auth } from '../fastify-types.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { buildFeed } from '../calendar-invite/ics.ts';
 import { calendarRows, factsOf, INTERVIEW_EVENTS, interviewsOf } from '../calendar-invite/invite-of-process.ts';
@@ -73,6 +76,18 @@ async function countFetch(db: Db, token: string, now: Date): Promise<number> {
   return row.user_id;
 }
 
+/** The feed owner's membership, as the team rule reads it; 404 once they are no active member. */
+async function feedMember(db: Db, userId: number): Promise<Auth> {
+  const row = await db
+    .selectFrom('company_members')
+    .select(['company_id', 'role'])
+    .where('user_id', '=', userId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, feedTexts.unknown);
+  return { userId, role: 'company', sessionId: 0, member: { companyId: row.company_id, memberRole: row.role as MemberRole } };
+}
+
 /** The feed's text for the link's owner, in the language of their account. */
 export async function feedOf(db: Db, config: Config, token: string, now: Date): Promise<string> {
   const userId = await countFetch(db, token, now);
@@ -82,8 +97,14 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   // A candidate's calendar has her phone screens with care too; a company takes no part in those.
   const types = role === 'candidate' ? [...INTERVIEW_EVENTS, ...SCREEN_EVENTS] : INTERVIEW_EVENTS;
   const owner = role === 'company' ? 'company_id' : 'candidate_id';
+  // A company member's feed is their company's interviews, as the team rule lets them see (an interviewer: their
+  // posts'); a member turned off has no feed any more.
+  const member = role === 'company' ? await feedMember(db, userId) : null;
+  const ownerId = member?.member?.companyId ?? userId;
+  const theirs = member ? onlyTheirPosts(member, 'p.need_id') : sql<SqlBool>`true`;
   const processes = await calendarRows(db, locale)
-    .where(`p.${owner}`, '=', userId)
+    .where(`p.${owner}`, '=', ownerId)
+    .where(theirs)
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('process_events as e').select('e.version').whereRef('e.process_id', '=', 'p.id').where('e.type', 'in', types)),
     )
@@ -92,7 +113,7 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
   const events = await db
     .selectFrom('process_events')
     .select(['process_id', 'version', 'type', 'payload'])
-    .where('process_id', 'in', db.selectFrom('processes').select('id').where(owner, '=', userId))
+    .where('process_id', 'in', db.selectFrom('processes as p').select('p.id').where(`p.${owner}`, '=', ownerId).where(theirs))
     .where('type', 'in', types)
     .orderBy('process_id')
     .orderBy('version')
@@ -104,7 +125,8 @@ export async function feedOf(db: Db, config: Config, token: string, now: Date): 
     else eventsOf.set(e.process_id, [e]);
   }
   // What the company may read of each candidate (src/server/privacy/disclosure.ts); the candidate reads herself.
-  const levels = role === 'company' ? await companyDisclosures(db, userId, [...new Set(processes.map((p) => p.candidate_id))]) : null;
+  const levels =
+    role === 'company' ? await companyDisclosures(db, ownerId, [...new Set(processes.map((p) => p.candidate_id))], member ?? undefined) : null;
   const entries = processes.flatMap((p) => {
     const facts = factsOf(p, eventsOf.get(p.id) ?? [], levels ? (levels.get(p.candidate_id) ?? 'anonymous') : 'contact');
     const screen = role === 'candidate' ? phoneScreenOf(config, locale, facts, now) : [];

@@ -9,6 +9,7 @@ import { atLeast, disclosureFor, nameAt, type Disclosure } from '../privacy/disc
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { assertPost } from '../company/team-access.ts';
 
 const ROUND_STARTS = new Set<string>(['company.proposeInterview', 'company.requestFollowUp'] satisfies HiringEventType[]);
 const PICKS = new Set<string>(['candidate.pickOption', 'company.pickOption'] satisfies HiringEventType[]);
@@ -63,9 +64,10 @@ export const factsOf = (row: CalendarRow, events: InviteFacts['events'], disclos
  * pick (+1 when cancelled). 404 when the caller may not see the process or no time was ever agreed in this round.
  */
 export async function inviteOfProcess(db: Db, config: Config, locale: Locale, auth: Auth, processId: number, now: Date): Promise<InviteInput> {
-  const row = await calendarRows(db, locale).select('p.company_id').where('p.id', '=', processId).executeTakeFirst();
-  const allowed = row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id : row.company_id) === auth.userId);
-  if (!row || !allowed) throw notFound();
+  const row = await calendarRows(db, locale).select(['p.company_id', 'p.need_id']).where('p.id', '=', processId).executeTakeFirst();
+  if (!row) throw notFound();
+  if (auth.role === 'company') await assertPost(db, auth, row.need_id, 'read');
+  else if (auth.role === 'candidate' && row.candidate_id !== auth.userId) throw notFound();
 
   const events = await db
     .selectFrom('process_events')

@@ -60,7 +60,12 @@ describeEachDatabase('candidate list name search', (ctx) => {
   });
 
   const search = (who: 'a' | 'b', params: Record<string, string>) =>
-    listCandidates(ctx.db, { userId: company[who], role: 'company', sessionId: 0 }, candidatesQuerySchema.parse(params), 'ro-RO');
+    listCandidates(
+      ctx.db,
+      { userId: company[who], role: 'company', sessionId: 0, member: { companyId: company[who], memberRole: 'owner' } },
+      candidatesQuerySchema.parse(params),
+      'ro-RO',
+    );
   /** What the rule lets `who` find: the n of every match, newest (smallest n) first. */
   const expected = (who: 'a' | 'b', needle: string, city?: 'iasi' | 'cluj-napoca') =>
     Array.from({ length: PEOPLE }, (_, i) => i + 1).filter(

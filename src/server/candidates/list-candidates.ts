@@ -8,6 +8,8 @@ import { foldForSearch } from '../../../machines/search-text.ts';
 import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
+import { companyIdOf } from '../auth/plugin.ts';
+import { onlyTheirPosts, seesOnlyTheirPosts } from '../company/team-access.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -58,8 +60,21 @@ async function nameMatches(db: Db, companyId: number, needle: string, conditions
  * yet. The candidate's own columns are checked through a correlated EXISTS, so an unfiltered list and its count
  * read the links alone; a name search's matches are given (`named`) and replace that test.
  */
-function filtered(db: Db, companyId: number, conditions: Expression<SqlBool> | null, named: Awaited<ReturnType<typeof nameMatches>> | null) {
-  const q = db.selectFrom('company_candidates as cc').where('cc.company_id', '=', companyId);
+function filtered(db: Db, auth: Auth, conditions: Expression<SqlBool> | null, named: Awaited<ReturnType<typeof nameMatches>> | null) {
+  const companyId = companyIdOf(auth);
+  let q = db.selectFrom('company_candidates as cc').where('cc.company_id', '=', companyId);
+  // An interviewer's candidates are those of the posts they are on.
+  if (seesOnlyTheirPosts(auth)) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('processes as tp')
+          .select('tp.id')
+          .whereRef('tp.candidate_id', '=', 'cc.candidate_id')
+          .where('tp.company_id', '=', companyId)
+          .where(onlyTheirPosts(auth, 'tp.need_id')),
+      ),
+    );
+  }
   if (named) return q.where('cc.candidate_id', 'in', named.ids);
   if (!conditions) return q;
   return q.where(({ exists, selectFrom }) =>
@@ -72,9 +87,9 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
   const label = locale === 'en' ? 'label_en' : 'label_ro';
   const needle = foldForSearch(query.name_contains ?? '');
   const conditions = candidateConditions(query);
-  const named = needle ? await nameMatches(db, auth.userId, needle, conditions) : null;
+  const named = needle ? await nameMatches(db, companyIdOf(auth), needle, conditions) : null;
   if (named?.count === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
-  const base = filtered(db, auth.userId, conditions, named);
+  const base = filtered(db, auth, conditions, named);
   let from = base;
   if (query.before) {
     const b = query.before;
@@ -91,7 +106,7 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
   const [rows, counted] = await Promise.all([
     db
       .selectFrom(pageLinks.as('page'))
-      .innerJoin('company_candidates as cc', (j) => j.onRef('cc.candidate_id', '=', 'page.candidate_id').on('cc.company_id', '=', auth.userId))
+      .innerJoin('company_candidates as cc', (j) => j.onRef('cc.candidate_id', '=', 'page.candidate_id').on('cc.company_id', '=', companyIdOf(auth)))
       .innerJoin('candidates as c', 'c.user_id', 'cc.candidate_id')
       .innerJoin('processes as lp', 'lp.id', 'cc.last_process_id')
       .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'c.category').on('jt.domain', '=', 'functions'))

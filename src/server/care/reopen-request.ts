@@ -3,6 +3,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { canSee } from '../workflow/process-view.ts';
+import { assertPost } from '../company/team-access.ts';
 
 export const reopenRequestBody = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 
@@ -18,10 +19,13 @@ export const reopenErrors = {
 export async function requestReopen(db: Db, auth: Auth, processId: number, reason: string, now: Date): Promise<void> {
   const row = await db
     .selectFrom('processes')
-    .select(['id', 'version', 'archived', 'candidate_id', 'company_id'])
+    .select(['id', 'version', 'archived', 'candidate_id', 'company_id', 'need_id'])
     .where('id', '=', processId)
     .executeTakeFirst();
-  if (!row || auth.role === 'care' || !canSee(auth, row)) throw notFound();
+  if (!row || auth.role === 'care') throw notFound();
+  // A company asks through a member who may decide on the post (owners and recruiters); a candidate for herself.
+  if (auth.role === 'company') await assertPost(db, auth, row.need_id, 'post.write');
+  else if (!canSee(auth, row)) throw notFound();
   if (!row.archived) throw new HttpError(409, reopenErrors.notArchived);
   const inserted = await db
     .insertInto('care_flags')

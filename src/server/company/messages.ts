@@ -11,4 +11,8 @@ export const companyErrors = define({
     message: 'The hours of one day overlap: keep each interval separate',
   },
   endBeforeStart: /*i18n*/ { id: 'company.error.end_before_start', message: 'The end must be after the start' },
+  notTeamMember: /*i18n*/ {
+    id: 'company.error.not_team_member',
+    message: 'Choose people who are active members of your company',
+  },
 });

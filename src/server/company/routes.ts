@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../auth/plugin.ts';
+import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, operation } from '../lib/response-schemas.ts';
 import { availabilityInputSchema, getAvailability, putAvailability } from './availability.ts';
 import { companyProfileInputSchema, getCompanyProfile, updateCompanyProfile } from './company-profile.ts';
@@ -7,6 +7,7 @@ import { availabilitySchema, companyEventsSchema, companyInterviewsSchema, compa
 import { companyDashboard } from './dashboard.ts';
 import { eventsQuerySchema, listCompanyEvents } from './events-feed.ts';
 import { interviewsQuerySchema, listInterviews } from './interviews.ts';
+import { assertCan } from './team-access.ts';
 
 const dashboard = {
   ...operation('company', 'Credits, open needs with counts per status, processes waiting for the company, upcoming interviews'),
@@ -50,13 +51,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     companyDashboard(db, authOf(request), clock.now(), request.locale),
   );
   app.get('/company/profile', { preValidation: company, schema: profile }, async (request) => getCompanyProfile(db, authOf(request)));
-  app.patch('/company/profile', { preValidation: company, schema: editProfile }, async (request) =>
-    updateCompanyProfile(db, authOf(request), request.body, clock.now()),
-  );
+  app.patch('/company/profile', { preValidation: company, schema: editProfile }, async (request) => {
+    const auth = authOf(request);
+    assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
+    return updateCompanyProfile(db, auth, request.body, clock.now());
+  });
   app.get('/company/availability', { preValidation: company, schema: availability }, async (request) => getAvailability(db, authOf(request)));
-  app.put('/company/availability', { preValidation: company, schema: putAvailabilitySchema }, async (request) =>
-    putAvailability(db, authOf(request), request.body),
-  );
+  app.put('/company/availability', { preValidation: company, schema: putAvailabilitySchema }, async (request) => {
+    const auth = authOf(request);
+    assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
+    return putAvailability(db, auth, request.body);
+  });
   app.get('/company/interviews', { preValidation: company, schema: interviews }, async (request) =>
     listInterviews(db, authOf(request), request.query, request.locale),
   );

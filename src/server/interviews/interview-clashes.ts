@@ -7,6 +7,8 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { canSee } from '../workflow/process-view.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { companyIdOf } from '../auth/plugin.ts';
+import { assertPost, onlyTheirPosts } from '../company/team-access.ts';
 
 // GET /api/processes/{id}/interview-clashes: what else the viewer has booked, so the screen warns before a proposed
 // or picked time lands on it (machines/interview-clash.ts decides, here and in the browser). Each side sees only its
@@ -34,7 +36,8 @@ async function bookedElsewhere(db: Db, auth: Auth, processId: number, now: Date,
       sql<string | null>`p.snapshot #>> '{context,scheduledAt}'`.as('scheduled_at'),
       sql<string | null>`p.snapshot #>> '{context,callSlot}'`.as('call_slot'),
     ])
-    .where(candidate ? 'p.candidate_id' : 'p.company_id', '=', auth.userId)
+    .where(candidate ? 'p.candidate_id' : 'p.company_id', '=', candidate ? auth.userId : companyIdOf(auth))
+    .where(candidate ? sql<boolean>`true` : onlyTheirPosts(auth, 'p.need_id'))
     .where('p.id', '!=', processId)
     .where('p.state', 'in', states)
     .execute();
@@ -59,10 +62,12 @@ async function bookedElsewhere(db: Db, auth: Auth, processId: number, now: Date,
 export async function interviewClashesOf(db: Db, auth: Auth, processId: number, now: Date, locale: Locale) {
   const row = await db
     .selectFrom('processes')
-    .select(['candidate_id', 'company_id', 'state', 'snapshot'])
+    .select(['candidate_id', 'company_id', 'need_id', 'state', 'snapshot'])
     .where('id', '=', processId)
     .executeTakeFirst();
-  if (!row || !canSee(auth, row)) throw notFound();
+  if (!row) throw notFound();
+  if (auth.role === 'company') await assertPost(db, auth, row.need_id, 'read');
+  else if (!canSee(auth, row)) throw notFound();
   const appointments = await bookedElsewhere(db, auth, processId, now, locale);
   const context = (row.snapshot as { context: HiringContext }).context;
   const onTable =

@@ -26,6 +26,10 @@ export async function insertCompany(db: Db, now: Date, over: { name?: string; lo
       updated_at: now,
     })
     .execute();
+  await db
+    .insertInto('company_members')
+    .values({ user_id: user.id, company_id: user.id, role: 'owner', full_name: 'Mihai Ionescu', created_at: now })
+    .execute();
   return user.id;
 }
 

@@ -6,6 +6,7 @@ import type { ArchiveInput } from './need-input.ts';
 import { loadNeed } from './needs-service.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { enqueueWithdrawals, openProcesses, withdrawOpenProcesses, type WithdrawOpen } from './withdraw-open-processes.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -17,9 +18,16 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * the job or the same request again finishes it. 409 only once the need is archived and nothing is left open.
  */
 export async function archiveNeed(deps: Deps, auth: Auth, id: number, input: ArchiveInput, locale: Locale) {
-  const need = await loadNeed(deps.db, auth, id, locale);
+  const need = await loadNeed(deps.db, auth, id, locale, 'post.write');
   if (need.archived && (await openProcesses(deps.db, need.id)).length === 0) throw new HttpError(409, companyErrors.needArchived);
-  const work: WithdrawOpen = { needId: need.id, companyId: auth.userId, reason: input.reason, ...(input.text ? { text: input.text } : {}), locale };
+  const work: WithdrawOpen = {
+    needId: need.id,
+    companyId: companyIdOf(auth),
+    actorId: auth.userId,
+    reason: input.reason,
+    ...(input.text ? { text: input.text } : {}),
+    locale,
+  };
   const jobId = await archiveAndQueue(deps, work, !need.archived, input);
   const ended = await withdrawOpenProcesses(deps, work);
   await completeUnclaimedJob(deps.db, jobId, deps.clock.now());

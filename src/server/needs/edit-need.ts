@@ -10,6 +10,7 @@ import { subjectFor } from '../notifications/process-notifications.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
 import { loadNeed, needColumns, needView } from './needs-service.ts';
 import { editTexts, fieldNames } from './edit-messages.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 type Columns = Pick<
@@ -43,14 +44,14 @@ export function noticedChanges(before: Columns, after: Columns): NoticedField[] 
  * language — to every candidate with an open process on it when a noticed field changed.
  */
 export async function editNeed(deps: Deps, auth: Auth, id: number, input: NeedInput, locale: Locale) {
-  await loadNeed(deps.db, auth, id, locale);
+  await loadNeed(deps.db, auth, id, locale, 'post.write');
   await checkNeedReferences(deps.db, input);
   const after = needColumns(input);
   const now = deps.clock.now();
   const { changed, notified } = await deps.db.transaction().execute(async (trx) => {
     // Locked, so an archive or another edit running meanwhile is seen, and each notice tells the values it names.
     const row = await trx.selectFrom('needs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row || row.company_id !== auth.userId) throw notFound();
+    if (!row || row.company_id !== companyIdOf(auth)) throw notFound();
     if (row.archived) throw new HttpError(409, companyErrors.needArchived);
     const fields = noticedChanges(row, after);
     await trx

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workTypeSchema } from '../candidates/candidate-schemas.ts';
 import { instant } from '../lib/response-schemas.ts';
+import { MEMBER_ROLES } from '../../../machines/member-roles.ts';
 
 // A need (the company's job post) as answered: alone, in the list with its counts, with its pipeline, as edited.
 
@@ -40,7 +41,17 @@ const needSummarySchema = needSchema
 
 export const needListSchema = z.object({ data: z.array(needSummarySchema) });
 
+const postPersonSchema = z.object({ id: z.number().int(), name: z.string(), role: z.enum(MEMBER_ROLES), active: z.boolean() });
+
+/** Who works on a post: its owner (answers for it; the candidate deals with them) and its members. */
+export const postPeopleSchema = z.object({ owner: postPersonSchema.nullable(), members: z.array(postPersonSchema) }).meta({ id: 'PostPeople' });
+
+export const postMembersInputSchema = z.strictObject({
+  user_ids: z.array(z.number().int().positive()).max(200).describe('the members of the post: active members of its company'),
+});
+
 export const needDetailSchema = needSchema.extend({
+  people: postPeopleSchema,
   pipeline: z.array(
     z.object({
       status: z.string(),

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { COMPANY_STATUSES } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
@@ -7,6 +7,9 @@ import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import type { Database } from '../db/types.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
+import { companyIdOf } from '../auth/plugin.ts';
+import { assertCan, onlyTheirPosts, onPostOf, type TeamAction } from '../company/team-access.ts';
+import { peopleOfPost, staffNewPost } from './post-people.ts';
 
 type NeedRow = Selectable<Database['needs']> & { job_title_label: string | null; specialty_label: string | null; city_name: string | null };
 
@@ -49,10 +52,15 @@ export function needView(n: NeedRow) {
   };
 }
 
-/** A need the caller may read (its company, or care), or 404: a foreign need looks exactly like a missing one. */
-export async function loadNeed(db: Db, auth: Auth, id: number, locale: Locale = 'en'): Promise<NeedRow> {
+/**
+ * A need the caller may read (care, or a member of its company as the team rule decides), or 404: a foreign need
+ * looks exactly like a missing one. With `action`, 403 when the member may read it but not do that.
+ */
+export async function loadNeed(db: Db, auth: Auth, id: number, locale: Locale = 'en', action: TeamAction = 'read'): Promise<NeedRow> {
   const need = await selectNeeds(db, locale).where('n.id', '=', id).executeTakeFirst();
-  if (!need || (auth.role !== 'care' && need.company_id !== auth.userId)) throw notFound();
+  if (!need) throw notFound();
+  if (auth.role === 'care' && action === 'read') return need;
+  assertCan(auth, action, { companyId: need.company_id, onPost: await onPostOf(db, auth, need.id, need.owner_id) });
   return need;
 }
 
@@ -75,12 +83,19 @@ export function needColumns(input: NeedInput) {
 }
 
 export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date, locale: Locale) {
+  assertCan(auth, 'post.write', { companyId: companyIdOf(auth) });
   await checkNeedReferences(db, input);
-  const row = await db
-    .insertInto('needs')
-    .values({ company_id: auth.userId, ...needColumns(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // The demo seed creates posts inside its own transaction; a request opens one.
+  const inOne = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const row = await inOne(async (trx) => {
+    const created = await trx
+      .insertInto('needs')
+      .values({ company_id: companyIdOf(auth), ...needColumns(input), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await staffNewPost(trx, created.id, auth.userId, now);
+    return created;
+  });
   return needView(await loadNeed(db, auth, row.id, locale));
 }
 
@@ -100,7 +115,7 @@ async function statusCounts(db: Db, needIds: number[]) {
 
 export async function listNeeds(db: Db, auth: Auth, query: { archived?: 0 | 1 | undefined }, locale: Locale) {
   let q = selectNeeds(db, locale).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
-  if (auth.role === 'company') q = q.where('n.company_id', '=', auth.userId);
+  if (auth.role === 'company') q = q.where('n.company_id', '=', companyIdOf(auth)).where(onlyTheirPosts(auth, 'n.id'));
   if (query.archived !== undefined) q = q.where('n.archived', '=', query.archived === 1);
   const needs = await q.execute();
   const counts = await statusCounts(
@@ -156,5 +171,5 @@ export async function getNeedDetail(db: Db, auth: Auth, id: number, locale: Loca
     .filter((column) => column.processes.length > 0)
     // Stable: the vocabulary's order stays within the live columns and within the ended ones.
     .sort((a, b) => Number(ended(a.processes)) - Number(ended(b.processes)));
-  return { ...needView(need), pipeline };
+  return { ...needView(need), pipeline, people: await peopleOfPost(db, need.id) };
 }

@@ -6,8 +6,17 @@ import { enqueueNeedMatching } from '../matching/enqueue.ts';
 import { archiveNeed } from './archive-need.ts';
 import { editNeed } from './edit-need.ts';
 import { archiveInputSchema, needInputSchema } from './need-input.ts';
-import { archivedNeedSchema, editedNeedSchema, needDetailSchema, needListSchema, needSchema } from './need-schemas.ts';
-import { createNeed, getNeedDetail, listNeeds } from './needs-service.ts';
+import {
+  archivedNeedSchema,
+  editedNeedSchema,
+  needDetailSchema,
+  needListSchema,
+  needSchema,
+  postMembersInputSchema,
+  postPeopleSchema,
+} from './need-schemas.ts';
+import { setPostMembers } from './post-people.ts';
+import { createNeed, getNeedDetail, listNeeds, loadNeed } from './needs-service.ts';
 import { idParams } from '../routes/ids.ts';
 
 const listQuery = z.object({ archived: z.coerce.number().int().min(0).max(1).optional().catch(undefined) });
@@ -43,6 +52,17 @@ const edit = {
     ...errors(400, 401, 403, 404),
     409: errorAnswer('The need is archived and read-only'),
   },
+};
+const members = {
+  ...operation('company', "Set who works on a post (owners and recruiters of the post's company)"),
+  description: [
+    "The post's members become exactly `user_ids`, each an active member of the company (400 naming `user_ids`",
+    "otherwise); the post's owner stays on it. Interviewers see and act on the processes of the posts they are on.",
+    "404 for a missing or another company's post, 403 for a member who may not staff it.",
+  ].join('\n'),
+  params: idParams,
+  body: postMembersInputSchema,
+  response: { 200: answer("The post's people", postPeopleSchema), ...errors(400, 401, 403, 404) },
 };
 const archive = {
   ...operation('company', "Archive a need, withdrawing every open process through the hiring machine with the company's reason"),
@@ -84,6 +104,12 @@ export const needsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/needs/:id', { preValidation: requireAuth('company'), schema: edit }, async (request) =>
     editNeed(deps, authOf(request), request.params.id, request.body, request.locale),
   );
+
+  app.put('/needs/:id/members', { preValidation: requireAuth('company'), schema: members }, async (request) => {
+    const auth = authOf(request);
+    await loadNeed(deps.db, auth, request.params.id, request.locale, 'post.staff');
+    return setPostMembers(deps.db, auth, request.params.id, request.body.user_ids, deps.clock.now());
+  });
 
   app.post('/needs/:id/archive', { preValidation: requireAuth('company'), schema: archive }, async (request) =>
     archiveNeed(deps, authOf(request), request.params.id, request.body, request.locale),

@@ -14,19 +14,23 @@ export async function recordAccess(db: Db, auth: Auth, candidateId: number, what
     .execute();
 }
 
+/** A company's reader as the candidate reads it: the person and their company, "Dr. Ana Pop, Clinica Armonia". */
+const memberOfCompany = (member: string | null, company: string | null): string | null => (member && company ? `${member}, ${company}` : company);
+
 /** How many of the newest reads a page shows. */
 const SHOWN = 200;
 
 /**
- * Who read the candidate's profile and CV, newest first: the company by its name, care by its agent's name (the
+ * Who read the candidate's profile and CV, newest first: the company's member and the company by name, care by its agent's name (the
  * candidate and care both see who it was; automatic work never reads profiles).
  */
 export async function accessLogOf(db: Db, candidateId: number) {
   const rows = await db
     .selectFrom('candidate_access_log as l')
-    .leftJoin('companies as co', 'co.user_id', 'l.viewer_id')
+    .leftJoin('company_members as m', 'm.user_id', 'l.viewer_id')
+    .leftJoin('companies as co', 'co.user_id', 'm.company_id')
     .leftJoin('care_agents as ca', 'ca.user_id', 'l.viewer_id')
-    .select(['l.viewer_id', 'l.viewer_role', 'l.what', 'l.at', 'co.name as company_name', 'ca.full_name as agent_name'])
+    .select(['l.viewer_id', 'l.viewer_role', 'l.what', 'l.at', 'co.name as company_name', 'm.full_name as member_name', 'ca.full_name as agent_name'])
     .where('l.candidate_id', '=', candidateId)
     .orderBy('l.at', 'desc')
     .orderBy('l.id', 'desc')
@@ -36,7 +40,11 @@ export async function accessLogOf(db: Db, candidateId: number) {
     data: rows.map((r) => ({
       at: r.at.toISOString(),
       what: r.what,
-      viewer: { id: r.viewer_id, role: r.viewer_role, name: (r.viewer_role === 'company' ? r.company_name : r.agent_name) ?? null },
+      viewer: {
+        id: r.viewer_id,
+        role: r.viewer_role,
+        name: (r.viewer_role === 'company' ? memberOfCompany(r.member_name, r.company_name) : r.agent_name) ?? null,
+      },
     })),
   };
 }

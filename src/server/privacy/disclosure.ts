@@ -1,7 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ACTIVE_STAGES, stagePath } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
+import { companyIdOf } from '../auth/plugin.ts';
+import { onlyTheirPosts } from '../company/team-access.ts';
 
 /**
  * THE rule of what a company sees of a candidate. Every route, mail and file that shows candidate data
@@ -45,18 +47,25 @@ const higher = (a: Disclosure, b: Disclosure) => (RANK[a] >= RANK[b] ? a : b);
  */
 export const stageSql = (processAlias: string): RawBuilder<string> => sql<string>`${sql.ref(`${processAlias}.disclosure_stage`)}`;
 
-/** What `companyId` may see of each candidate; candidates it has no process with are absent. */
-export async function companyDisclosures(db: Db, companyId: number, candidateIds: readonly number[]): Promise<Map<number, Disclosure>> {
+/**
+ * What `companyId` may see of each candidate; candidates it has no process with are absent. With a member's `auth`,
+ * also those of whom that member sees no process (an interviewer's are their posts'); the level stays the company's.
+ */
+export async function companyDisclosures(db: Db, companyId: number, candidateIds: readonly number[], auth?: Auth): Promise<Map<number, Disclosure>> {
   const ids = [...new Set(candidateIds)];
   const levels = new Map<number, Disclosure>();
   if (!ids.length) return levels;
   const rows = await db
     .selectFrom('processes as p')
     .select(['p.candidate_id', stageSql('p').as('stage')])
+    .select((auth ? onlyTheirPosts(auth, 'p.need_id') : sql<SqlBool>`true`).as('seen'))
     .where('p.company_id', '=', companyId)
     .where('p.candidate_id', 'in', ids)
     .execute();
-  for (const row of rows) levels.set(row.candidate_id, higher(levels.get(row.candidate_id) ?? 'anonymous', disclosureOfStage(row.stage)));
+  const seen = new Set(rows.filter((row) => row.seen).map((row) => row.candidate_id));
+  for (const row of rows) {
+    if (seen.has(row.candidate_id)) levels.set(row.candidate_id, higher(levels.get(row.candidate_id) ?? 'anonymous', disclosureOfStage(row.stage)));
+  }
   return levels;
 }
 
@@ -67,7 +76,7 @@ export const furthestDisclosure = (stages: readonly string[]): Disclosure => sta
 export async function disclosureFor(db: Db, auth: Auth, candidateId: number): Promise<Disclosure | null> {
   if (auth.role === 'care') return 'contact';
   if (auth.role === 'candidate') return auth.userId === candidateId ? 'contact' : null;
-  return (await companyDisclosures(db, auth.userId, [candidateId])).get(candidateId) ?? null;
+  return (await companyDisclosures(db, companyIdOf(auth), [candidateId], auth)).get(candidateId) ?? null;
 }
 
 /** "Ioana Maria Popescu" → "I. M. P." (letters only, so no part of the name leaks beyond its first letter). */
@@ -85,6 +94,6 @@ export const nameAt = (level: Disclosure, fullName: string): string => (level ==
 /** How the caller may name each of many candidates (for lists: one query for the whole page). */
 export async function namesFor(db: Db, auth: Auth, candidateIds: readonly number[]): Promise<(candidateId: number, fullName: string) => string> {
   if (auth.role !== 'company') return (_id, fullName) => fullName;
-  const levels = await companyDisclosures(db, auth.userId, candidateIds);
+  const levels = await companyDisclosures(db, companyIdOf(auth), candidateIds, auth);
   return (candidateId, fullName) => nameAt(levels.get(candidateId) ?? 'anonymous', fullName);
 }

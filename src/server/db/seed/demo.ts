@@ -54,6 +54,11 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
           updated_at: now,
         })
         .execute();
+      // The demo company's account is its owner, as a registration makes it.
+      await trx
+        .insertInto('company_members')
+        .values({ user_id: id, company_id: id, role: 'owner', full_name: c.contactName, created_at: now })
+        .execute();
     }
     for (const c of profiles.candidates) {
       const id = await createUser(c.email, 'candidate');
