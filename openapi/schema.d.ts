@@ -732,6 +732,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/needs/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set who works on a post (owners and recruiters of the post's company)
+         * @description The post's members become exactly `user_ids`, each an active member of the company (400 naming `user_ids`
+         *     otherwise); the post's owner stays on it. Interviewers see and act on the processes of the posts they are on.
+         *     404 for a missing or another company's post, 403 for a member who may not staff it.
+         */
+        put: operations["putNeedsIdMembers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification-settings": {
         parameters: {
             query?: never;
@@ -1996,6 +2018,22 @@ export interface components {
             utm_campaign?: string;
             utm_content?: string;
         };
+        PostPeople: {
+            owner: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "recruiter" | "interviewer" | "viewer";
+                active: boolean;
+            } | null;
+            members: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "recruiter" | "interviewer" | "viewer";
+                active: boolean;
+            }[];
+        };
         PrivacyLog: {
             data: {
                 id: number;
@@ -2059,6 +2097,17 @@ export interface components {
             company: {
                 id: number;
                 name: string;
+                /** @description the person the candidate deals with: the post's owner */
+                contact: string | null;
+            };
+            /** @description who works on the process's post */
+            post: {
+                owner_id: number | null;
+                owner_name: string | null;
+                members: {
+                    id: number;
+                    name: string;
+                }[];
             };
             /** Format: date-time */
             created_at: string;
@@ -2073,6 +2122,8 @@ export interface components {
                     id: number | null;
                     /** @enum {string} */
                     role: "candidate" | "company" | "care" | "system";
+                    /** @description who acted, e.g. "Dr. Ana Pop, Clinica Armonia" for a company member */
+                    name: string | null;
                 };
                 from: string | null;
                 to: string;
@@ -2134,6 +2185,12 @@ export interface components {
                         credits: number;
                         phone?: string;
                         city?: string | null;
+                        /** @description the signed-in person's place in the company's team: what the screens offer them */
+                        member: {
+                            /** @enum {string} */
+                            role: "owner" | "recruiter" | "interviewer" | "viewer";
+                            name: string;
+                        };
                     };
                     care?: {
                         id: number;
@@ -4968,6 +5025,7 @@ export interface operations {
                         archive_text: string | null;
                         /** Format: date-time */
                         created_at: string;
+                        people: components["schemas"]["PostPeople"];
                         pipeline: {
                             status: string;
                             processes: {
@@ -5236,6 +5294,81 @@ export interface operations {
             };
             /** @description Already archived with nothing left open, or a process changed meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putNeedsIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the members of the post: active members of its company */
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The post's people */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPeople"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
