@@ -143,6 +143,11 @@ export async function registerCompany(
         updated_at: now,
       })
       .execute();
+    // The registering person is the company's first owner.
+    await trx
+      .insertInto('company_members')
+      .values({ user_id: user.id, company_id: user.id, role: 'owner', full_name: input.contact_name, created_at: now })
+      .execute();
     // The terms box of the form: the version in force, with the user, in the same transaction.
     await recordPolicyConsent(trx, user.id, now);
     // Marketing is its own box, unticked unless the user ticked it.
