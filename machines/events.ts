@@ -24,6 +24,8 @@ import {
   WITHDRAWAL_REASONS,
 } from './reasons.ts';
 
+import type { MemberRole } from './member-roles.ts';
+
 /** The roles a signed-in person has: the parties and customer care. */
 export const PERSON_ROLES = ['candidate', 'company', 'care'] as const;
 /** Who may send an event: a person's role, or the server itself (`system`), which no session can be. */
@@ -34,6 +36,8 @@ export type PersonRole = (typeof PERSON_ROLES)[number];
 export interface Actor {
   role: Role;
   id: string;
+  /** For a company actor: the acting member's role in the team (member-roles.ts); absent, the company as a whole. */
+  memberRole?: MemberRole;
 }
 
 /** Every error code a payload check can produce; each has a translation in both catalogs. */

@@ -12,6 +12,7 @@
  */
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import { roleOfEvent, type FinalOffer, type HiringEvent, type HiringEventType, type Interview, type Role } from './events.ts';
+import { memberMaySend } from './member-roles.ts';
 import { payloadErrors } from './rules.ts';
 import { parseInstant } from './bucharest-time.ts';
 import { defaultFinalOfferValidity, offerAnswerDeadline } from './deadlines.ts';
@@ -177,6 +178,7 @@ export const hiringMachine = setup({
     byParty: ({ context, event }) => {
       const role = roleOfEvent(event.type);
       if (event.actor.role !== role) return false;
+      if (role === 'company' && !memberMaySend(event.actor.memberRole, event.type)) return false;
       return role === 'care' || role === 'system' || event.actor.id === context.parties[role];
     },
     validPayload: ({ context, event }) => payloadErrors(context, event) === null,

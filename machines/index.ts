@@ -74,6 +74,7 @@ export {
 } from './reasons.ts';
 export { payloadErrors, type FieldErrors, type RuleContext, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
 export { openEvents } from './open-events.ts';
+export { MEMBER_ROLES, memberMaySend, type MemberRole } from './member-roles.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
 export { BUSINESS_TIME_ZONE, bucharestInstantOf, inBucharest } from './bucharest-time.ts';
 export {

@@ -2158,6 +2158,17 @@ export interface components {
             company: {
                 id: number;
                 name: string;
+                /** @description the person the candidate deals with: the post's owner */
+                contact: string | null;
+            };
+            /** @description who works on the process's post */
+            post: {
+                owner_id: number | null;
+                owner_name: string | null;
+                members: {
+                    id: number;
+                    name: string;
+                }[];
             };
             /** Format: date-time */
             created_at: string;
@@ -2172,6 +2183,8 @@ export interface components {
                     id: number | null;
                     /** @enum {string} */
                     role: "candidate" | "company" | "care" | "system";
+                    /** @description who acted, e.g. "Dr. Ana Pop, Clinica Armonia" for a company member */
+                    name: string | null;
                 };
                 from: string | null;
                 to: string;
@@ -2273,6 +2286,12 @@ export interface components {
                         credits: number;
                         phone?: string;
                         city?: string | null;
+                        /** @description the signed-in person's place in the company's team: what the screens offer them */
+                        member: {
+                            /** @enum {string} */
+                            role: "owner" | "recruiter" | "interviewer" | "viewer";
+                            name: string;
+                        };
                     };
                     care?: {
                         id: number;

@@ -143,7 +143,7 @@ export async function registerCompany(
         updated_at: now,
       })
       .execute();
-    // The registering person is the company's first owner.
+    // The registering account is the company's first owner: every company has one from its first moment.
     await trx
       .insertInto('company_members')
       .values({ user_id: user.id, company_id: user.id, role: 'owner', full_name: input.contact_name, created_at: now })

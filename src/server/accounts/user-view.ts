@@ -6,6 +6,8 @@ import type { Auth } from '../fastify-types.ts';
 import { notFound } from '../errors.ts';
 import { POLICY_VERSION } from '../privacy/policy-version.ts';
 import { candidateCompleteness, companyCompleteness } from '../profiles/completeness.ts';
+import { companyIdOf } from '../auth/plugin.ts';
+import { MEMBER_ROLES, type MemberRole } from '../../../machines/member-roles.ts';
 
 // profileType of spec §3: 0 undefined, 1 company, 2 candidate.
 const PROFILE_TYPE = { care: 0, company: 1, candidate: 2 } as const;
@@ -57,16 +59,20 @@ export async function userView(db: Db, auth: Auth) {
     return { data: { user: { ...base(c), candidate }, completeness: candidateCompleteness(c) } };
   }
   if (auth.role === 'company') {
+    // The signed-in member's own account (email, language, consent) with the company they work for.
     const c = await db
-      .selectFrom('companies')
-      .innerJoin('users', 'users.id', 'companies.user_id')
+      .selectFrom('users')
+      .innerJoin('company_members as m', 'm.user_id', 'users.id')
+      .innerJoin('companies', 'companies.user_id', 'm.company_id')
       .selectAll('companies')
-      .select(['users.email', 'users.locale'])
+      .select(['users.email', 'users.locale', 'm.role as member_role', 'm.full_name as member_name'])
       .select(acceptedCurrent)
-      .where('companies.user_id', '=', auth.userId)
+      .where('users.id', '=', auth.userId)
+      .where('companies.user_id', '=', companyIdOf(auth))
       .executeTakeFirst();
     if (!c) throw notFound();
-    const company = { id: auth.userId, name: c.name, contact_name: c.contact_name, credits: c.credits, phone: c.phone, city: c.city };
+    const member = { role: c.member_role as MemberRole, name: c.member_name };
+    const company = { id: companyIdOf(auth), name: c.name, contact_name: c.contact_name, credits: c.credits, phone: c.phone, city: c.city, member };
     return { data: { user: { ...base(c), company }, completeness: companyCompleteness(c) } };
   }
   const care = await db
@@ -112,6 +118,9 @@ export const userViewSchema = z
             credits: z.number().int(),
             phone: z.string().optional(),
             city: z.string().nullable().optional(),
+            member: z
+              .object({ role: z.enum(MEMBER_ROLES), name: z.string() })
+              .describe("the signed-in person's place in the company's team: what the screens offer them"),
           })
           .optional(),
         care: z.object({ id: z.number().int(), name: z.string() }).optional(),

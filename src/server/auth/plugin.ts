@@ -32,8 +32,8 @@ export function authOf(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** The company a company-side caller acts for. */
+/** The company a company-side caller acts for: the one they are a member of (not their own user id). */
 export function companyIdOf(auth: Auth): number {
-  if (auth.role !== 'company') throw forbidden();
-  return auth.userId;
+  if (auth.role !== 'company' || !auth.member) throw forbidden();
+  return auth.member.companyId;
 }

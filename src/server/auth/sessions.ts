@@ -2,7 +2,9 @@ import type { Clock } from '../clock.ts';
 import { DAY } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
-import type { Auth } from '../fastify-types.ts';
+import type { Role } from '../db/types.ts';
+import type { MemberRole } from '../../../machines/member-roles.ts';
+import type { Auth, Membership } from '../fastify-types.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 // Absolute lifetime, matching the client's meditoken_exp marker (one year).
@@ -41,16 +43,41 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as userId', 'users.role', 'users.last_active_at'])
+      .leftJoin('company_members as m', 'm.user_id', 'users.id')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.id as userId',
+        'users.role',
+        'users.last_active_at',
+        'm.company_id',
+        'm.role as member_role',
+        'm.active',
+      ])
       .where('sessions.token_hash', '=', hashToken(token)),
   );
   const now = clock.now();
   if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) return null;
+  const member = membershipOf(row);
+  if (member === false) return null;
   // A session in use (they last a year) is activity too; written at most once a day, not on every request.
   if (!row.last_active_at || now.getTime() - row.last_active_at.getTime() >= DAY) {
     await db.updateTable('users').set({ last_active_at: now }).where('id', '=', row.userId).execute();
   }
-  return { userId: row.userId, role: row.role, sessionId: row.sessionId };
+  return { userId: row.userId, role: row.role, sessionId: row.sessionId, ...(member ? { member } : {}) };
+}
+
+type MemberColumns = { role: Role; company_id: number | null; member_role: string | null; active: boolean | null };
+
+/**
+ * A company user's team membership, read on every request so that a deactivation holds at once on every instance;
+ * false when a company user has no active membership (their session no longer counts), undefined for other roles.
+ */
+export function membershipOf(row: MemberColumns): Membership | false | undefined {
+  if (row.role !== 'company') return undefined;
+  if (row.company_id === null || !row.active || !row.member_role) return false;
+  return { companyId: row.company_id, memberRole: row.member_role as MemberRole };
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {

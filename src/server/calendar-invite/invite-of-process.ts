@@ -9,6 +9,7 @@ import { atLeast, disclosureFor, nameAt, type Disclosure } from '../privacy/disc
 import type { InviteInput } from './ics.ts';
 import { inviteTexts } from './messages.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 const ROUND_STARTS = new Set<string>(['company.proposeInterview', 'company.requestFollowUp'] satisfies HiringEventType[]);
 const PICKS = new Set<string>(['candidate.pickOption', 'company.pickOption'] satisfies HiringEventType[]);
@@ -64,7 +65,8 @@ export const factsOf = (row: CalendarRow, events: InviteFacts['events'], disclos
  */
 export async function inviteOfProcess(db: Db, config: Config, locale: Locale, auth: Auth, processId: number, now: Date): Promise<InviteInput> {
   const row = await calendarRows(db, locale).select('p.company_id').where('p.id', '=', processId).executeTakeFirst();
-  const allowed = row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id : row.company_id) === auth.userId);
+  const allowed =
+    row && (auth.role === 'care' || (auth.role === 'candidate' ? row.candidate_id === auth.userId : row.company_id === companyIdOf(auth)));
   if (!row || !allowed) throw notFound();
 
   const events = await db

@@ -8,6 +8,7 @@ import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { ageInYears } from './geo.ts';
 import { companyLicenceBadges } from '../licences/licences.ts';
 import { labelOf, labelled } from './labels.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -33,7 +34,7 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     .select(['p.id', 'p.need_id', 'p.company_status', 'p.archived', 'p.updated_at', 'p.created_at', 'n.title', 'n.job_title', 'n.city'])
     .where('p.candidate_id', '=', id)
     .orderBy('p.updated_at', 'desc');
-  if (auth.role === 'company') processes = processes.where('p.company_id', '=', auth.userId);
+  if (auth.role === 'company') processes = processes.where('p.company_id', '=', companyIdOf(auth));
   const linked = await processes.execute();
   if (auth.role === 'company' && linked.length === 0) throw notFound();
 

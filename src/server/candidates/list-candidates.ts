@@ -8,6 +8,7 @@ import { foldForSearch } from '../../../machines/search-text.ts';
 import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -72,9 +73,9 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
   const label = locale === 'en' ? 'label_en' : 'label_ro';
   const needle = foldForSearch(query.name_contains ?? '');
   const conditions = candidateConditions(query);
-  const named = needle ? await nameMatches(db, auth.userId, needle, conditions) : null;
+  const named = needle ? await nameMatches(db, companyIdOf(auth), needle, conditions) : null;
   if (named?.count === 0) return { data: [], total: 0, total_is_capped: false, next_before: null, limit: query.limit, offset: query.offset };
-  const base = filtered(db, auth.userId, conditions, named);
+  const base = filtered(db, companyIdOf(auth), conditions, named);
   let from = base;
   if (query.before) {
     const b = query.before;
@@ -91,7 +92,7 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
   const [rows, counted] = await Promise.all([
     db
       .selectFrom(pageLinks.as('page'))
-      .innerJoin('company_candidates as cc', (j) => j.onRef('cc.candidate_id', '=', 'page.candidate_id').on('cc.company_id', '=', auth.userId))
+      .innerJoin('company_candidates as cc', (j) => j.onRef('cc.candidate_id', '=', 'page.candidate_id').on('cc.company_id', '=', companyIdOf(auth)))
       .innerJoin('candidates as c', 'c.user_id', 'cc.candidate_id')
       .innerJoin('processes as lp', 'lp.id', 'cc.last_process_id')
       .leftJoin('nomenclatures as jt', (j) => j.onRef('jt.slug', '=', 'c.category').on('jt.domain', '=', 'functions'))

@@ -2,6 +2,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
+import { membershipOf } from '../auth/sessions.ts';
 
 export const STREAM_TICKET_TTL_MS = 60_000;
 
@@ -31,9 +32,21 @@ export async function redeemStreamTicket(db: Db, clock: Clock, ticket: string): 
   const session = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.role', 'sessions.revoked_at', 'sessions.expires_at'])
+    .leftJoin('company_members as m', 'm.user_id', 'users.id')
+    .select([
+      'sessions.id as sessionId',
+      'users.id as userId',
+      'users.role',
+      'sessions.revoked_at',
+      'sessions.expires_at',
+      'm.company_id',
+      'm.role as member_role',
+      'm.active',
+    ])
     .where('sessions.id', '=', used.session_id)
     .executeTakeFirst();
   if (!session || session.revoked_at || session.expires_at.getTime() <= now.getTime()) return null;
-  return { userId: session.userId, role: session.role, sessionId: session.sessionId };
+  const member = membershipOf(session);
+  if (member === false) return null;
+  return { userId: session.userId, role: session.role, sessionId: session.sessionId, ...(member ? { member } : {}) };
 }

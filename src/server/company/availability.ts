@@ -4,6 +4,7 @@ import { HttpError } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { errors } from '../i18n/messages.ts';
 import { companyErrors } from './messages.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 // The company's weekly availability for interviews: intervals per weekday (0 = Monday … 4 = Friday), local time.
 // Interviews take place on working days only (docs/workflow.md), so Saturday and Sunday cannot be listed.
@@ -21,7 +22,7 @@ export async function getAvailability(db: Db, auth: Auth) {
   const rows = await db
     .selectFrom('company_availability')
     .selectAll()
-    .where('company_id', '=', auth.userId)
+    .where('company_id', '=', companyIdOf(auth))
     .orderBy('weekday')
     .orderBy('start_minute')
     .execute();
@@ -41,11 +42,11 @@ export async function putAvailability(db: Db, auth: Auth, input: AvailabilityInp
     }
   });
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('company_availability').where('company_id', '=', auth.userId).execute();
+    await trx.deleteFrom('company_availability').where('company_id', '=', companyIdOf(auth)).execute();
     if (items.length) {
       await trx
         .insertInto('company_availability')
-        .values(items.map((i) => ({ company_id: auth.userId, weekday: i.weekday, start_minute: i.start, end_minute: i.end })))
+        .values(items.map((i) => ({ company_id: companyIdOf(auth), weekday: i.weekday, start_minute: i.start, end_minute: i.end })))
         .execute();
     }
   });

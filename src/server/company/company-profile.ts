@@ -4,6 +4,7 @@ import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
 import { checkCity } from './check-city.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 // /profile for companies: company data, contact person, credits (read-only: bought through customer care).
 
@@ -36,7 +37,7 @@ export async function getCompanyProfile(db: Db, auth: Auth) {
       'c.kind',
       'c.credits',
     ])
-    .where('c.user_id', '=', auth.userId)
+    .where('c.user_id', '=', companyIdOf(auth))
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -55,7 +56,7 @@ export async function updateCompanyProfile(db: Db, auth: Auth, input: z.output<t
       about: input.about || null,
       updated_at: now,
     })
-    .where('user_id', '=', auth.userId)
+    .where('user_id', '=', companyIdOf(auth))
     .execute();
   return getCompanyProfile(db, auth);
 }

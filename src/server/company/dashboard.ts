@@ -6,13 +6,14 @@ import { listNeeds } from '../needs/needs-service.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import { actorOf, restore } from '../workflow/process-view.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 /** How many open processes the dashboard weighs for "waiting for you" (the most recently changed). */
 const RECENT_OPEN = 300;
 
 /** GET /api/company/dashboard: credits, open needs with counts per status, what waits for the company, next interviews. */
 export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Locale) {
-  const company = await db.selectFrom('companies').select(['name', 'credits']).where('user_id', '=', auth.userId).executeTakeFirstOrThrow();
+  const company = await db.selectFrom('companies').select(['name', 'credits']).where('user_id', '=', companyIdOf(auth)).executeTakeFirstOrThrow();
   const needs = await listNeeds(db, auth, { archived: 0 }, locale);
   const open = await processRows(db)
     .select([
@@ -28,7 +29,7 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
       'cand.full_name',
     ])
     .select(jobTitleLabel(db, locale).as('job_title_label'))
-    .where('p.company_id', '=', auth.userId)
+    .where('p.company_id', '=', companyIdOf(auth))
     .where('p.archived', '=', false)
     .orderBy('p.updated_at', 'desc')
     .limit(RECENT_OPEN)

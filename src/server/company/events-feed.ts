@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { textId } from '../routes/ids.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 // GET /api/company/events: every process event across the company's needs, newest first, keyset-paged.
 
@@ -47,7 +48,7 @@ export async function listCompanyEvents(db: Db, auth: Auth, query: z.output<type
       'p.candidate_id',
       'cand.full_name',
     ])
-    .where('p.company_id', '=', auth.userId);
+    .where('p.company_id', '=', companyIdOf(auth));
   if (query.need_id) q = q.where('p.need_id', '=', query.need_id);
   if (query.type) q = q.where('e.type', '=', query.type as never);
   if (query.before) {

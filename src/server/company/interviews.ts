@@ -6,6 +6,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 // The company's interview calendar: scheduled interviews and the options still on the table, in a date range.
 
@@ -21,7 +22,7 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
   const rows = await processRows(db)
     .select(jobTitleLabel(db, locale).as('job_title_label'))
     .select(['p.id', 'p.need_id', 'p.candidate_id', 'p.state', 'p.company_status', 'p.snapshot', 'n.title', 'n.job_title', 'cand.full_name'])
-    .where('p.company_id', '=', auth.userId)
+    .where('p.company_id', '=', companyIdOf(auth))
     .where('p.archived', '=', false)
     .where((eb) =>
       eb.or([

@@ -6,6 +6,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { canSee } from '../workflow/process-view.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 // GET /api/processes/{id}/interview-clashes: what else the viewer has booked, so the screen warns before a proposed
 // or picked time lands on it (machines/interview-clash.ts decides, here and in the browser). Each side sees only its
@@ -33,7 +34,7 @@ async function bookedElsewhere(db: Db, auth: Auth, processId: number, now: Date,
       sql<string | null>`p.snapshot #>> '{context,scheduledAt}'`.as('scheduled_at'),
       sql<string | null>`p.snapshot #>> '{context,callSlot}'`.as('call_slot'),
     ])
-    .where(candidate ? 'p.candidate_id' : 'p.company_id', '=', auth.userId)
+    .where(candidate ? 'p.candidate_id' : 'p.company_id', '=', candidate ? auth.userId : companyIdOf(auth))
     .where('p.id', '!=', processId)
     .where('p.state', 'in', states)
     .execute();

@@ -6,6 +6,7 @@ import type { ArchiveInput } from './need-input.ts';
 import { loadNeed } from './needs-service.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { enqueueWithdrawals, openProcesses, withdrawOpenProcesses, type WithdrawOpen } from './withdraw-open-processes.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -19,7 +20,14 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 export async function archiveNeed(deps: Deps, auth: Auth, id: number, input: ArchiveInput, locale: Locale) {
   const need = await loadNeed(deps.db, auth, id, locale);
   if (need.archived && (await openProcesses(deps.db, need.id)).length === 0) throw new HttpError(409, companyErrors.needArchived);
-  const work: WithdrawOpen = { needId: need.id, companyId: auth.userId, reason: input.reason, ...(input.text ? { text: input.text } : {}), locale };
+  const work: WithdrawOpen = {
+    needId: need.id,
+    companyId: companyIdOf(auth),
+    actorId: auth.userId,
+    reason: input.reason,
+    ...(input.text ? { text: input.text } : {}),
+    locale,
+  };
   const jobId = await archiveAndQueue(deps, work, !need.archived, input);
   const ended = await withdrawOpenProcesses(deps, work);
   await completeUnclaimedJob(deps.db, jobId, deps.clock.now());

@@ -10,6 +10,7 @@ import { subjectFor } from '../notifications/process-notifications.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
 import { loadNeed, needColumns, needView } from './needs-service.ts';
 import { editTexts, fieldNames } from './edit-messages.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 type Columns = Pick<
@@ -50,7 +51,7 @@ export async function editNeed(deps: Deps, auth: Auth, id: number, input: NeedIn
   const { changed, notified } = await deps.db.transaction().execute(async (trx) => {
     // Locked, so an archive or another edit running meanwhile is seen, and each notice tells the values it names.
     const row = await trx.selectFrom('needs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row || row.company_id !== auth.userId) throw notFound();
+    if (!row || row.company_id !== companyIdOf(auth)) throw notFound();
     if (row.archived) throw new HttpError(409, companyErrors.needArchived);
     const fields = noticedChanges(row, after);
     await trx

@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import type { Database } from '../db/types.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 type NeedRow = Selectable<Database['needs']> & { job_title_label: string | null; specialty_label: string | null; city_name: string | null };
 
@@ -52,7 +53,7 @@ export function needView(n: NeedRow) {
 /** A need the caller may read (its company, or care), or 404: a foreign need looks exactly like a missing one. */
 export async function loadNeed(db: Db, auth: Auth, id: number, locale: Locale = 'en'): Promise<NeedRow> {
   const need = await selectNeeds(db, locale).where('n.id', '=', id).executeTakeFirst();
-  if (!need || (auth.role !== 'care' && need.company_id !== auth.userId)) throw notFound();
+  if (!need || (auth.role !== 'care' && need.company_id !== companyIdOf(auth))) throw notFound();
   return need;
 }
 
@@ -78,7 +79,7 @@ export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date
   await checkNeedReferences(db, input);
   const row = await db
     .insertInto('needs')
-    .values({ company_id: auth.userId, ...needColumns(input), created_at: now, updated_at: now })
+    .values({ company_id: companyIdOf(auth), ...needColumns(input), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return needView(await loadNeed(db, auth, row.id, locale));
@@ -100,7 +101,7 @@ async function statusCounts(db: Db, needIds: number[]) {
 
 export async function listNeeds(db: Db, auth: Auth, query: { archived?: 0 | 1 | undefined }, locale: Locale) {
   let q = selectNeeds(db, locale).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
-  if (auth.role === 'company') q = q.where('n.company_id', '=', auth.userId);
+  if (auth.role === 'company') q = q.where('n.company_id', '=', companyIdOf(auth));
   if (query.archived !== undefined) q = q.where('n.archived', '=', query.archived === 1);
   const needs = await q.execute();
   const counts = await statusCounts(

@@ -10,7 +10,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /** The durable job that ends every open process of an archived need (job kind and payload). */
 export const WITHDRAW_JOB = 'need.withdrawOpen';
-export type WithdrawOpen = { needId: number; companyId: number; reason: string; text?: string; locale: Locale };
+/** `actorId`: the member who archived the post, named in each process's history (absent in jobs queued before teams). */
+export type WithdrawOpen = { needId: number; companyId: number; actorId?: number; reason: string; text?: string; locale: Locale };
 
 /**
  * The request that archives does the work itself and then marks the job done; the job is the safety net for a
@@ -34,7 +35,9 @@ export const openProcesses = (db: Kysely<Database>, needId: number) =>
  * any more. A process that changes meanwhile makes it throw (409); running it again finishes the rest.
  */
 export async function withdrawOpenProcesses(deps: Deps, work: WithdrawOpen): Promise<Array<{ process_id: number; from: string }>> {
-  const auth = { userId: work.companyId, role: 'company' as const, sessionId: 0 };
+  // Archiving was authorized when it was asked (post.write: owners and recruiters); the withdrawals follow from it.
+  const member = { companyId: work.companyId, memberRole: 'recruiter' as const };
+  const auth = { userId: work.actorId ?? work.companyId, role: 'company' as const, sessionId: 0, member };
   const payload = work.text ? { reason: work.reason, text: work.text } : { reason: work.reason };
   const ended: Array<{ process_id: number; from: string }> = [];
   for (const process of await openProcesses(deps.db, work.needId)) {

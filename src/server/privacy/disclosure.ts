@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { ACTIVE_STAGES, stagePath } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 /**
  * THE rule of what a company sees of a candidate. Every route, mail and file that shows candidate data
@@ -67,7 +68,7 @@ export const furthestDisclosure = (stages: readonly string[]): Disclosure => sta
 export async function disclosureFor(db: Db, auth: Auth, candidateId: number): Promise<Disclosure | null> {
   if (auth.role === 'care') return 'contact';
   if (auth.role === 'candidate') return auth.userId === candidateId ? 'contact' : null;
-  return (await companyDisclosures(db, auth.userId, [candidateId])).get(candidateId) ?? null;
+  return (await companyDisclosures(db, companyIdOf(auth), [candidateId])).get(candidateId) ?? null;
 }
 
 /** "Ioana Maria Popescu" → "I. M. P." (letters only, so no part of the name leaks beyond its first letter). */
@@ -85,6 +86,6 @@ export const nameAt = (level: Disclosure, fullName: string): string => (level ==
 /** How the caller may name each of many candidates (for lists: one query for the whole page). */
 export async function namesFor(db: Db, auth: Auth, candidateIds: readonly number[]): Promise<(candidateId: number, fullName: string) => string> {
   if (auth.role !== 'company') return (_id, fullName) => fullName;
-  const levels = await companyDisclosures(db, auth.userId, candidateIds);
+  const levels = await companyDisclosures(db, companyIdOf(auth), candidateIds);
   return (candidateId, fullName) => nameAt(levels.get(candidateId) ?? 'anonymous', fullName);
 }

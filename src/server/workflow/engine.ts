@@ -5,6 +5,7 @@ import {
   HIRING_MACHINE_VERSION,
   eventRequestSchema,
   hiringMachine,
+  memberMaySend,
   openEvents,
   payloadErrors,
   roleOfEvent,
@@ -17,7 +18,7 @@ import {
 import type { Database } from '../db/types.ts';
 import { insertJsonRows } from '../db/json-rows.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { HttpError, forbidden, notFound } from '../errors.ts';
 import { processNotices } from '../notifications/process-notifications.ts';
 import { withNotices } from '../notifications/notify-party.ts';
 import type { AppDeps, Auth } from '../fastify-types.ts';
@@ -40,13 +41,14 @@ import {
   type ProcessRow,
 } from './process-view.ts';
 import { readProcess, type LoadedProcess } from './load-process.ts';
+import { assertPost } from '../company/team-access.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /** A process the caller may read, with what its view and notices need, or 404 (a foreign process is indistinguishable from a missing one). */
 export async function loadProcess(deps: Deps, id: number, auth: Auth, idempotencyKey?: string): Promise<LoadedProcess> {
   const loaded = await readProcess(deps.db, deps.config, id, idempotencyKey ? { userId: auth.userId, key: idempotencyKey } : undefined);
-  if (!loaded || !canSee(auth, loaded.row)) throw notFound();
+  if (!loaded || !canSee(auth, loaded.row, loaded.parts.post)) throw notFound();
   return loaded;
 }
 
@@ -66,7 +68,9 @@ export type WithNewProcess = (trx: Transaction<Database>, process: { id: number;
 export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }, alsoWrite?: WithNewProcess) {
   const { db, clock } = deps;
   const need = await db.selectFrom('needs').select(['id', 'company_id', 'archived']).where('id', '=', input.needId).executeTakeFirst();
-  if (!need || (auth.role === 'company' && need.company_id !== auth.userId)) throw notFound();
+  if (!need) throw notFound();
+  // A member offers the post to a candidate only where they may write it (owners and recruiters, their company's).
+  if (auth.role === 'company') await assertPost(db, auth, need.id, 'post.write');
   if (auth.role === 'candidate') throw new HttpError(403, errors.forbidden);
   if (need.archived) throw new HttpError(409, workflowErrors.needArchived);
   const now = clock.now();
@@ -173,6 +177,8 @@ export async function applyEvent(
     if (role === 'system') throw new HttpError(403, workflowErrors.systemOnly);
     throw new HttpError(403, workflowErrors.roleMismatch, { values: { role: translate(input.locale, roleNames[role]) } });
   }
+  // A member's role decides which company events are theirs at all (the machine's guard says the same): 403, not 409.
+  if (actor.role === 'company' && !memberMaySend(actor.memberRole, type)) throw forbidden();
 
   const hash = requestHash(processId, input.body);
   // The earlier request under this key was read with the process; a retry racing the first is settled by the claim below.

@@ -51,6 +51,7 @@ export async function readProcess(
       'n.description',
       'n.address',
       'n.archived as need_archived',
+      'n.owner_id',
     ])
     .select((eb) => [
       jsonObjectFrom(
@@ -75,7 +76,26 @@ export async function readProcess(
           .where('jt.domain', '=', 'functions'),
       ).as('labels'),
       cityName(db).as('city_name'),
-      jsonArrayFrom(eb.selectFrom('process_events as e').selectAll('e').whereRef('e.process_id', '=', 'p.id').orderBy('e.version')).as('history'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('process_events as e')
+          .leftJoin('company_members as am', 'am.user_id', 'e.actor_id')
+          .leftJoin('care_agents as ca', 'ca.user_id', 'e.actor_id')
+          .selectAll('e')
+          .select(sql<string | null>`coalesce(am.full_name, ca.full_name)`.as('actor_name'))
+          .whereRef('e.process_id', '=', 'p.id')
+          .orderBy('e.version'),
+      ).as('history'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('need_members as nm')
+          .innerJoin('company_members as cm', 'cm.user_id', 'nm.user_id')
+          .select(['nm.user_id', 'cm.full_name'])
+          .whereRef('nm.need_id', '=', 'p.need_id')
+          .where('cm.active', '=', true)
+          .orderBy('nm.user_id'),
+      ).as('post_members'),
+      jsonObjectFrom(eb.selectFrom('company_members as om').select(['om.full_name']).whereRef('om.user_id', '=', 'n.owner_id')).as('post_owner'),
       jsonArrayFrom(
         eb
           .selectFrom('processes as o')
@@ -109,6 +129,9 @@ export async function readProcess(
     licence,
     earlier,
     need_archived,
+    owner_id,
+    post_members,
+    post_owner,
     specialty,
     work_type,
     salary_min,
@@ -153,6 +176,7 @@ export async function readProcess(
       },
       candidateName: candidate.full_name,
       companyName: company.name,
+      post: { ownerId: owner_id, ownerName: post_owner?.full_name ?? null, members: post_members },
       otherStages: other_stages.map((o) => o.stage),
       // JSON carries timestamps as text: back to the ISO form (and Date) the rest of the code reads.
       licence: licence?.verified_at

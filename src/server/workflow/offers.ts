@@ -9,6 +9,7 @@ import { INT4_MAX, textId } from '../routes/ids.ts';
 import { groupedKeysetCursor, keysetPage } from '../lib/keyset.ts';
 import { cityName, jobTitleLabel, processRows, specialtyLabel } from './process-rows.ts';
 import { actorOf, deadlineFor, openEventsOf, restore } from './process-view.ts';
+import { companyIdOf } from '../auth/plugin.ts';
 
 // Spec §2 search params. Paging falls back to the defaults on bad input (the client's own rule), filters do not.
 const list = z
@@ -50,7 +51,7 @@ function filteredNeeds(db: Db, auth: Auth, query: OffersQuery) {
   const { city_in, category_in, subcategory_in, salary_min, salary_max } = query;
   if (!city_in.length && !category_in.length && !subcategory_in.length && salary_min === undefined && salary_max === undefined) return null;
   let needs = db.selectFrom('needs as n').select('n.id');
-  if (auth.role === 'company') needs = needs.where('n.company_id', '=', auth.userId);
+  if (auth.role === 'company') needs = needs.where('n.company_id', '=', companyIdOf(auth));
   if (city_in.length) needs = needs.where('n.city', 'in', city_in);
   if (category_in.length) needs = needs.where('n.job_title', 'in', category_in);
   if (subcategory_in.length) needs = needs.where('n.specialty', 'in', subcategory_in);
@@ -64,7 +65,7 @@ function filteredNeeds(db: Db, auth: Auth, query: OffersQuery) {
 export function processesOf(db: Db, auth: Auth) {
   const all = db.selectFrom('processes as p');
   if (auth.role === 'candidate') return all.where('p.candidate_id', '=', auth.userId);
-  if (auth.role === 'company') return all.where('p.company_id', '=', auth.userId);
+  if (auth.role === 'company') return all.where('p.company_id', '=', companyIdOf(auth));
   return all;
 }
 

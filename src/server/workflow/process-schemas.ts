@@ -125,7 +125,18 @@ export const processViewSchema = z
       disclosure: disclosureSchema,
       licence: licenceBadgeSchema.nullable(),
     }),
-    company: z.object({ id: z.number().int(), name: z.string() }),
+    company: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      contact: z.string().nullable().describe("the person the candidate deals with: the post's owner"),
+    }),
+    post: z
+      .object({
+        owner_id: z.number().int().nullable(),
+        owner_name: z.string().nullable(),
+        members: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      })
+      .describe("who works on the process's post"),
     created_at: instant,
     updated_at: instant,
     history: z.array(
@@ -133,7 +144,11 @@ export const processViewSchema = z
         version: z.number().int(),
         type: z.string().describe('process.create, then machine events'),
         payload: z.unknown(),
-        actor: z.object({ id: z.number().int().nullable(), role: roleSchema }),
+        actor: z.object({
+          id: z.number().int().nullable(),
+          role: roleSchema,
+          name: z.string().nullable().describe('who acted, e.g. "Dr. Ana Pop, Clinica Armonia" for a company member'),
+        }),
         from: z.string().nullable(),
         to: z.string(),
         at: instant,

@@ -14,6 +14,7 @@ import {
   type HiringEventType,
 } from '../../../machines/index.ts';
 import type { Auth } from '../fastify-types.ts';
+import { can, isOnPost } from '../company/team-access.ts';
 import { atLeast, furthestDisclosure, nameAt, stageOf, type Disclosure } from '../privacy/disclosure.ts';
 import { payloadFor } from '../privacy/care-notes.ts';
 import type { Database } from '../db/types.ts';
@@ -68,23 +69,35 @@ export function derivedColumns(snapshot: HiringSnapshot) {
   };
 }
 
-/** Per-object authorization: the candidate and the company of the process, and customer care. */
-export function canSee(auth: Auth, row: Pick<ProcessRow, 'candidate_id' | 'company_id'>): boolean {
+/** A process's post as the team rule sees it: its owner and its members (the team's interviewers see only theirs). */
+export type PostPeople = { ownerId: number | null; ownerName: string | null; members: { user_id: number; full_name: string }[] };
+
+/**
+ * Per-object authorization: the candidate and the company of the process (each member as the team rule decides,
+ * company/team-access.ts), and customer care. Without the post's people, an interviewer is refused.
+ */
+export function canSee(auth: Auth, row: Pick<ProcessRow, 'candidate_id' | 'company_id'>, post?: Pick<PostPeople, 'ownerId' | 'members'>): boolean {
   if (auth.role === 'care') return true;
-  return auth.role === 'candidate' ? row.candidate_id === auth.userId : row.company_id === auth.userId;
+  if (auth.role === 'candidate') return row.candidate_id === auth.userId;
+  if (!auth.member) return false;
+  const onPost = post ? isOnPost(auth.userId, { ownerId: post.ownerId, memberIds: post.members.map((m) => m.user_id) }) : false;
+  return can(auth.member, 'read', { companyId: row.company_id, onPost });
 }
 
 /** The machine's actor of a caller: its role, or `system` for the server's own work (jobs/system-actor.ts). */
 export function actorOf(auth: Auth): Actor {
-  return { role: auth.system ? 'system' : auth.role, id: String(auth.userId) };
+  if (auth.system) return { role: 'system', id: String(auth.userId) };
+  // A member acts as their company (the machine's party) with their own role in it, which the machine's guard checks.
+  if (auth.role === 'company') return { role: 'company', id: String(auth.member?.companyId ?? 0), memberRole: auth.member?.memberRole ?? 'viewer' };
+  return { role: auth.role, id: String(auth.userId) };
 }
 
-function historyItem(e: Selectable<Database['process_events']>, viewer: Auth['role']) {
+function historyItem(e: HistoryEvent, viewer: Auth['role'], companyName: string) {
   return {
     version: e.version,
     type: e.type,
     payload: payloadFor(viewer, e.actor_role, e.payload),
-    actor: { id: e.actor_id, role: e.actor_role },
+    actor: { id: e.actor_id, role: e.actor_role, name: actorName(e, companyName) },
     from: e.from_state,
     to: e.to_state,
     at: e.created_at.toISOString(),
@@ -102,7 +115,14 @@ export function openEventsOf(snapshot: HiringSnapshot, actor: Actor, now: Date, 
   return openEvents(snapshot, actor, now.toISOString()).filter((type) => !(needArchived && REOPENING_EVENTS.has(type)));
 }
 
-type HistoryEvent = Selectable<Database['process_events']>;
+/** A logged event, with the name of the person who sent it when known (a company member or a care agent). */
+type HistoryEvent = Selectable<Database['process_events']> & { actor_name?: string | null };
+
+/** Who acted, as both sides read it: "Dr. Ana Pop, Clinica Armonia" for a member; care's agent by name; else null. */
+function actorName(e: HistoryEvent, companyName: string): string | null {
+  if (!e.actor_name) return null;
+  return e.actor_role === 'company' ? `${e.actor_name}, ${companyName}` : e.actor_name;
+}
 
 /** What the view shows beside the process row, read with it in one statement (readProcess in load-process.ts). */
 export type ViewParts = {
@@ -114,6 +134,8 @@ export type ViewParts = {
   companyName: string;
   /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
   otherStages: string[];
+  /** Who works on the post: its owner (whom the candidate deals with) and its members. */
+  post: PostPeople;
   /** The licence care verified for the need's job title, or null. */
   licence: { body: string; valid_until: string; verified_at: string } | null;
   history: HistoryEvent[];
@@ -168,10 +190,16 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
       // The licence care verified for the need's job title, once the caller sees the profile.
       licence: seen && atLeast(seen, 'profile') ? parts.licence : null,
     },
-    company: { id: row.company_id, name: parts.companyName },
+    // The candidate deals with a person: the post's owner, named beside the company.
+    company: { id: row.company_id, name: parts.companyName, contact: parts.post.ownerName },
+    post: {
+      owner_id: parts.post.ownerId,
+      owner_name: parts.post.ownerName,
+      members: parts.post.members.map((m) => ({ id: m.user_id, name: m.full_name })),
+    },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    history: parts.history.map((e) => historyItem(e, auth.role)),
+    history: parts.history.map((e) => historyItem(e, auth.role, parts.companyName)),
   };
 }
 

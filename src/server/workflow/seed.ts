@@ -162,7 +162,9 @@ export async function seedWorkflowDemo(
 
   const clock = new ScriptClock();
   const deps = { db, clock, config };
-  const authOf = (id: number, role: Role): Auth => ({ userId: id, role, sessionId: 0 });
+  // The demo companies act through their registering account, each its company's owner.
+  const authOf = (id: number, role: Role): Auth =>
+    role === 'company' ? { userId: id, role, sessionId: 0, member: { companyId: id, memberRole: 'owner' } } : { userId: id, role, sessionId: 0 };
 
   // Every need at once (those without a process stay open for matching and the company workspace), dated before
   // the oldest offer so the history reads in order.

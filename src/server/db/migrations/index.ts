@@ -36,6 +36,7 @@ import * as offerExpired from './0300_offer_expired.ts';
 import * as finalOfferRevision from './0320_final_offer_revision.ts';
 import * as calendarFeeds from './0350_calendar_feeds.ts';
 import * as companyMembers from './0400_company_members.ts';
+import * as postOwnerIndex from './0401_post_owner_index.ts';
 import * as postTerms from './0450_post_terms.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   '0320_final_offer_revision': finalOfferRevision,
   '0350_calendar_feeds': calendarFeeds,
   '0400_company_members': companyMembers,
+  '0401_post_owner_index': postOwnerIndex,
   '0450_post_terms': postTerms,
 };
