@@ -56,7 +56,7 @@ test('the owner invites an interviewer, who joins through the mailed link and is
   await join.getByLabel('Confirmați parola').fill(PASSWORD);
   await join.getByRole('checkbox').check();
   await join.getByRole('button', { name: 'Alăturați-vă echipei' }).click();
-  await expect(join).not.toHaveURL(/team\/join/);
+  await expect(join).toHaveURL(/\/app\/dashboard\/company/);
 
   // The link works once.
   const again = await joining.newPage();

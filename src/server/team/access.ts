@@ -1,30 +1,23 @@
-import type { Kysely } from 'kysely';
-import { HttpError, forbidden } from '../errors.ts';
+import { MEMBER_ROLES, type MemberRole } from '../../../machines/member-roles.ts';
+import { can, memberOf } from '../company/team-access.ts';
+import { HttpError } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
-import type { Database } from '../db/types.ts';
 import { teamErrors } from './messages.ts';
 
-export const MEMBER_ROLES = ['owner', 'recruiter', 'interviewer', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export { MEMBER_ROLES, type MemberRole };
 
+/** The caller as the team services need them: who, for which company, as what. */
 export type Membership = { userId: number; companyId: number; role: MemberRole };
 
-/** The caller's active membership, read from company_members (a person belongs to one company); 403 without one. */
-export async function membershipOf(db: Kysely<Database>, auth: Auth): Promise<Membership> {
-  if (auth.role !== 'company') throw forbidden();
-  const row = await db
-    .selectFrom('company_members')
-    .select(['company_id', 'role'])
-    .where('user_id', '=', auth.userId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!row) throw forbidden();
-  return { userId: auth.userId, companyId: row.company_id, role: row.role as MemberRole };
+/** The caller's membership (the session carries it); 403 for anyone who is not an active company member. */
+export function membershipOf(auth: Auth): Membership {
+  const member = memberOf(auth);
+  return { userId: auth.userId, companyId: member.companyId, role: member.memberRole };
 }
 
-/** Managing the team (invitations, roles, deactivation, hand-over) is the owners' alone. */
-export async function ownerOf(db: Kysely<Database>, auth: Auth): Promise<Membership> {
-  const member = await membershipOf(db, auth);
-  if (member.role !== 'owner') throw new HttpError(403, teamErrors.ownersOnly);
-  return member;
+/** Managing the team (invitations, roles, deactivation, hand-over) as the team rule allows it: owners only. */
+export function ownerOf(auth: Auth): Membership {
+  const member = memberOf(auth);
+  if (!can(member, 'team.manage', { companyId: member.companyId })) throw new HttpError(403, teamErrors.ownersOnly);
+  return membershipOf(auth);
 }

@@ -24,7 +24,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: company,
       schema: { ...operation('company', 'The members of the company'), response: { 200: answer('Team', teamSchema), ...errors(401, 403) } },
     },
-    async (request) => listMembers(deps, await membershipOf(deps.db, authOf(request))),
+    async (request) => listMembers(deps, membershipOf(authOf(request))),
   );
   app.patch(
     '/company/team/members/:id',
@@ -38,7 +38,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await changeMember(deps, await ownerOf(deps.db, authOf(request)), request.params.id, request.body);
+      await changeMember(deps, ownerOf(authOf(request)), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -53,7 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer('Moved', handedOverSchema), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => handOver(deps, await ownerOf(deps.db, authOf(request)), request.params.id, request.body.to_user_id),
+    async (request) => handOver(deps, ownerOf(authOf(request)), request.params.id, request.body.to_user_id),
   );
   app.get(
     '/company/team/invitations',
@@ -64,7 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer('Invitations', invitationsSchema), ...errors(401, 403) },
       },
     },
-    async (request) => pendingInvitations(deps, await ownerOf(deps.db, authOf(request))),
+    async (request) => pendingInvitations(deps, ownerOf(authOf(request))),
   );
   app.post(
     '/company/team/invitations',
@@ -80,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await invite(deps, await ownerOf(deps.db, authOf(request)), request.body, request.locale)),
+    async (request, reply) => reply.status(201).send(await invite(deps, ownerOf(authOf(request)), request.body, request.locale)),
   );
   app.delete(
     '/company/team/invitations/:id',
@@ -93,7 +93,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeInvitation(deps, await ownerOf(deps.db, authOf(request)), request.params.id);
+      await revokeInvitation(deps, ownerOf(authOf(request)), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -124,13 +124,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await acceptInvitation(deps, request.params.token, request.body, request.locale, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          }),
-        ),
+      reply.status(201).send(
+        await acceptInvitation(deps, request.params.token, request.body, request.locale, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 };
