@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Checkbox, Anchor, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api/client';
 import { NewPasswordFields } from '../../lib/forms/new-password-fields';
+import { TermsCheckbox } from '../../lib/forms/terms-checkbox';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError } from '../../lib/notify';
 import { establishSession } from '../../lib/session/establish-session';
@@ -75,19 +76,10 @@ export function JoinPage() {
             {...form.input('name')}
           />
           <NewPasswordFields password={form.input('password')} confirm={form.input('confirm_password')} />
-          <Checkbox
-            label={
-              <Trans>
-                I accept the{' '}
-                <Anchor component={Link} to="/privacy" target="_blank" inherit>
-                  terms of use and the privacy notice
-                </Anchor>
-              </Trans>
-            }
+          <TermsCheckbox
             checked={form.values.terms_accepted}
-            onChange={(event) => form.setField('terms_accepted', event.currentTarget.checked)}
+            onChange={(value) => form.setField('terms_accepted', value)}
             error={form.errors.terms_accepted}
-            required
           />
           <Button type="submit" fullWidth loading={join.isPending}>
             <Trans>Join the team</Trans>
