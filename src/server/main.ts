@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   ];
   if (demoLogins.length) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of demoLogins) lines.push(`    ${login.role.padEnd(9)} ${login.email}`);
+    for (const login of demoLogins) lines.push(`    ${(login.member ?? login.role).padEnd(11)} ${login.email}`);
   }
   if (!config.smtpUrl) lines.push('  Mail: no SMTP_URL, messages go to the mail_outbox table and reset links to the log');
   console.log(`${lines.join('\n')}\n`);

@@ -1,14 +1,17 @@
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed/demo.ts';
+import { seedWorkflowDemo } from '../../src/server/workflow/seed.ts';
 import { bearer, login } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 describeEachDatabase('demo data', (ctx) => {
-  it('creates the three fixed demo logins, and running it again changes nothing', async () => {
+  it('creates the fixed demo logins, and running it again changes nothing', async () => {
     const logins = await seedDemoData(ctx.db, ctx.clock);
     expect(logins).toEqual([
       { role: 'candidate', email: 'candidate@demo.medilink.ro' },
       { role: 'company', email: 'company@demo.medilink.ro' },
+      { role: 'company', email: 'recruiter@demo.medilink.ro', member: 'recruiter' },
+      { role: 'company', email: 'interviewer@demo.medilink.ro', member: 'interviewer' },
       { role: 'care', email: 'care@demo.medilink.ro' },
     ]);
     const count = async () => (await ctx.db.selectFrom('users').select('id').execute()).length;
@@ -21,6 +24,8 @@ describeEachDatabase('demo data', (ctx) => {
   it.each([
     ['candidate@demo.medilink.ro', 'candidate'],
     ['company@demo.medilink.ro', 'company'],
+    ['recruiter@demo.medilink.ro', 'company'],
+    ['interviewer@demo.medilink.ro', 'company'],
     ['care@demo.medilink.ro', 'care'],
   ])('%s signs in with the demo password and GET /user accepts the token', async (email, role) => {
     const token = await login(ctx, email, DEMO_PASSWORD, '10.8.0.1');
@@ -35,5 +40,24 @@ describeEachDatabase('demo data', (ctx) => {
     expect(user.data.completeness).toBeGreaterThanOrEqual(80);
     const profile = await ctx.app.inject({ method: 'GET', url: `/api/register/candidate/${user.data.user.id}`, headers: bearer(token) });
     expect(profile.json()).toMatchObject({ category: 'medic-specialist', city: 'bucuresti', completed: true });
+  });
+
+  it('makes the demo company a team: an owner, a recruiter, and an interviewer on one post only', async () => {
+    await seedDemoData(ctx.db, ctx.clock);
+    await seedWorkflowDemo(ctx.db, ctx.config, { now: new Date('2026-05-20T09:00:00.000Z') });
+    const token = await login(ctx, 'company@demo.medilink.ro', DEMO_PASSWORD, '10.8.0.3');
+    const team = (await ctx.app.inject({ method: 'GET', url: '/api/company/team', headers: bearer(token) })).json();
+    expect(team.members.map((m: { email: string; role: string; posts: number }) => [m.email, m.role])).toEqual([
+      ['company@demo.medilink.ro', 'owner'],
+      ['recruiter@demo.medilink.ro', 'recruiter'],
+      ['interviewer@demo.medilink.ro', 'interviewer'],
+    ]);
+    const seats = await ctx.db
+      .selectFrom('need_members')
+      .innerJoin('users', 'users.id', 'need_members.user_id')
+      .innerJoin('needs', 'needs.id', 'need_members.need_id')
+      .select(['needs.title', 'users.email'])
+      .execute();
+    expect(seats).toEqual([{ title: expect.any(String), email: 'interviewer@demo.medilink.ro' }]);
   });
 });

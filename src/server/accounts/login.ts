@@ -3,6 +3,7 @@ import { createSession } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
 import type { AppDeps } from '../fastify-types.ts';
 import { errors } from '../i18n/messages.ts';
+import { teamErrors } from '../team/messages.ts';
 import { currentPasswordField, emailField } from './fields.ts';
 import { checkPassword } from './password-check.ts';
 
@@ -23,5 +24,8 @@ export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, 
   const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', input.email).executeTakeFirst();
   const ok = await checkPassword(deps, { email: input.email, ip: meta.ip }, user?.password_hash, input.password);
   if (!user || !ok) throw new HttpError(401, errors.invalidCredentials);
+  // Told only to whoever knows the password: a member an owner turned off cannot sign in again.
+  const off = await db.selectFrom('company_members').select('user_id').where('user_id', '=', user.id).where('active', '=', false).executeTakeFirst();
+  if (off) throw new HttpError(403, teamErrors.memberDeactivated);
   return createSession(db, clock, user.id, meta);
 }

@@ -8,6 +8,7 @@ import { companyDashboard } from './dashboard.ts';
 import { eventsQuerySchema, listCompanyEvents } from './events-feed.ts';
 import { interviewsQuerySchema, listInterviews } from './interviews.ts';
 import { assertCan } from './team-access.ts';
+import { teamRoutes } from '../team/routes.ts';
 
 const dashboard = {
   ...operation('company', 'Credits, open needs with counts per status, processes waiting for the company, upcoming interviews'),
@@ -46,6 +47,7 @@ const events = {
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const company = requireAuth('company');
+  await app.register(teamRoutes);
 
   app.get('/company/dashboard', { preValidation: company, schema: dashboard }, async (request) =>
     companyDashboard(db, authOf(request), clock.now(), request.locale),

@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/login',
-    { schema: { ...loginOperation, body: loginSchema, response: { 200: answer('Signed in', tokenSchema), ...errors(400, 401) } } },
+    { schema: { ...loginOperation, body: loginSchema, response: { 200: answer('Signed in', tokenSchema), ...errors(400, 401, 403) } } },
     async (request) => {
       const session = await login(app.deps, request.body, meta(request));
       return { token: session.token, expires_at: session.expiresAt.toISOString() };

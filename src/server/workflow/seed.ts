@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
 import { loadDemoProfiles } from '../db/seed-data/index.ts';
+import { DEMO_INTERVIEWER_POST, seatDemoInterviewer } from '../db/seed/demo-team.ts';
 import type { Auth } from '../fastify-types.ts';
 import { createNeed } from '../needs/needs-service.ts';
 import { applyEvent, createProcess } from './engine.ts';
@@ -194,6 +195,7 @@ export async function seedWorkflowDemo(
         'ro-RO',
       );
       created.set(need.key, { id: view.id, companyId, address: need.address, salaryMin: need.salaryMin, salaryMax: need.salaryMax });
+      if (need.key === DEMO_INTERVIEWER_POST && companyId === demoCompanyId) await seatDemoInterviewer(trx, view.id);
     }
     return created;
   });

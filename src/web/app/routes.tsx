@@ -121,6 +121,14 @@ const companyEvents = lazyPage(
   () => import('../features/company-events/events-page'),
   (m) => m.EventsPage,
 );
+const companyTeam = lazyPage(
+  () => import('../features/team/team-page'),
+  (m) => m.TeamPage,
+);
+const teamJoin = lazyPage(
+  () => import('../features/team/join-page'),
+  (m) => m.JoinPage,
+);
 // Loaders turn another company's (or a missing) need, process or candidate into the layout's not-found view.
 const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
 const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
@@ -196,6 +204,8 @@ export const routes: RouteObject[] = [
           page('email-revert', 'email/revert/:token', emailRevert),
           unknownBelow('email'),
           page('unsubscribe', 'unsubscribe/:token', unsubscribe),
+          page('team-join', 'team/join/:token', teamJoin),
+          unknownBelow('team'),
           page('onboarding-candidate', 'onboarding/candidate', onboarding),
           unknownBelow('onboarding'),
         ],
@@ -245,6 +255,7 @@ export const routes: RouteObject[] = [
           page('interviews', 'interviews', interviews),
           page('company-schedule', 'company/schedule', companySchedule),
           page('company-events', 'company/events', companyEvents),
+          page('company-team', 'company/team', companyTeam),
           page('statecharts', 'statecharts', statecharts),
           page('statechart-process', 'statecharts/process/:id', statechartProcess),
           page('care', 'care', care),

@@ -4,10 +4,12 @@ import type { Db } from '../create-database.ts';
 import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
 import { loadDemoProfiles } from '../seed-data/index.ts';
 import { demoLicences } from '../../licences/demo-licences.ts';
+import { DEMO_TEAM, seedDemoTeam } from './demo-team.ts';
 
 export const DEMO_PASSWORD = 'Medilink-demo-1';
 
-export type DemoLogin = { role: 'candidate' | 'company' | 'care'; email: string };
+/** A login to print; `member` is the company member's role where it is not the owner's. */
+export type DemoLogin = { role: 'candidate' | 'company' | 'care'; email: string; member?: string };
 
 /**
  * Demo accounts from seed-data/demo-profiles.json, all with DEMO_PASSWORD. Skips accounts that already exist,
@@ -59,6 +61,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
         .insertInto('company_members')
         .values({ user_id: id, company_id: id, role: 'owner', full_name: c.contactName, created_at: now })
         .execute();
+      if (c.email === profiles.companies[0]?.email) await seedDemoTeam(trx, id, createUser);
     }
     for (const c of profiles.candidates) {
       const id = await createUser(c.email, 'candidate');
@@ -114,6 +117,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
   return [
     { role: 'candidate', email: first(profiles.candidates) },
     { role: 'company', email: first(profiles.companies) },
+    ...DEMO_TEAM.map((m) => ({ role: 'company' as const, email: m.email, member: m.role })),
     { role: 'care', email: first(profiles.care) },
   ];
 }

@@ -14,7 +14,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { confirmPassword, emailField, newPassword, passwordsMatch, requiredText, termsAccepted } from '../../lib/validation/rules';
 import { phoneField } from '../../lib/validation/phone-field';
 import { registerCompany } from './api/register';
-import { SignInLink, MarketingCheckbox, TermsCheckbox } from './registration-fields';
+import { TermsCheckbox } from '../../lib/forms/terms-checkbox';
+import { SignInLink, MarketingCheckbox } from './registration-fields';
 
 const schema = z
   .object({

@@ -29,6 +29,7 @@ const builtInTable: Row[] = [
   ['email-confirm', '/email/confirm/abc/', render, render, render],
   ['email-revert', '/email/revert/abc/', render, render, render],
   ['unsubscribe', '/unsubscribe/abc/', render, render, render],
+  ['team-join', '/team/join/abc/', render, render, render],
   ['privacy', '/privacy', render, render, render],
   ['onboarding-candidate', '/onboarding/candidate/', render, go('/dashboard/candidate'), go('/dashboard/company')],
   ['dashboard', '/dashboard/', login('/dashboard/'), go('/dashboard/candidate'), go('/dashboard/company')],
@@ -47,6 +48,7 @@ const builtInTable: Row[] = [
   ['interviews', '/interviews', login('/interviews'), render, go('/dashboard/company')],
   ['company-schedule', '/company/schedule', login('/company/schedule'), go('/dashboard/candidate'), render],
   ['company-events', '/company/events', login('/company/events'), go('/dashboard/candidate'), render],
+  ['company-team', '/company/team', login('/company/team'), go('/dashboard/candidate'), render],
   ['dashboard-not-found', '/nowhere', login('/nowhere'), render, render],
 ];
 
@@ -123,6 +125,7 @@ describe('decideAccess, customer care', () => {
       ['needs', '/needs/'],
       ['company-schedule', '/company/schedule'],
       ['company-events', '/company/events'],
+      ['company-team', '/company/team'],
     ];
     for (const [key, pathname] of elsewhere) {
       expect(at(key, pathname), pathname).toEqual(go('/care'));

@@ -17,6 +17,7 @@ export type RouteKey =
   | 'email-confirm'
   | 'email-revert'
   | 'unsubscribe'
+  | 'team-join'
   | 'privacy'
   | 'onboarding-candidate'
   | 'dashboard'
@@ -35,6 +36,7 @@ export type RouteKey =
   | 'interviews'
   | 'company-schedule'
   | 'company-events'
+  | 'company-team'
   | 'statecharts'
   | 'statechart-process'
   | 'care'
@@ -97,6 +99,9 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
   // and from the consent dialog of a signed-in user; the undo link ends every session, the one of this browser
   // included; the invited friend has no account).
   if (key === 'landing' || key === 'privacy' || key === 'email-confirm' || key === 'email-revert' || key === 'unsubscribe') return render;
+  // An invitation to a company's team makes a new account: the invitee has none, and a browser signed in as someone
+  // else still shows what the link offers.
+  if (key === 'team-join') return render;
 
   if (AUTH_LAYOUT.has(key)) {
     if (visitor.hasToken) {
@@ -132,6 +137,7 @@ export function decideAccess(key: RouteKey, visitor: Visitor, config: AccessConf
     case 'need-candidate':
     case 'company-schedule':
     case 'company-events':
+    case 'company-team':
       return isCompany ? render : candidateHome;
     case 'candidate':
     case 'needs':

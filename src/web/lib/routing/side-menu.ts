@@ -27,6 +27,7 @@ export const SIDE_MENUS: Record<MenuOwner, readonly MenuEntry[]> = {
     { to: '/candidates/', route: 'candidates', label: msg`Candidates` },
     { to: '/company/schedule', route: 'company-schedule', label: msg`Schedule` },
     { to: '/company/events', route: 'company-events', label: msg`Events` },
+    { to: '/company/team', route: 'company-team', label: msg`Team` },
     { to: '/profile', route: 'profile', label: msg`Company profile` },
   ],
   care: [

@@ -1,0 +1,57 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api/client';
+import { useZodForm } from '../../lib/forms/use-zod-form';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { emailField } from '../../lib/validation/rules';
+import { MEMBER_ROLES, useInvite, type MemberRole } from './api/team';
+import { ROLE_HINTS, ROLE_LABELS } from './role-label';
+
+const schema = z.object({ email: emailField, role: z.enum(MEMBER_ROLES as [MemberRole, ...MemberRole[]]) });
+
+/** An owner invites by email with a role; the server mails the link. A sent invitation starts a fresh, blank form. */
+export function InviteForm() {
+  const [round, setRound] = useState(0);
+  return <InviteFields key={round} onSent={() => setRound((r) => r + 1)} />;
+}
+
+function InviteFields({ onSent }: { onSent: () => void }) {
+  const { t, i18n } = useLingui();
+  const form = useZodForm(schema, { email: '', role: 'interviewer' as MemberRole });
+  const invite = useInvite();
+  const roles = MEMBER_ROLES.map((r) => ({ value: r, label: `${i18n._(ROLE_LABELS[r])}: ${i18n._(ROLE_HINTS[r])}` }));
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        invite.mutate(values, {
+          onSuccess() {
+            notifySuccess(t`Invitation sent to ${values.email}`);
+            onSent();
+          },
+          onError(error) {
+            if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
+            notifyError(error);
+          },
+        }),
+      )}
+    >
+      <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+        <TextInput label={t`Email`} type="email" autoComplete="off" required miw={220} {...form.input('email')} />
+        <Select
+          label={t`Role`}
+          data={roles}
+          value={form.values.role}
+          onChange={(value) => value && form.setField('role', value as MemberRole)}
+          allowDeselect={false}
+          miw={220}
+        />
+      </Group>
+      <Button type="submit" mt="md" loading={invite.isPending}>
+        <Trans>Send invitation</Trans>
+      </Button>
+    </form>
+  );
+}
