@@ -1,8 +1,43 @@
+import type { PostTerms } from '../../../machines/post-terms.ts';
 import type { Db } from '../db/create-database.ts';
 import type { WorkType } from '../db/types.ts';
 
 // The needs API belongs to the company area (src/server/needs); the workflow only needs to add a need for its
 // demo seed and its own suites.
+
+/** Working terms beside the pay: a full-time day post without gărzi, what a suite's post has unless it says. */
+export type WorkingTerms = Omit<PostTerms, 'salary_min' | 'salary_max'>;
+export const DAY_POST_TERMS: WorkingTerms = {
+  norma: 'full',
+  hours_per_week: null,
+  shift_pattern: 'day',
+  garzi_per_month: 0,
+  garda_pay: null,
+  garda_kind: null,
+  night_work: false,
+  weekend_work: false,
+  start_date: null,
+  contract_kind: 'undetermined',
+  contract_months: null,
+  probation_days: 90,
+};
+
+/** The term columns of a post written before terms were asked: all null, so the company is asked to complete them. */
+export const NO_TERMS: Record<keyof WorkingTerms, null> = {
+  norma: null,
+  hours_per_week: null,
+  shift_pattern: null,
+  garzi_per_month: null,
+  garda_pay: null,
+  garda_kind: null,
+  night_work: null,
+  weekend_work: null,
+  start_date: null,
+  contract_kind: null,
+  contract_months: null,
+  probation_days: null,
+};
+
 export type NewNeed = {
   companyId: number;
   jobTitle: string;
@@ -12,6 +47,8 @@ export type NewNeed = {
   salaryMin?: number | null;
   salaryMax?: number | null;
   description?: string | null;
+  /** Null: the old shape, terms never stated (needs a salary range to be complete). Default: DAY_POST_TERMS. */
+  terms?: WorkingTerms | null;
 };
 
 export async function insertNeed(db: Db, need: NewNeed, now: Date): Promise<number> {
@@ -25,6 +62,7 @@ export async function insertNeed(db: Db, need: NewNeed, now: Date): Promise<numb
       work_type: need.workType,
       salary_min: need.salaryMin ?? null,
       salary_max: need.salaryMax ?? null,
+      ...(need.terms === null ? NO_TERMS : (need.terms ?? DAY_POST_TERMS)),
       description: need.description ?? null,
       created_at: now,
       updated_at: now,
@@ -32,4 +70,9 @@ export async function insertNeed(db: Db, need: NewNeed, now: Date): Promise<numb
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The demo's older post: its terms cleared, as a post written before they were asked. */
+export async function forgetTerms(db: Db, needId: number): Promise<void> {
+  await db.updateTable('needs').set(NO_TERMS).where('id', '=', needId).execute();
 }

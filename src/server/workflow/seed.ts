@@ -6,6 +6,7 @@ import { loadDemoProfiles } from '../db/seed-data/index.ts';
 import type { Auth } from '../fastify-types.ts';
 import { createNeed } from '../needs/needs-service.ts';
 import { applyEvent, createProcess } from './engine.ts';
+import { DAY_POST_TERMS, forgetTerms } from './needs.ts';
 
 // Demo processes in many states, so every screen has something to show on a first start. They are driven
 // through the real engine (the machine decides, the log is real) with a clock moved along a believable history:
@@ -185,12 +186,14 @@ export async function seedWorkflowDemo(
           schedule: need.schedule,
           salary_min: need.salaryMin,
           salary_max: need.salaryMax,
+          ...(need.terms ?? DAY_POST_TERMS),
           description: need.description,
           positions: need.positions,
         },
         clock.now(),
         'ro-RO',
       );
+      if (!need.terms) await forgetTerms(trx, view.id);
       created.set(need.key, { id: view.id, companyId, address: need.address, salaryMin: need.salaryMin, salaryMax: need.salaryMax });
     }
     return created;
