@@ -53,7 +53,7 @@ export async function postNeed(ctx: TestContext, company: Party, fields: Record<
     method: 'POST',
     url: '/api/needs',
     headers: asParty(company),
-    payload: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...DAY_POST_TERMS, ...fields },
+    payload: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', ...DAY_POST_TERMS, ...fields },
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;

@@ -91,8 +91,6 @@ export async function insertNeed(db: Db, now: Date, companyId: number, over: Rec
       specialty: 'cardiologie',
       city: 'cluj-napoca',
       work_type: 'full_time',
-      salary_min: 5000,
-      salary_max: 7000,
       ...DAY_POST_TERMS,
       created_at: now,
       updated_at: now,

@@ -8,8 +8,6 @@ const form = {
   job_title: 'asistent-medical',
   city: 'bucuresti',
   work_type: 'full_time',
-  salary_min: 5000,
-  salary_max: 7000,
   ...DAY_POST_TERMS,
   description: 'Tură de zi',
 };

@@ -5,9 +5,10 @@ import type { WorkType } from '../db/types.ts';
 // The needs API belongs to the company area (src/server/needs); the workflow only needs to add a need for its
 // demo seed and its own suites.
 
-/** Working terms beside the pay: a full-time day post without gărzi, what a suite's post has unless it says. */
-export type WorkingTerms = Omit<PostTerms, 'salary_min' | 'salary_max'>;
-export const DAY_POST_TERMS: WorkingTerms = {
+/** A full-time day post without gărzi at 5.000–7.000 lei brut: what a suite's post states unless it says otherwise. */
+export const DAY_POST_TERMS: PostTerms = {
+  salary_min: 5000,
+  salary_max: 7000,
   norma: 'full',
   hours_per_week: null,
   shift_pattern: 'day',
@@ -23,7 +24,7 @@ export const DAY_POST_TERMS: WorkingTerms = {
 };
 
 /** The term columns of a post written before terms were asked: all null, so the company is asked to complete them. */
-export const NO_TERMS: Record<keyof WorkingTerms, null> = {
+export const NO_TERMS: Record<Exclude<keyof PostTerms, 'salary_min' | 'salary_max'>, null> = {
   norma: null,
   hours_per_week: null,
   shift_pattern: null,
@@ -47,8 +48,8 @@ export type NewNeed = {
   salaryMin?: number | null;
   salaryMax?: number | null;
   description?: string | null;
-  /** Null: the old shape, terms never stated (needs a salary range to be complete). Default: DAY_POST_TERMS. */
-  terms?: WorkingTerms | null;
+  /** Null: the old shape, terms never stated. Default: DAY_POST_TERMS (with salaryMin/salaryMax when given). */
+  terms?: Partial<PostTerms> | null;
 };
 
 export async function insertNeed(db: Db, need: NewNeed, now: Date): Promise<number> {
@@ -60,9 +61,9 @@ export async function insertNeed(db: Db, need: NewNeed, now: Date): Promise<numb
       specialty: need.specialty ?? null,
       city: need.city,
       work_type: need.workType,
-      salary_min: need.salaryMin ?? null,
-      salary_max: need.salaryMax ?? null,
-      ...(need.terms === null ? NO_TERMS : (need.terms ?? DAY_POST_TERMS)),
+      ...(need.terms === null ? { ...NO_TERMS, salary_min: null, salary_max: null } : { ...DAY_POST_TERMS, ...need.terms }),
+      ...(need.salaryMin !== undefined ? { salary_min: need.salaryMin } : {}),
+      ...(need.salaryMax !== undefined ? { salary_max: need.salaryMax } : {}),
       description: need.description ?? null,
       created_at: now,
       updated_at: now,
