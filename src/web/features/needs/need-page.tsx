@@ -89,7 +89,7 @@ export function NeedPage() {
           ) : null}
         </Paper>
       )}
-      {editing ? null : <NeedTermsCard need={n} title={n.title} subtitle={[n.job_title_label, n.city_name].filter(Boolean).join(' · ')} />}
+      {editing ? null : <NeedTermsCard need={n} title={n.title} subtitle={n.city_name ?? n.city} />}
       <Title order={2} size="h3">
         <Trans>Pipeline</Trans>
       </Title>
