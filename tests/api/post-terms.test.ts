@@ -29,6 +29,13 @@ describeEachDatabase('a post states its terms', (ctx) => {
 
   const create = (payload: Record<string, unknown>, locale = 'en') =>
     ctx.app.inject({ method: 'POST', url: '/api/needs', headers: asParty(company, locale), payload });
+  const recommend = (needId: number, candidateId: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/care/recommendations',
+      headers: asParty(care),
+      payload: { need_id: needId, candidate_id: candidateId },
+    });
   const needCount = async () => (await ctx.db.selectFrom('needs').select('id').execute()).length;
 
   it('refuses a post missing any required term, naming that field, and writes nothing', async () => {
@@ -107,12 +114,7 @@ describeEachDatabase('a post states its terms', (ctx) => {
     await insertCandidate(ctx.db, ctx.clock.now());
     expect((await runNeedMatching(opsDepsOf(ctx.app), old)).created).toEqual([]);
     const nurse = await candidate(ctx, { name: 'Elena Pop', city: 'cluj-napoca' });
-    const byCare = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/care/recommendations',
-      headers: asParty(care),
-      payload: { need_id: old, candidate_id: nurse.id },
-    });
+    const byCare = await recommend(old, nurse.id);
     expect(byCare.statusCode).toBe(409);
     expect(byCare.json().message).toContain('terms');
     expect(await ctx.db.selectFrom('processes').select('id').where('need_id', '=', old).execute()).toEqual([]);
@@ -128,24 +130,14 @@ describeEachDatabase('a post states its terms', (ctx) => {
     const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/needs/${old}`, headers: asParty(company), payload: post });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ terms_complete: true });
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/care/recommendations',
-      headers: asParty(care),
-      payload: { need_id: old, candidate_id: nurse.id },
-    });
+    const again = await recommend(old, nurse.id);
     expect(again.statusCode, again.body).toBe(201);
   });
 
   it('puts the terms line in the new offer, its mail and its notification, in the candidate’s language', async () => {
     const needId = await postNeed(ctx, company, post);
     const nurse = await candidate(ctx, { name: 'Ana Ionescu', city: 'cluj-napoca' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/care/recommendations',
-      headers: asParty(care),
-      payload: { need_id: needId, candidate_id: nurse.id },
-    });
+    const res = await recommend(needId, nurse.id);
     expect(res.statusCode, res.body).toBe(201);
     await createOpsWorker(ctx.app).runDue();
     const line = '5.500–6.500 lei brut/lună · normă întreagă · ture de 12 h · 4 gărzi/lună × 450 lei';
