@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors } from './i18n/messages.ts';
 import { type Locale, translate } from './i18n/i18n.ts';
+import { sharedValidationKeys } from './i18n/validation-keys.ts';
 
 // One error shape for the whole API: { message, errors?: { field: [text] } }, translated per request.
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -45,7 +46,7 @@ const byId = new Map<string, MessageDescriptor>(Object.values(errors).map((d) =>
 
 /** Zod issue → our message. Schemas may name a message id (`{ error: errors.x.id }`); otherwise map by code. */
 function issueMessage(issue: z.core.$ZodIssue): Message {
-  const named = byId.get(issue.message);
+  const named = byId.get(issue.message) ?? sharedValidationKeys[issue.message];
   const bounds = { min: 'minimum' in issue ? Number(issue.minimum) : undefined, max: 'maximum' in issue ? Number(issue.maximum) : undefined };
   if (named) return { descriptor: named, values: bounds };
   switch (issue.code) {

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -20,7 +21,7 @@ test.afterEach(async ({ request }) => resetServerClock(request));
 
 /** Another process of the world's candidate, for a need of its own (a different position and city), with its licence. */
 async function anotherProcess(request: APIRequestContext, world: World, need: Record<string, unknown>): Promise<number> {
-  const fields = { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...need };
+  const fields = { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', ...DAY_POST_TERMS, ...need };
   const { id: needId } = await postJson<{ id: number }>(request, world.company, '/needs', fields, 201);
   await addLicence(request, world.candidate.token, fields.job_title as string);
   return (await postJson<{ id: number }>(request, world.company, '/processes', { need_id: needId, candidate_id: world.candidate.id }, 201)).id;

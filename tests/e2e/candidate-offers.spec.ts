@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { expect, test } from './support/test';
 import { createWorld, postJson, sendEvent } from './candidate-support/api';
 import { resetServerClock } from './support/clock';
@@ -24,6 +25,7 @@ test('filters and paging round-trip through the URL and survive a reload', async
         specialty: city === 'iasi' ? 'cardiologie' : 'endocrinologie',
         city,
         work_type: i % 2 ? 'part_time' : 'full_time',
+        ...DAY_POST_TERMS,
         salary_min: 5000 + i * 500,
         salary_max: 7000 + i * 500,
       },

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
@@ -63,8 +64,7 @@ async function interestedCandidate(request: APIRequestContext) {
       job_title: 'asistent-medical',
       city: 'cluj-napoca',
       work_type: 'full_time',
-      salary_min: 5000,
-      salary_max: 7000,
+      ...DAY_POST_TERMS,
     },
     201,
   );

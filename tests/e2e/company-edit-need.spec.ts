@@ -21,8 +21,8 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Modificați postul' }).click();
     await expect(page.getByRole('textbox', { name: 'Titlul postului' })).toHaveValue('Medic cardiolog – ambulatoriu');
     await expect(page.getByRole('combobox', { name: 'Oraș' })).toHaveValue('Cluj-Napoca');
-    const salaryTo = page.getByRole('textbox', { name: 'Salariu până la (LEI)' });
-    await expect(salaryTo).toHaveValue('12 000');
+    const salaryTo = page.getByRole('textbox', { name: 'Salariu brut lunar până la (LEI)' });
+    await expect(salaryTo).toHaveValue('12.000');
     await expect(page.getByText('Candidații aflați deja într-un proces pentru acest post sunt anunțați', { exact: false })).toBeVisible();
     await expectAccessible(page, `post edit form at ${width} px`);
     await page.screenshot({ path: `/tmp/neededit-form-${width}.png`, fullPage: true });

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -204,8 +205,7 @@ async function setUp(request: APIRequestContext) {
         job_title: 'asistent-medical',
         city: CITIES[index % CITIES.length],
         work_type: 'full_time',
-        salary_min: 5000,
-        salary_max: 7000,
+        ...DAY_POST_TERMS,
         title: `Asistent medical ${index + 1}`,
       },
       201,

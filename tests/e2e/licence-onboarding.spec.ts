@@ -16,8 +16,8 @@ const TEXTS = {
   'ro-RO': {
     picker: ROMANIAN,
     jobTitle: 'Funcția',
-    nurse: 'Asistent medical generalist',
-    porter: 'Brancardier',
+    nurse: 'Asistent medical generalist / Asistentă medicală generalistă',
+    porter: 'Brancardier / Brancardieră',
     licence: 'Aviz de liberă practică',
     body: 'Ordinul Asistenților Medicali Generaliști, Moașelor și Asistenților Medicali din România',
     number: 'Numărul avizului',

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { saveOnboardingSteps, signedInContext } from './support/accounts';
@@ -48,7 +49,14 @@ for (const size of ['phone', 'desktop'] as const) {
       request,
       offered.company,
       '/needs',
-      { job_title: 'medic-specialist', specialty: 'cardiologie', city: 'iasi', work_type: 'full_time', title: 'Medic cardiolog – ambulatoriu' },
+      {
+        job_title: 'medic-specialist',
+        specialty: 'cardiologie',
+        city: 'iasi',
+        work_type: 'full_time',
+        title: 'Medic cardiolog – ambulatoriu',
+        ...DAY_POST_TERMS,
+      },
       201,
     );
     const { id: processId } = await postJson<{ id: number }>(
@@ -65,7 +73,14 @@ for (const size of ['phone', 'desktop'] as const) {
       request,
       offered.company,
       '/needs',
-      { job_title: 'medic-specialist', specialty: 'cardiologie', city: 'bucuresti', work_type: 'full_time', title: 'Medic cardiolog – gărzi' },
+      {
+        job_title: 'medic-specialist',
+        specialty: 'cardiologie',
+        city: 'bucuresti',
+        work_type: 'full_time',
+        title: 'Medic cardiolog – gărzi',
+        ...DAY_POST_TERMS,
+      },
       201,
     );
     const { id: screeningId } = await postJson<{ id: number }>(

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { offerAnswerDeadline } from '../../machines/index.ts';
@@ -77,7 +78,13 @@ for (const { width, locale } of CONFIGS) {
     await saveOnboardingSteps(request, registration);
     const company = await registerCompany(request, `Clinica Potrivire ${suffix}`);
     const post = (fields: Record<string, unknown>) =>
-      postJson<{ id: number }>(request, company, '/needs', { city: 'cluj-napoca', description: 'Post pentru test.', ...fields }, 201);
+      postJson<{ id: number }>(
+        request,
+        company,
+        '/needs',
+        { city: 'cluj-napoca', description: 'Post pentru test.', ...DAY_POST_TERMS, ...fields },
+        201,
+      );
     const fits = await post({
       title: 'Asistent generalist, ambulatoriu',
       job_title: 'asistent-medical-generalist',
@@ -164,6 +171,7 @@ async function offer(request: APIRequestContext, world: World, company: Party, c
       specialty: 'cardiologie',
       city: 'cluj-napoca',
       work_type: 'full_time',
+      ...DAY_POST_TERMS,
       salary_min: 9000,
       salary_max: 12000,
       description: 'Post pentru test.',

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -127,7 +128,7 @@ test.describe('statecharts', () => {
     const companyToken = await apiLogin(request, company.email, PASSWORD);
     const need = await request.post('/api/needs', {
       headers: { Authorization: `Bearer ${companyToken}` },
-      data: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000 },
+      data: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', ...DAY_POST_TERMS },
     });
     expect(need.status(), await need.text()).toBe(201);
     const needId = ((await need.json()) as { id: number }).id;

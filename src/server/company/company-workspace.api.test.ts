@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { DAY_POST_TERMS } from '../workflow/needs.ts';
 import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from './workspace-fixtures.ts';
 
 describeEachDatabase('company workspace API', (ctx) => {
@@ -16,7 +17,7 @@ describeEachDatabase('company workspace API', (ctx) => {
       method: 'POST',
       url: '/api/needs',
       headers: asParty(company),
-      payload: { job_title: 'no-such-title', city: 'bucuresti', work_type: 'both', salary_min: 9000, salary_max: 8000 },
+      payload: { job_title: 'no-such-title', city: 'bucuresti', work_type: 'both', ...DAY_POST_TERMS, salary_min: 9000, salary_max: 8000 },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['salary_max']);
@@ -24,7 +25,7 @@ describeEachDatabase('company workspace API', (ctx) => {
       method: 'POST',
       url: '/api/needs',
       headers: asParty(company),
-      payload: { job_title: 'no-such-title', city: 'bucuresti', work_type: 'both' },
+      payload: { job_title: 'no-such-title', city: 'bucuresti', work_type: 'both', ...DAY_POST_TERMS, salary_min: 8000, salary_max: 9000 },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.job_title).toHaveLength(1);

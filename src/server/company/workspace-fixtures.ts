@@ -5,6 +5,7 @@ import { createProcess } from '../workflow/engine.ts';
 import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../../../tests/support/accounts.ts';
 import type { TestContext } from '../../../tests/support/databases.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../../../tests/support/licences.ts';
+import { DAY_POST_TERMS } from '../workflow/needs.ts';
 
 // Test fixtures of the company workspace API suites (imported only by *.test.ts files).
 
@@ -52,7 +53,7 @@ export async function postNeed(ctx: TestContext, company: Party, fields: Record<
     method: 'POST',
     url: '/api/needs',
     headers: asParty(company),
-    payload: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000, ...fields },
+    payload: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', ...DAY_POST_TERMS, ...fields },
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;

@@ -1,9 +1,11 @@
 import { offerAnswerDeadline, offerReminderAt, proposalAnswerDeadline } from '../../../machines/index.ts';
+import { describeTerms } from '../../../machines/post-terms.ts';
 import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { formatWhen } from '../i18n/when.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
+import { needTerms } from '../needs/terms-gate.ts';
 import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
 import { pruneClusterState } from '../cluster/prune.ts';
 import { careAgentRecipients } from '../care/care-agents.ts';
@@ -78,8 +80,15 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       const row = await stillAt(deps, job, 'offered');
       if (!row) return;
       const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
+      const terms = await needTerms(db, row.need_id);
+      // Pay and working time come with the offer itself, so the candidate weighs them before she answers.
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.new', (p, party) =>
-        translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
+        [
+          translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
+          terms ? translate(party.locale, offerTexts.terms, { terms: describeTerms(terms, party.locale) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       );
     },
     'offer.remind': async (job) => {

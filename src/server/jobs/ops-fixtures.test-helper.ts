@@ -1,6 +1,7 @@
 import type { StatePath } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { recordPolicyConsent } from '../privacy/policy-consent.ts';
+import { DAY_POST_TERMS } from '../workflow/needs.ts';
 
 // Direct inserts for the operations suites: matching needs many precise profiles, faster than registering each.
 
@@ -95,8 +96,7 @@ export async function insertNeed(db: Db, now: Date, companyId: number, over: Rec
       specialty: 'cardiologie',
       city: 'cluj-napoca',
       work_type: 'full_time',
-      salary_min: 5000,
-      salary_max: 7000,
+      ...DAY_POST_TERMS,
       created_at: now,
       updated_at: now,
       ...over,

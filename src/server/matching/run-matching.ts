@@ -8,6 +8,8 @@ import { createProcess } from '../workflow/engine.ts';
 import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
 import { todayOf } from '../licences/licences.ts';
+import { lacksTerms } from '../needs/terms-gate.ts';
+import { termsTexts } from '../needs/terms-messages.ts';
 
 /**
  * Offers a candidate for a need through the workflow engine (the process starts in its first state), and in the
@@ -19,6 +21,8 @@ export async function recommendCandidate(
   auth: Auth,
   input: { needId: number; candidateId: number; source: 'matching' | 'care'; score?: number },
 ): Promise<number | null> {
+  // Before the attempt: its 409 would read as "already offered" below.
+  if (await lacksTerms(deps.db, input.needId)) throw new HttpError(409, termsTexts.incomplete);
   let processId: number;
   try {
     // One transaction: a process without its expiry would be an offer that never ends, and a rerun could not
@@ -48,12 +52,13 @@ export async function recommendCandidate(
 
 /**
  * Keeps the need's live offers at the top N: ranks every candidate who fits and offers the best ones who are not
- * in a process for it yet, until N processes of the need are open. Archived needs get nothing.
+ * in a process for it yet, until N processes of the need are open. Archived needs, and needs whose terms are
+ * incomplete, get nothing.
  */
 export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const { db, clock } = deps;
   const need = await loadMatchNeed(db, needId);
-  if (!need || need.archived) return { created: [] as number[], ranked: 0 };
+  if (!need || need.archived || (await lacksTerms(db, needId))) return { created: [] as number[], ranked: 0 };
   const candidates = await loadMatchCandidates(db, need, todayOf(clock.now()));
   const { ranked } = rankCandidates(need, candidates);
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));

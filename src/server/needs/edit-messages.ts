@@ -18,6 +18,7 @@ export const fieldNames: Record<NoticedField, MessageDescriptor> = define({
   specialty: /*i18n*/ { id: 'ops.need.field.specialty', message: 'specialty' },
   city: /*i18n*/ { id: 'ops.need.field.city', message: 'city' },
   address: /*i18n*/ { id: 'ops.need.field.address', message: 'address' },
+  terms: /*i18n*/ { id: 'ops.need.field.terms', message: 'working terms (normă, shifts, gărzi, contract)' },
   work_type: /*i18n*/ { id: 'ops.need.field.work_type', message: 'work type' },
   salary: /*i18n*/ { id: 'ops.need.field.salary', message: 'salary' },
 });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
+import { DAY_POST_TERMS } from '../workflow/needs.ts';
 import { asParty, candidate, offer, parties, postNeed, send, type Party } from '../company/workspace-fixtures.ts';
 
 const form = {
@@ -7,8 +8,7 @@ const form = {
   job_title: 'asistent-medical',
   city: 'bucuresti',
   work_type: 'full_time',
-  salary_min: 5000,
-  salary_max: 7000,
+  ...DAY_POST_TERMS,
   description: 'Tură de zi',
 };
 
@@ -34,7 +34,7 @@ describeEachDatabase('editing a published need (PATCH /api/needs/{id})', (ctx) =
     needId = await postNeed(ctx, company, form);
     const bad = await patch(company, needId, { ...form, salary_min: 9000, salary_max: 8000, work_type: 'sometimes' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['work_type']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['salary_max', 'work_type']);
     const range = await patch(company, needId, { ...form, salary_min: 9000, salary_max: 8000 });
     expect(range.statusCode).toBe(400);
     expect(Object.keys(range.json().errors)).toEqual(['salary_max']);

@@ -13,14 +13,11 @@ import { editTexts, fieldNames } from './edit-messages.ts';
 import { companyIdOf } from '../auth/plugin.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
-type Columns = Pick<
-  ReturnType<typeof needColumns>,
-  'title' | 'job_title' | 'specialty' | 'city' | 'address' | 'work_type' | 'salary_min' | 'salary_max'
->;
-
+type Columns = Omit<ReturnType<typeof needColumns>, 'tags' | 'schedule' | 'description' | 'positions'>;
 /**
  * The fields whose change a candidate already in a process must hear of (docs/workflow.md, "Editing a post"): what
- * the job is, where, how and for how much. Description, competencies, schedule and openings change nobody's decision.
+ * the job is, where, how, for how much and on which terms. Description, competencies, schedule and openings change
+ * nobody's decision.
  */
 const NOTICED: Record<string, Array<keyof Columns>> = {
   title: ['title'],
@@ -30,11 +27,25 @@ const NOTICED: Record<string, Array<keyof Columns>> = {
   address: ['address'],
   work_type: ['work_type'],
   salary: ['salary_min', 'salary_max'],
+  terms: [
+    'norma',
+    'hours_per_week',
+    'shift_pattern',
+    'garzi_per_month',
+    'garda_pay',
+    'garda_kind',
+    'night_work',
+    'weekend_work',
+    'start_date',
+    'contract_kind',
+    'contract_months',
+    'probation_days',
+  ],
 };
-export type NoticedField = 'title' | 'job_title' | 'specialty' | 'city' | 'address' | 'work_type' | 'salary';
+export type NoticedField = 'title' | 'job_title' | 'specialty' | 'city' | 'address' | 'work_type' | 'salary' | 'terms';
 
 /** The noticed fields whose value differs between the stored need and the new columns. */
-export function noticedChanges(before: Columns, after: Columns): NoticedField[] {
+export function noticedChanges(before: { [K in keyof Columns]: unknown }, after: Columns): NoticedField[] {
   return (Object.keys(NOTICED) as NoticedField[]).filter((field) => NOTICED[field]!.some((column) => before[column] !== after[column]));
 }
 

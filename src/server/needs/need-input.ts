@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { WITHDRAWAL_REASONS } from '../../../machines/index.ts';
+import { postTermsFields, termsCheck } from '../../../machines/post-terms.ts';
 import type { Db } from '../db/create-database.ts';
 import { HttpError } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import { companyErrors } from '../company/messages.ts';
 
-// POST /api/needs. The workflow suites post only the first fields (job_title … description): the rest is optional.
+// POST and PATCH /api/needs: what the post is, where, and its terms (machines/post-terms.ts), every term required.
 
 const slug = z.string().trim().min(1).max(100);
-const lei = z.number().int().positive({ error: errors.salaryPositive.id }).max(1_000_000);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const needInputSchema = z
@@ -21,15 +21,11 @@ export const needInputSchema = z
     address: optionalText(300),
     work_type: z.enum(['full_time', 'part_time', 'both']),
     schedule: slug.nullable().optional(),
-    salary_min: lei.nullable().optional(),
-    salary_max: lei.nullable().optional(),
     description: optionalText(4000),
     positions: z.number().int().min(1).max(100).optional(),
+    ...postTermsFields,
   })
-  .refine((n) => n.salary_min == null || n.salary_max == null || n.salary_max >= n.salary_min, {
-    path: ['salary_max'],
-    error: errors.salaryRange.id,
-  });
+  .check(termsCheck);
 export type NeedInput = z.output<typeof needInputSchema>;
 
 export const archiveInputSchema = z

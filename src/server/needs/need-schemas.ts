@@ -1,11 +1,30 @@
 import { z } from 'zod';
+import { CONTRACT_KINDS, GARDA_KINDS, NORMAS, SHIFT_PATTERNS } from '../../../machines/post-terms.ts';
 import { workTypeSchema } from '../candidates/candidate-schemas.ts';
 import { instant } from '../lib/response-schemas.ts';
 import { MEMBER_ROLES } from '../../../machines/member-roles.ts';
 
 // A need (the company's job post) as answered: alone, in the list with its counts, with its pipeline, as edited.
 
-const salary = z.number().int().nullable().describe('LEI');
+const salary = z.number().int().nullable().describe('gross (brut) monthly LEI for the normă');
+const int = z.number().int().nullable();
+
+/** A post's terms as stored: each null on a post written before terms were asked (then `terms_complete` is false). */
+export const termsViewFields = {
+  norma: z.enum(NORMAS).nullable(),
+  hours_per_week: int.describe('part time only'),
+  shift_pattern: z.enum(SHIFT_PATTERNS).nullable(),
+  garzi_per_month: int,
+  garda_pay: int.describe('gross LEI per gardă, where stated'),
+  garda_kind: z.enum(GARDA_KINDS).nullable(),
+  night_work: z.boolean().nullable(),
+  weekend_work: z.boolean().nullable(),
+  start_date: z.string().nullable().describe('YYYY-MM-DD; null: as soon as possible'),
+  contract_kind: z.enum(CONTRACT_KINDS).nullable(),
+  contract_months: int.describe('fixed-term contracts only'),
+  probation_days: int,
+  terms_complete: z.boolean().describe('false: the post sends no new offer until the company completes its terms'),
+};
 
 export const needSchema = z
   .object({
@@ -24,6 +43,7 @@ export const needSchema = z
     schedule: z.string().nullable().describe('schedule slug'),
     salary_min: salary,
     salary_max: salary,
+    ...termsViewFields,
     description: z.string().nullable(),
     positions: z.number().int(),
     archived: z.boolean(),
@@ -70,7 +90,7 @@ export const needDetailSchema = needSchema.extend({
 });
 
 export const editedNeedSchema = needSchema.extend({
-  changed: z.array(z.enum(['title', 'job_title', 'specialty', 'city', 'address', 'work_type', 'salary'])),
+  changed: z.array(z.enum(['title', 'job_title', 'specialty', 'city', 'address', 'work_type', 'salary', 'terms'])),
   notified: z.number().int().min(0),
 });
 

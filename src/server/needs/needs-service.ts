@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { COMPANY_STATUSES } from '../../../machines/index.ts';
+import { completeTerms, normalizeTerms, type PostTerms } from '../../../machines/post-terms.ts';
 import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
@@ -25,6 +26,25 @@ function selectNeeds(db: Db, locale: Locale) {
     .select([`jt.${label} as job_title_label`, `sp.${label} as specialty_label`, 'c.name as city_name']);
 }
 
+/** The stored terms as the API answers them (enums narrowed from text columns), and whether they are complete. */
+export function termsView(n: { [K in keyof PostTerms]: unknown } & Pick<NeedRow, keyof PostTerms>) {
+  return {
+    norma: n.norma as PostTerms['norma'] | null,
+    hours_per_week: n.hours_per_week,
+    shift_pattern: n.shift_pattern as PostTerms['shift_pattern'] | null,
+    garzi_per_month: n.garzi_per_month,
+    garda_pay: n.garda_pay,
+    garda_kind: n.garda_kind as NonNullable<PostTerms['garda_kind']> | null,
+    night_work: n.night_work,
+    weekend_work: n.weekend_work,
+    start_date: n.start_date,
+    contract_kind: n.contract_kind as PostTerms['contract_kind'] | null,
+    contract_months: n.contract_months,
+    probation_days: n.probation_days,
+    terms_complete: completeTerms(n) !== null,
+  };
+}
+
 export function needView(n: NeedRow) {
   return {
     id: n.id,
@@ -42,6 +62,7 @@ export function needView(n: NeedRow) {
     schedule: n.schedule,
     salary_min: n.salary_min,
     salary_max: n.salary_max,
+    ...termsView(n),
     description: n.description,
     positions: n.positions,
     archived: n.archived,
@@ -75,8 +96,7 @@ export function needColumns(input: NeedInput) {
     address: input.address || null,
     work_type: input.work_type,
     schedule: input.schedule ?? null,
-    salary_min: input.salary_min ?? null,
-    salary_max: input.salary_max ?? null,
+    ...normalizeTerms(input),
     description: input.description || null,
     positions: input.positions ?? 1,
   };

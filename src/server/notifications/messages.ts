@@ -27,6 +27,7 @@ export const offerTexts = define({
     message:
       '{company} is looking for a {position} in {city} and your profile matches. Please answer by {when}: tell us if you are interested and when we may call you for a 10-minute phone screen.',
   },
+  terms: /*i18n*/ { id: 'ops.offer.terms', message: 'The terms: {terms}.' },
   reminder: /*i18n*/ {
     id: 'ops.offer.reminder',
     message: 'Reminder: the offer from {company} for {position} in {city} is still waiting for your answer. Please answer by {when}.',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { initialTransition, transition } from 'xstate';
+import { completeTerms } from '../../../machines/post-terms.ts';
 import {
   HIRING_MACHINE_VERSION,
   eventRequestSchema,
@@ -25,6 +26,7 @@ import type { AppDeps, Auth } from '../fastify-types.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
 import { assertMayOffer } from '../privacy/who-may-offer.ts';
+import { termsTexts } from '../needs/terms-messages.ts';
 import { queueLicencePrompt } from '../licences/licence-prompt.ts';
 import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
 import { parseInput } from '../routes/parse.ts';
@@ -67,12 +69,15 @@ export type WithNewProcess = (trx: Transaction<Database>, process: { id: number;
  */
 export async function createProcess(deps: Deps, auth: Auth, input: { needId: number; candidateId: number }, alsoWrite?: WithNewProcess) {
   const { db, clock } = deps;
-  const need = await db.selectFrom('needs').select(['id', 'company_id', 'archived']).where('id', '=', input.needId).executeTakeFirst();
+  const need = await db.selectFrom('needs').selectAll().where('id', '=', input.needId).executeTakeFirst();
   if (!need) throw notFound();
   // A member offers the post to a candidate only where they may write it (owners and recruiters, their company's).
   if (auth.role === 'company') await assertPost(db, auth, need.id, 'post.write');
   if (auth.role === 'candidate') throw new HttpError(403, errors.forbidden);
   if (need.archived) throw new HttpError(409, workflowErrors.needArchived);
+  // The candidate reads pay and working time before she answers: a post written before terms were asked offers
+  // nobody until its company completes them.
+  if (completeTerms(need) === null) throw new HttpError(409, termsTexts.incomplete);
   const now = clock.now();
   const [snapshot] = initialTransition(hiringMachine, {
     candidateId: String(input.candidateId),

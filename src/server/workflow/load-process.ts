@@ -1,4 +1,5 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { TERM_KEYS, completeTerms } from '../../../machines/post-terms.ts';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
@@ -46,13 +47,12 @@ export async function readProcess(
       'n.city',
       'n.specialty',
       'n.work_type',
-      'n.salary_min',
-      'n.salary_max',
       'n.description',
       'n.address',
       'n.archived as need_archived',
       'n.owner_id',
     ])
+    .select(TERM_KEYS.map((key) => `n.${key}` as const))
     .select((eb) => [
       jsonObjectFrom(
         eb
@@ -143,6 +143,7 @@ export async function readProcess(
     company,
     ...rest
   } = found;
+  const terms = completeTerms(found);
   const row: ProcessRow = {
     id: rest.id,
     need_id: rest.need_id,
@@ -175,6 +176,7 @@ export async function readProcess(
         address: rest.address,
         city_name: rest.city_name,
         archived: need_archived,
+        terms,
       },
       candidateName: candidate.full_name,
       companyName: company.name,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { candidateMustRespond } from '../../../machines/index.ts';
+import { TERM_KEYS, completeTerms } from '../../../machines/post-terms.ts';
 import { COUNT_CAP } from '../candidates/list-query.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
@@ -136,6 +137,7 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
         'n.salary_min',
         'n.salary_max',
         'n.archived as need_archived',
+        ...TERM_KEYS.map((key) => `n.${key}` as const),
         cityName(db).as('location'),
         jobTitleLabel(db, locale).as('position'),
         specialtyLabel(db, locale).as('specialty_label'),
@@ -177,6 +179,7 @@ export async function listOffers(db: Db, auth: Auth, query: OffersQuery, locale:
         salary: r.salary_max ?? r.salary_min,
         salary_min: r.salary_min,
         salary_max: r.salary_max,
+        terms: completeTerms(r),
         offer_date: r.created_at.toISOString(),
         state: r.state,
         status: r.candidate_status,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postTermsSchema } from '../../../machines/post-terms.ts';
 import { ACTIVE_STAGES, EVENT_TYPES, ROLES, STATE_PATHS } from '../../../machines/index.ts';
 import { calendarDay, instant, instantText } from '../lib/response-schemas.ts';
 import { disclosureSchema } from '../candidates/candidate-schemas.ts';
@@ -118,6 +119,7 @@ export const processViewSchema = z
       address: z.string().nullable().describe('where the work is, when the post says (the interview invitation starts from it)'),
       city_name: z.string().nullable().describe("the city's name (city is its slug)"),
       archived: z.boolean(),
+      terms: postTermsSchema.nullable().describe("the post's terms (pay is gross LEI a month); null while incomplete"),
     }),
     candidate: z.object({
       id: z.number().int(),
@@ -175,8 +177,9 @@ export const offerSchema = z
     job_title: z.string(),
     specialty: z.string().nullable(),
     specialty_name: z.string().nullable(),
-    salary_min: z.number().int().nullable(),
-    salary_max: z.number().int().nullable(),
+    salary_min: z.number().int().nullable().describe('gross (brut) monthly LEI'),
+    salary_max: z.number().int().nullable().describe('gross (brut) monthly LEI'),
+    terms: postTermsSchema.nullable().describe("the post's terms, read before answering; null while incomplete"),
     state: z.enum(STATE_PATHS).describe('machine state path, e.g. interview.scheduled'),
     company_status: z.string(),
     must_respond: z.boolean(),

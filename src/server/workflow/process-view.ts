@@ -1,3 +1,4 @@
+import type { PostTerms } from '../../../machines/post-terms.ts';
 import type { Selectable } from 'kysely';
 import {
   answerDeadlineOf,
@@ -129,7 +130,7 @@ export type ViewParts = {
   need: Pick<
     Selectable<Database['needs']>,
     'id' | 'job_title' | 'specialty' | 'city' | 'work_type' | 'salary_min' | 'salary_max' | 'description' | 'title' | 'address' | 'archived'
-  > & { city_name: string | null };
+  > & { city_name: string | null; /** Null while the post's terms are incomplete. */ terms: PostTerms | null };
   candidateName: string;
   companyName: string;
   /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
@@ -182,6 +183,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
       address: need.address,
       city_name: need.city_name,
       archived: need.archived,
+      terms: need.terms,
     },
     candidate: {
       id: row.candidate_id,

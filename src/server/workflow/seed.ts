@@ -7,6 +7,7 @@ import { DEMO_INTERVIEWER_POST, seatDemoInterviewer } from '../db/seed/demo-team
 import type { Auth } from '../fastify-types.ts';
 import { createNeed } from '../needs/needs-service.ts';
 import { applyEvent, createProcess } from './engine.ts';
+import { DAY_POST_TERMS, forgetTerms } from './needs.ts';
 
 // Demo processes in many states, so every screen has something to show on a first start. They are driven
 // through the real engine (the machine decides, the log is real) with a clock moved along a believable history:
@@ -186,6 +187,7 @@ export async function seedWorkflowDemo(
           address: need.address,
           work_type: need.workType,
           schedule: need.schedule,
+          ...(need.terms ?? DAY_POST_TERMS),
           salary_min: need.salaryMin,
           salary_max: need.salaryMax,
           description: need.description,
@@ -194,6 +196,7 @@ export async function seedWorkflowDemo(
         clock.now(),
         'ro-RO',
       );
+      if (!need.terms) await forgetTerms(trx, view.id);
       created.set(need.key, { id: view.id, companyId, address: need.address, salaryMin: need.salaryMin, salaryMax: need.salaryMax });
       if (need.key === DEMO_INTERVIEWER_POST && companyId === demoCompanyId) await seatDemoInterviewer(trx, view.id);
     }

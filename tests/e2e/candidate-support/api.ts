@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../../src/server/workflow/needs.ts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
 import { PASSWORD, createCandidate, createCompany, uniqueEmail } from '../support/accounts';
@@ -83,6 +84,7 @@ export async function createWorld(request: APIRequestContext, need: Record<strin
 }
 
 const NEED_DEFAULTS = {
+  ...DAY_POST_TERMS,
   job_title: 'medic-specialist',
   specialty: 'cardiologie',
   city: 'cluj-napoca',

@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../../src/server/workflow/needs.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import { systemClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/create-database.ts';
@@ -92,6 +93,7 @@ export async function pairAtReview(base: string, care: Party): Promise<Pair> {
         specialty: 'cardiologie',
         city: 'cluj-napoca',
         work_type: 'full_time',
+        ...DAY_POST_TERMS,
         salary_min: 9000,
         salary_max: 12000,
         description: 'Cardiolog.',

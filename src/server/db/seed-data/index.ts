@@ -4,6 +4,7 @@
  * so a bad edit fails loudly at seed time instead of landing half-valid rows in the database.
  */
 import { z } from 'zod';
+import { postTermsFields, termsIssues } from '../../../../machines/post-terms.ts';
 import { toE164 } from '../../../../machines/phone.ts';
 import jobTitlesJson from './job-titles.json' with { type: 'json' };
 import specialtiesJson from './specialties.json' with { type: 'json' };
@@ -132,8 +133,14 @@ export const demoNeedSchema = z
     salaryMin: lei,
     salaryMax: lei,
     description: roText,
+    /** The post's terms beside its pay; null: a post written before terms were asked (the company is prompted). */
+    terms: z.strictObject(postTermsFields).omit({ salary_min: true, salary_max: true }).nullable(),
   })
-  .refine((n) => n.salaryMin <= n.salaryMax, { message: 'salaryMin above salaryMax', path: ['salaryMax'] });
+  .refine((n) => n.salaryMin <= n.salaryMax, { message: 'salaryMin above salaryMax', path: ['salaryMax'] })
+  .refine((n) => !n.terms || !termsIssues({ ...n.terms, salary_min: n.salaryMin, salary_max: n.salaryMax }, n.jobTitle).length, {
+    message: 'terms break a rule of machines/post-terms.ts',
+    path: ['terms'],
+  });
 export const demoProfilesSchema = z.strictObject({
   care: z.array(demoCareSchema).min(1),
   companies: z.array(demoCompanySchema).min(1),

@@ -9,6 +9,7 @@ import type { Offer } from './api/get-offer';
 import { FactsGrid } from '../../lib/process/facts-grid';
 import { CareContact } from '../../lib/ui/care-contact';
 import { offerKind, offerTitle } from '../../lib/process/offer-title';
+import { TermsFacts, TermsLine } from '../../lib/terms/post-terms';
 
 /** The offer (company, place, position, pay) and where the process stands, in the machine's words. */
 export function OfferSummary({ offer, process }: { offer: Offer; process: ProcessView | undefined }) {
@@ -22,9 +23,10 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
     [t`Company`, offer.company],
     [t`Location`, offer.location],
     [t`Job type`, type ? i18n._(type) : offer.job_type],
-    [t`Salary`, salary ?? '—'],
+    [t`Gross salary (LEI/month)`, salary ?? '—'],
     [t`Offer date`, new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(new Date(offer.offer_date))],
   ] as const;
+  const terms = process ? process.need.terms : offer.terms;
   const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';
   // Still "scheduled" for the machine once it has begun, but no longer ahead: the machine asks about presence now.
   const presenceAsked = process?.state === 'interview.scheduled' && process.can.includes('candidate.reportPresence');
@@ -67,6 +69,15 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
           {status === 'PresenceDisputed' ? <CareContact /> : null}
         </Stack>
         <FactsGrid facts={facts} />
+        {terms ? (
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              <Trans>Pay and working time</Trans>
+            </Title>
+            <TermsLine terms={terms} size="md" />
+            <TermsFacts terms={terms} />
+          </Stack>
+        ) : null}
         {process?.need.description ? <Text size="sm">{process.need.description}</Text> : null}
       </Stack>
     </Paper>

@@ -7,7 +7,9 @@ import { notifyError } from '../../lib/notify';
 import { useSpecialtiesFor, useSpecialtyFollowsJobTitle } from '../../lib/nomenclatures/specialties-for';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import type { NeedInput } from './api/create-need';
-import { needFormSchema, type NeedFormValues } from './need-form-schema';
+import type { PostTerms } from '../../../../machines/post-terms';
+import { needFormSchema, termsInput, type NeedFormValues } from './need-form-schema';
+import { NeedTermsFields } from './need-terms-fields';
 
 type Props = {
   initialValues: NeedFormValues;
@@ -30,7 +32,6 @@ export function NeedForm({ initialValues, submitLabel, pending, save, extraActio
   const cities = useNomenclature('cities');
   const schedules = useNomenclature('schedules');
   const v = form.values;
-  const lei = (value: number | string) => (typeof value === 'number' ? value : '');
 
   const submit = form.onSubmit((values) => {
     save(toNeedInput(values)).catch((error: unknown) => {
@@ -104,25 +105,8 @@ export function NeedForm({ initialValues, submitLabel, pending, save, extraActio
           onChange={(x) => form.setField('schedule', x ?? '')}
           error={form.errors.schedule}
         />
+        <NeedTermsFields values={v} errors={form.errors} setField={form.setField} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            label={t`Salary from (LEI)`}
-            min={1}
-            allowDecimal={false}
-            thousandSeparator=" "
-            value={v.salary_min}
-            onChange={(x) => form.setField('salary_min', lei(x))}
-            error={form.errors.salary_min}
-          />
-          <NumberInput
-            label={t`Salary to (LEI)`}
-            min={1}
-            allowDecimal={false}
-            thousandSeparator=" "
-            value={v.salary_max}
-            onChange={(x) => form.setField('salary_max', lei(x))}
-            error={form.errors.salary_max}
-          />
           <NumberInput
             label={t`Openings`}
             min={1}
@@ -163,9 +147,9 @@ function toNeedInput(values: ReturnType<typeof needFormSchema.parse>): NeedInput
     address: values.address || null,
     work_type: values.work_type,
     schedule: values.schedule || null,
-    salary_min: values.salary_min === '' ? null : values.salary_min,
-    salary_max: values.salary_max === '' ? null : values.salary_max,
     description: values.description || null,
     positions: values.positions,
+    // Checked by the form's schema (the server's rules): every required term is there.
+    ...(termsInput(values) as Pick<NeedInput, keyof PostTerms>),
   };
 }

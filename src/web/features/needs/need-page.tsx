@@ -8,6 +8,7 @@ import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-t
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNeed } from './api/get-need';
 import { workTypeLabels } from './work-type-label';
+import { NeedTermsCard, TermsMissingAlert } from './need-terms-card';
 
 // Editing and archiving bring their forms (phone numbers, dates, number inputs, the hiring machine's reasons): loaded
 // when first asked for, so the page itself paints with less code.
@@ -62,6 +63,7 @@ export function NeedPage() {
           {n.archive_text ? ` — ${n.archive_text}` : ''}
         </Alert>
       ) : null}
+      {!n.archived && !n.terms_complete && !editing ? <TermsMissingAlert onComplete={() => setEditing(true)} /> : null}
       {editing ? (
         <Suspense
           fallback={
@@ -76,7 +78,7 @@ export function NeedPage() {
         <Paper withBorder radius="lg" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <Fact label={t`Job type`} value={workTypeLabels[n.work_type] ? i18n._(workTypeLabels[n.work_type]!) : n.work_type} />
-            <Fact label={t`Salary (LEI)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
+            <Fact label={t`Gross salary (LEI/month)`} value={formatSalary(n.salary_min, n.salary_max, i18n.locale) ?? '—'} />
             <Fact label={t`Openings`} value={String(n.positions)} />
             <Fact label={t`Address`} value={n.address ?? '—'} />
           </SimpleGrid>
@@ -87,6 +89,7 @@ export function NeedPage() {
           ) : null}
         </Paper>
       )}
+      {editing ? null : <NeedTermsCard need={n} title={n.title} subtitle={n.city_name ?? n.city} />}
       <Title order={2} size="h3">
         <Trans>Pipeline</Trans>
       </Title>

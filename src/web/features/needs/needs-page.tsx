@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,13 +31,17 @@ export function NeedsPage() {
             <Badge color="gray" variant="light">
               <Trans>Archived</Trans>
             </Badge>
-          ) : null}
+          ) : need.terms_complete ? null : (
+            <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+              <Trans>Terms to complete</Trans>
+            </Badge>
+          )}
         </Group>
       ),
     },
     { label: t`Location`, cell: (need) => need.city_name ?? '—' },
     { label: t`Job type`, cell: (need) => (workTypeLabels[need.work_type] ? i18n._(workTypeLabels[need.work_type]!) : '—') },
-    { label: t`Salary (LEI)`, cell: (need) => formatSalary(need.salary_min ?? null, need.salary_max ?? null, i18n.locale) ?? '—' },
+    { label: t`Gross salary (LEI/month)`, cell: (need) => formatSalary(need.salary_min ?? null, need.salary_max ?? null, i18n.locale) ?? '—' },
     { label: t`Candidates by status`, cell: (need) => <StatusCounts counts={need.status_counts} /> },
     { label: t`Posted`, cell: (need) => posted.format(new Date(need.created_at)) },
   ];
@@ -52,6 +56,13 @@ export function NeedsPage() {
           <Trans>Add a post</Trans>
         </Button>
       </Group>
+      {needs.data?.some((need) => !need.archived && !need.terms_complete) ? (
+        <Alert color="orange" title={t`Some posts need their terms`} role="status">
+          <Trans>
+            Posts marked “Terms to complete” send no new offers until you state their pay, normă, shifts and gărzi. Open one and complete its terms.
+          </Trans>
+        </Alert>
+      ) : null}
       <SegmentedControl
         style={{ alignSelf: 'flex-start' }}
         value={filter}

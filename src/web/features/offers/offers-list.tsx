@@ -10,6 +10,7 @@ import { CandidateStatusBadge } from '../../lib/process/status-badge';
 import type { OfferRow } from './api/get-offers';
 import { offerKind, offerTitle } from '../../lib/process/offer-title';
 import { waitsForCandidate } from '../../lib/process/waits-for-candidate';
+import { TermsLine } from '../../lib/terms/post-terms';
 
 // Phones (up to 480 px) get one card per offer instead of a table scrolled sideways.
 const PHONE = '(max-width: 30em)';
@@ -81,7 +82,7 @@ function OffersTable({ offers }: { offers: OfferRow[] }) {
             <Table.Th>{t`Location`}</Table.Th>
             <Table.Th>{t`Post`}</Table.Th>
             <Table.Th>{t`Job type`}</Table.Th>
-            <Table.Th>{t`Salary (LEI)`}</Table.Th>
+            <Table.Th>{t`Gross salary (LEI/month)`}</Table.Th>
             <Table.Th>{t`Offer date`}</Table.Th>
             <Table.Th>{t`Status`}</Table.Th>
             <Table.Th>
@@ -105,6 +106,7 @@ function OffersTable({ offers }: { offers: OfferRow[] }) {
                       {offerKind(offer)}
                     </Text>
                   ) : null}
+                  {offer.terms ? <TermsLine terms={offer.terms} /> : null}
                 </Table.Td>
                 <Table.Td>{jobType}</Table.Td>
                 <Table.Td>{salary}</Table.Td>
@@ -137,7 +139,7 @@ function OffersCards({ offers }: { offers: OfferRow[] }) {
           [t`Company`, offer.company],
           [t`Location`, offer.location],
           [t`Job type`, jobType],
-          [t`Salary (LEI)`, salary],
+          [t`Gross salary (LEI/month)`, salary],
           [t`Offer date`, offerDate],
         ] as const;
         return (
@@ -153,6 +155,7 @@ function OffersCards({ offers }: { offers: OfferRow[] }) {
                   </Text>
                 ) : null}
               </Stack>
+              {offer.terms ? <TermsLine terms={offer.terms} /> : null}
               <Stack component="dl" gap={2} m={0}>
                 {facts.map(([label, value]) => (
                   <Group key={label} gap={6} wrap="nowrap" align="baseline">

@@ -20,6 +20,14 @@ export const validationMessages = {
   fileTooLarge: msg`The file is too large (at most 5 MB)`,
   terms: msg`You must accept the terms to continue`,
   url: msg`Please enter a valid URL`,
+  // A post's terms (machines/post-terms.ts).
+  missing: msg`This field is required`,
+  hoursRequired: msg`Part time: enter the hours per week (1 to 39)`,
+  gardaPayPositive: msg`The gross pay per gardă must be greater than 0`,
+  contractMonthsRequired: msg`A fixed-term contract needs its length in months (1 to 60)`,
+  probationExecution: msg`Probation is at most 90 days for an execution role (Labour Code art. 31)`,
+  probationManagement: msg`Probation is at most 120 days for a management role (Labour Code art. 31)`,
+  salaryTooHigh: msg`Enter the gross monthly pay in LEI (at most 1,000,000)`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ValidationKey = keyof typeof validationMessages;
