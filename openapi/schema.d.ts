@@ -1967,10 +1967,28 @@ export interface components {
             work_type: components["schemas"]["WorkType"];
             /** @description schedule slug */
             schedule: string | null;
-            /** @description LEI */
+            /** @description gross (brut) monthly LEI for the normă */
             salary_min: number | null;
-            /** @description LEI */
+            /** @description gross (brut) monthly LEI for the normă */
             salary_max: number | null;
+            norma: ("full" | "part") | null;
+            /** @description part time only */
+            hours_per_week: number | null;
+            shift_pattern: ("day" | "12h" | "24h" | "rotating") | null;
+            garzi_per_month: number | null;
+            /** @description gross LEI per gardă, where stated */
+            garda_pay: number | null;
+            garda_kind: ("on_site" | "on_call_home") | null;
+            night_work: boolean | null;
+            weekend_work: boolean | null;
+            /** @description YYYY-MM-DD; null: as soon as possible */
+            start_date: string | null;
+            contract_kind: ("undetermined" | "determined") | null;
+            /** @description fixed-term contracts only */
+            contract_months: number | null;
+            probation_days: number | null;
+            /** @description false: the post sends no new offer until the company completes its terms */
+            terms_complete: boolean;
             description: string | null;
             positions: number;
             archived: boolean;
@@ -1998,10 +2016,28 @@ export interface components {
             work_type: components["schemas"]["WorkType"];
             /** @description schedule slug */
             schedule: string | null;
-            /** @description LEI */
+            /** @description gross (brut) monthly LEI for the normă */
             salary_min: number | null;
-            /** @description LEI */
+            /** @description gross (brut) monthly LEI for the normă */
             salary_max: number | null;
+            norma: ("full" | "part") | null;
+            /** @description part time only */
+            hours_per_week: number | null;
+            shift_pattern: ("day" | "12h" | "24h" | "rotating") | null;
+            garzi_per_month: number | null;
+            /** @description gross LEI per gardă, where stated */
+            garda_pay: number | null;
+            garda_kind: ("on_site" | "on_call_home") | null;
+            night_work: boolean | null;
+            weekend_work: boolean | null;
+            /** @description YYYY-MM-DD; null: as soon as possible */
+            start_date: string | null;
+            contract_kind: ("undetermined" | "determined") | null;
+            /** @description fixed-term contracts only */
+            contract_months: number | null;
+            probation_days: number | null;
+            /** @description false: the post sends no new offer until the company completes its terms */
+            terms_complete: boolean;
             description: string | null;
             positions: number;
             archived: boolean;
@@ -2069,8 +2105,12 @@ export interface components {
             job_title: string;
             specialty: string | null;
             specialty_name: string | null;
+            /** @description gross (brut) monthly LEI */
             salary_min: number | null;
+            /** @description gross (brut) monthly LEI */
             salary_max: number | null;
+            /** @description the post's terms, read before answering; null while incomplete */
+            terms: components["schemas"]["PostTerms"] | null;
             /**
              * @description machine state path, e.g. interview.scheduled
              * @enum {string}
@@ -2160,6 +2200,26 @@ export interface components {
                 active: boolean;
             }[];
         };
+        PostTerms: {
+            salary_min: number;
+            salary_max: number;
+            /** @enum {string} */
+            norma: "full" | "part";
+            hours_per_week?: number | null;
+            /** @enum {string} */
+            shift_pattern: "day" | "12h" | "24h" | "rotating";
+            garzi_per_month: number;
+            garda_pay?: number | null;
+            garda_kind?: ("on_site" | "on_call_home") | null;
+            night_work: boolean;
+            weekend_work: boolean;
+            /** @description YYYY-MM-DD; null: as soon as possible */
+            start_date?: string | null;
+            /** @enum {string} */
+            contract_kind: "undetermined" | "determined";
+            contract_months?: number | null;
+            probation_days: number;
+        };
         PrivacyLog: {
             data: {
                 id: number;
@@ -2212,6 +2272,8 @@ export interface components {
                 /** @description the city's name (city is its slug) */
                 city_name: string | null;
                 archived: boolean;
+                /** @description the post's terms (pay is gross LEI a month); null while incomplete */
+                terms: components["schemas"]["PostTerms"] | null;
             };
             candidate: {
                 id: number;
@@ -5483,10 +5545,26 @@ export interface operations {
                     /** @enum {string} */
                     work_type: "full_time" | "part_time" | "both";
                     schedule?: string | null;
-                    salary_min?: number | null;
-                    salary_max?: number | null;
                     description?: string | null;
                     positions?: number;
+                    salary_min: number;
+                    salary_max: number;
+                    /** @enum {string} */
+                    norma: "full" | "part";
+                    hours_per_week?: number | null;
+                    /** @enum {string} */
+                    shift_pattern: "day" | "12h" | "24h" | "rotating";
+                    garzi_per_month: number;
+                    garda_pay?: number | null;
+                    garda_kind?: ("on_site" | "on_call_home") | null;
+                    night_work: boolean;
+                    weekend_work: boolean;
+                    /** @description YYYY-MM-DD; null: as soon as possible */
+                    start_date?: string | null;
+                    /** @enum {string} */
+                    contract_kind: "undetermined" | "determined";
+                    contract_months?: number | null;
+                    probation_days: number;
                 };
             };
         };
@@ -5573,10 +5651,28 @@ export interface operations {
                         work_type: components["schemas"]["WorkType"];
                         /** @description schedule slug */
                         schedule: string | null;
-                        /** @description LEI */
+                        /** @description gross (brut) monthly LEI for the normă */
                         salary_min: number | null;
-                        /** @description LEI */
+                        /** @description gross (brut) monthly LEI for the normă */
                         salary_max: number | null;
+                        norma: ("full" | "part") | null;
+                        /** @description part time only */
+                        hours_per_week: number | null;
+                        shift_pattern: ("day" | "12h" | "24h" | "rotating") | null;
+                        garzi_per_month: number | null;
+                        /** @description gross LEI per gardă, where stated */
+                        garda_pay: number | null;
+                        garda_kind: ("on_site" | "on_call_home") | null;
+                        night_work: boolean | null;
+                        weekend_work: boolean | null;
+                        /** @description YYYY-MM-DD; null: as soon as possible */
+                        start_date: string | null;
+                        contract_kind: ("undetermined" | "determined") | null;
+                        /** @description fixed-term contracts only */
+                        contract_months: number | null;
+                        probation_days: number | null;
+                        /** @description false: the post sends no new offer until the company completes its terms */
+                        terms_complete: boolean;
                         description: string | null;
                         positions: number;
                         archived: boolean;
@@ -5675,10 +5771,26 @@ export interface operations {
                     /** @enum {string} */
                     work_type: "full_time" | "part_time" | "both";
                     schedule?: string | null;
-                    salary_min?: number | null;
-                    salary_max?: number | null;
                     description?: string | null;
                     positions?: number;
+                    salary_min: number;
+                    salary_max: number;
+                    /** @enum {string} */
+                    norma: "full" | "part";
+                    hours_per_week?: number | null;
+                    /** @enum {string} */
+                    shift_pattern: "day" | "12h" | "24h" | "rotating";
+                    garzi_per_month: number;
+                    garda_pay?: number | null;
+                    garda_kind?: ("on_site" | "on_call_home") | null;
+                    night_work: boolean;
+                    weekend_work: boolean;
+                    /** @description YYYY-MM-DD; null: as soon as possible */
+                    start_date?: string | null;
+                    /** @enum {string} */
+                    contract_kind: "undetermined" | "determined";
+                    contract_months?: number | null;
+                    probation_days: number;
                 };
             };
         };
@@ -5706,10 +5818,28 @@ export interface operations {
                         work_type: components["schemas"]["WorkType"];
                         /** @description schedule slug */
                         schedule: string | null;
-                        /** @description LEI */
+                        /** @description gross (brut) monthly LEI for the normă */
                         salary_min: number | null;
-                        /** @description LEI */
+                        /** @description gross (brut) monthly LEI for the normă */
                         salary_max: number | null;
+                        norma: ("full" | "part") | null;
+                        /** @description part time only */
+                        hours_per_week: number | null;
+                        shift_pattern: ("day" | "12h" | "24h" | "rotating") | null;
+                        garzi_per_month: number | null;
+                        /** @description gross LEI per gardă, where stated */
+                        garda_pay: number | null;
+                        garda_kind: ("on_site" | "on_call_home") | null;
+                        night_work: boolean | null;
+                        weekend_work: boolean | null;
+                        /** @description YYYY-MM-DD; null: as soon as possible */
+                        start_date: string | null;
+                        contract_kind: ("undetermined" | "determined") | null;
+                        /** @description fixed-term contracts only */
+                        contract_months: number | null;
+                        probation_days: number | null;
+                        /** @description false: the post sends no new offer until the company completes its terms */
+                        terms_complete: boolean;
                         description: string | null;
                         positions: number;
                         archived: boolean;
@@ -5719,7 +5849,7 @@ export interface operations {
                         archive_text: string | null;
                         /** Format: date-time */
                         created_at: string;
-                        changed: ("title" | "job_title" | "specialty" | "city" | "address" | "work_type" | "salary")[];
+                        changed: ("title" | "job_title" | "specialty" | "city" | "address" | "work_type" | "salary" | "terms")[];
                         notified: number;
                     };
                 };
