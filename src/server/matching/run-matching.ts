@@ -55,7 +55,7 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const need = await loadMatchNeed(db, needId);
   if (!need || need.archived) return { created: [] as number[], ranked: 0 };
   const candidates = await loadMatchCandidates(db, need, todayOf(clock.now()));
-  const { ranked } = rankCandidates(need, candidates);
+  const { ranked } = rankCandidates(need, candidates, clock.now().toISOString());
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
   const created: number[] = [];
   if (slots > 0 && ranked.length) {
