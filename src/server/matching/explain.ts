@@ -25,7 +25,7 @@ export type FactorName = (typeof FACTORS)[number];
  * stored explanations keep the version (and the weights) they were computed with.
  */
 export const MATCHING_WEIGHTS: Record<number, Record<FactorName, number>> = {
-  2: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 10, searchStatus: 10 },
+  2: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 20, searchStatus: 10 },
 };
 export const MATCHING_VERSION = 2;
 
@@ -90,8 +90,9 @@ const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null,
 
 /**
  * The post's gross range against her desired range converted to gross. Nothing stated on either side is unknown,
- * never agreement. The stated figures not overlapping at all breaks (matching leaves her out, as it always did);
- * overlapping as stated but not once her net wish is converted to gross is partial.
+ * never agreement. The stated figures not overlapping breaks (matching's prefilter leaves her out on them, as it
+ * always did); the post paying her minimum once a net wish is converted to gross fits; overlapping only as stated
+ * (her net minimum is above the post's gross maximum once grossed up) is partial.
  */
 function pay(need: MatchNeed, c: MatchCandidate): Scored {
   const gross = (amount: number | null) => (amount === null ? null : toGross(amount, c.salaryBasis));
@@ -104,7 +105,7 @@ function pay(need: MatchNeed, c: MatchCandidate): Scored {
     return scored('pay', 'unknown', 0, inputs);
   }
   if (!overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)) return scored('pay', 'breaks', 0, inputs);
-  return overlaps(need.salaryMin, need.salaryMax, her.min, her.max) ? scored('pay', 'fits', 1, inputs) : scored('pay', 'partial', 1 / 3, inputs);
+  return (her.min ?? 0) <= (need.salaryMax ?? Infinity) ? scored('pay', 'fits', 1, inputs) : scored('pay', 'partial', 1 / 3, inputs);
 }
 
 /** Shifts, gărzi, nights and weekends where both sides state them (machines/working-time.ts decides each). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/types.ts';
 import type { Db } from '../db/create-database.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
-import type { SalaryBasis, ShiftPattern } from '../../../machines/working-time.ts';
+import type { ShiftPattern } from '../../../machines/working-time.ts';
 import { licenceBodyOf } from '../licences/bodies.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
@@ -100,15 +100,40 @@ export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null
   };
 }
 
-export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed & { archived: boolean }) | undefined> {
-  const row = await db
-    .selectFrom('needs')
-    .select(['id', 'company_id', 'job_title', 'specialty', 'city', 'work_type', 'salary_min', 'salary_max', 'archived'])
-    .select(['shift_pattern', 'garzi_per_month', 'night_work', 'weekend_work'])
-    .select(sql<string[]>`needs.tags`.as('tags'))
-    .where('id', '=', needId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+type MatchNeedRow = Pick<
+  Selectable<Database['needs']>,
+  | 'id'
+  | 'company_id'
+  | 'job_title'
+  | 'specialty'
+  | 'city'
+  | 'work_type'
+  | 'salary_min'
+  | 'salary_max'
+  | 'shift_pattern'
+  | 'garzi_per_month'
+  | 'night_work'
+  | 'weekend_work'
+> & { tags: string[] | null };
+
+/** The need's columns matching weighs (rank.ts), on the needs table as `n` (`tags` apart: select it as below). */
+export const MATCH_NEED_COLUMNS = [
+  'n.id',
+  'n.company_id',
+  'n.job_title',
+  'n.specialty',
+  'n.city',
+  'n.work_type',
+  'n.salary_min',
+  'n.salary_max',
+  'n.shift_pattern',
+  'n.garzi_per_month',
+  'n.night_work',
+  'n.weekend_work',
+] as const;
+
+/** A need as matching weighs it. */
+export function toMatchNeed(row: MatchNeedRow): MatchNeed {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -126,8 +151,17 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
       nightWork: row.night_work,
       weekendWork: row.weekend_work,
     },
-    archived: row.archived,
   };
+}
+
+export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed & { archived: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('needs as n')
+    .select([...MATCH_NEED_COLUMNS, 'n.archived'])
+    .select(sql<string[]>`n.tags`.as('tags'))
+    .where('n.id', '=', needId)
+    .executeTakeFirst();
+  return row && { ...toMatchNeed(row), archived: row.archived };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { OpsDeps } from '../jobs/deps.ts';
 import { scheduleOfferJobs } from '../jobs/offer-jobs.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { createProcess } from '../workflow/engine.ts';
+import type { Explanation } from './explain.ts';
+import { explainNow, recordExplanation } from './explanations.ts';
 import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
 import { todayOf } from '../licences/licences.ts';
@@ -17,9 +19,11 @@ import { todayOf } from '../licences/licences.ts';
 export async function recommendCandidate(
   deps: OpsDeps,
   auth: Auth,
-  input: { needId: number; candidateId: number; source: 'matching' | 'care'; score?: number },
+  input: { needId: number; candidateId: number; source: 'matching' | 'care'; score?: number; explanation?: Explanation },
 ): Promise<number | null> {
   let processId: number;
+  // Care's own recommendation is explained as matching would weigh it now: care sees what it overrides.
+  const explanation = input.explanation ?? (await explainNow(deps.db, input.needId, input.candidateId, deps.clock.now()));
   try {
     // One transaction: a process without its expiry would be an offer that never ends, and a rerun could not
     // repair it (creation answers 409 once the process exists).
@@ -36,6 +40,10 @@ export async function recommendCandidate(
         })
         .onConflict((oc) => oc.columns(['need_id', 'candidate_id']).doNothing())
         .execute();
+      if (explanation) {
+        const ids = { needId: input.needId, candidateId: input.candidateId, processId: process.id };
+        await recordExplanation(trx, { ...ids, source: input.source, explanation, now: process.updated_at });
+      }
       await scheduleOfferJobs(trx, process, process.updated_at);
     });
     processId = view.id;
@@ -62,7 +70,7 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
     const auth = await systemAuth(db);
     for (const r of ranked) {
       if (created.length >= slots) break;
-      const id = await recommendCandidate(deps, auth, { needId, candidateId: r.candidateId, source: 'matching', score: r.score });
+      const id = await recommendCandidate(deps, auth, { needId, candidateId: r.candidateId, source: 'matching', score: r.score, explanation: r.explanation });
       if (id !== null) created.push(id);
     }
   }
