@@ -134,7 +134,9 @@ describeEachDatabase('why this match', (ctx) => {
     const exported = await get(candidate, '/api/privacy/export');
     expect(exported.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(exported.rawPayload));
-    const all = Object.entries(files).map(([name, data]) => `${name}\n${strFromU8(data)}`).join('\n');
+    const all = Object.entries(files)
+      .map(([name, data]) => `${name}\n${strFromU8(data)}`)
+      .join('\n');
     expect(all).toContain('match_explanations');
     expect(all).toContain('Mi-a confirmat la telefon gărzile');
     expect(all).toContain(`"logic_version": ${MATCHING_VERSION}`);

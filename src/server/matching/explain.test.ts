@@ -61,7 +61,10 @@ describe('explainMatch', () => {
     expect(e.version).toBe(MATCHING_VERSION);
     expect(e.factors.map((f) => f.factor)).toEqual(Object.keys(MATCHING_WEIGHTS[MATCHING_VERSION]!));
     expect(e.factors.every((f) => f.verdict === 'fits')).toBe(true);
-    expect(e.rank).toBeCloseTo(e.factors.reduce((s, f) => s + f.points, 0), 5);
+    expect(e.rank).toBeCloseTo(
+      e.factors.reduce((s, f) => s + f.points, 0),
+      5,
+    );
     expect(e.factors.reduce((s, f) => s + f.share, 0)).toBeCloseTo(1, 1);
   });
 

@@ -19,7 +19,11 @@ export async function explanationLetter(db: Db, e: StoredExplanation, locale: Lo
   const post = need.title ?? (locale === 'en' ? need.label_en : need.label_ro) ?? need.job_title;
   const lines = [translate(locale, texts.intro, { post, version: e.logic_version, brand }), ''];
   for (const f of currentVerdicts(e)) {
-    const values = { factor: translate(locale, factorNames[f.factor]), verdict: translate(locale, verdictNames[f.verdict]), share: Math.round(f.share * 100) };
+    const values = {
+      factor: translate(locale, factorNames[f.factor]),
+      verdict: translate(locale, verdictNames[f.verdict]),
+      share: Math.round(f.share * 100),
+    };
     lines.push(`- ${translate(locale, texts.line, values)}`);
   }
   lines.push('');

@@ -68,11 +68,7 @@ export const explanationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/processes/:id/explanation/letter', { ...care, schema: letter }, async (request) => {
     const found = await explanationOfProcess(db, request.params.id);
     if (!found) throw notFound();
-    const who = await db
-      .selectFrom('users')
-      .select('locale')
-      .where('id', '=', found.candidate_id)
-      .executeTakeFirstOrThrow();
+    const who = await db.selectFrom('users').select('locale').where('id', '=', found.candidate_id).executeTakeFirstOrThrow();
     const locale = storedLocale(who.locale);
     return { locale, text: await explanationLetter(db, found, locale, config.brandName) };
   });

@@ -58,7 +58,11 @@ export function careView(e: StoredExplanation) {
     outcome_reason: e.outcome_reason,
     validated_by: e.validated_by,
     decided_at: e.decided_at?.toISOString() ?? null,
-    factors: currentVerdicts(e).map((f) => ({ ...f, computed: e.factors.find((x) => x.factor === f.factor)!.verdict, inputs: e.inputs[f.factor] ?? null })),
+    factors: currentVerdicts(e).map((f) => ({
+      ...f,
+      computed: e.factors.find((x) => x.factor === f.factor)!.verdict,
+      inputs: e.inputs[f.factor] ?? null,
+    })),
     log: e.log.map((l) => ({ ...l, at: l.at.toISOString() })),
   };
 }

@@ -49,9 +49,9 @@ export async function explainNow(db: Db, needId: number, candidateId: number, no
     .leftJoin('cities as home', 'home.slug', 'c.city')
     .select([...MATCH_CANDIDATE_COLUMNS, noShows.as('no_shows'), licenceExpiry(need.jobTitle).as('licence_expires_on')])
     .select(
-      sql<
-        number | null
-      >`(select ${distanceKm(cityPoint('home'), cityPoint('target'))} from cities target where target.slug = ${need.city})`.as('distance_km'),
+      sql<number | null>`(select ${distanceKm(cityPoint('home'), cityPoint('target'))} from cities target where target.slug = ${need.city})`.as(
+        'distance_km',
+      ),
     )
     .where('c.user_id', '=', candidateId)
     .executeTakeFirst();
@@ -76,7 +76,11 @@ export type StoredExplanation = NonNullable<Awaited<ReturnType<typeof explanatio
 /** Each factor's verdict as care last set it: an override replaces the computed verdict (never its points). */
 export function currentVerdicts(e: Pick<StoredExplanation, 'factors' | 'log'>) {
   const overridden = new Map(e.log.filter((l) => l.action === 'overridden' && l.factor).map((l) => [l.factor!, l.verdict!]));
-  return e.factors.map((f) => ({ ...f, verdict: (overridden.get(f.factor) ?? f.verdict) as Factor['verdict'], overridden: overridden.has(f.factor) }));
+  return e.factors.map((f) => ({
+    ...f,
+    verdict: (overridden.get(f.factor) ?? f.verdict) as Factor['verdict'],
+    overridden: overridden.has(f.factor),
+  }));
 }
 
 /**

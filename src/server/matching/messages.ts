@@ -39,4 +39,3 @@ export const verdictNames: Record<Verdict, MessageDescriptor> = define({
   breaks: /*i18n*/ { id: 'matching.verdict.breaks', message: 'does not fit' },
   unknown: /*i18n*/ { id: 'matching.verdict.unknown', message: 'unknown (not stated)' },
 });
-

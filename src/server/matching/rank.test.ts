@@ -75,13 +75,17 @@ describe('matching criteria', () => {
   });
 
   it('ranks a candidate with a no-show below an equal one without, closer first, one interviewing elsewhere last', () => {
-    const { ranked, excluded } = rankCandidates(need, [
-      fit({ id: 1, noShows: 1 }),
-      fit({ id: 2 }),
-      fit({ id: 3, jobSearchStatus: 'interviewing' }),
-      fit({ id: 4, city: 'cluj-napoca', distanceKm: 0 }),
-      fit({ id: 5, jobTitle: 'farmacist' }),
-    ], NOW);
+    const { ranked, excluded } = rankCandidates(
+      need,
+      [
+        fit({ id: 1, noShows: 1 }),
+        fit({ id: 2 }),
+        fit({ id: 3, jobSearchStatus: 'interviewing' }),
+        fit({ id: 4, city: 'cluj-napoca', distanceKm: 0 }),
+        fit({ id: 5, jobTitle: 'farmacist' }),
+      ],
+      NOW,
+    );
     expect(ranked.map((r) => r.candidateId)).toEqual([4, 2, 1, 3]);
     expect(excluded).toEqual([{ candidateId: 5, reason: 'jobTitle' }]);
     const reliability = ranked.find((r) => r.candidateId === 1)!.explanation.factors.find((f) => f.factor === 'reliability')!;

@@ -38,9 +38,7 @@ export const noShows = sql<number>`(select count(*)::int from processes where pr
 
 /** The last valid day of the licence candidate `c` gave for `jobTitle` (a subquery to select), null when none. */
 export const licenceExpiry = (jobTitle: string | RawBuilder<string>) =>
-  sql<
-    string | null
-  >`(select l.expires_on::text from candidate_licences l where l.candidate_id = c.user_id and l.job_title = ${jobTitle})`;
+  sql<string | null>`(select l.expires_on::text from candidate_licences l where l.candidate_id = c.user_id and l.job_title = ${jobTitle})`;
 
 type MatchCandidateRow = Pick<
   Selectable<Database['candidates']>,

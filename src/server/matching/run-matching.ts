@@ -70,7 +70,13 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
     const auth = await systemAuth(db);
     for (const r of ranked) {
       if (created.length >= slots) break;
-      const id = await recommendCandidate(deps, auth, { needId, candidateId: r.candidateId, source: 'matching', score: r.score, explanation: r.explanation });
+      const id = await recommendCandidate(deps, auth, {
+        needId,
+        candidateId: r.candidateId,
+        source: 'matching',
+        score: r.score,
+        explanation: r.explanation,
+      });
       if (id !== null) created.push(id);
     }
   }
