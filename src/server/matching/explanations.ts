@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Database } from '../db/types.ts';
 import { cityPoint, distanceKm } from './distance.ts';
@@ -102,5 +102,24 @@ export async function recordCareDecision(
   await trx
     .insertInto('match_explanation_log')
     .values({ explanation_id: row.id, actor_id: decision.actorId, action: decision.outcome, reason: decision.reason, at: decision.now })
+    .execute();
+}
+
+/**
+ * Removes what care wrote on the recommendations `which` selects (a condition on match_explanations): the reasons
+ * of its decisions and overrides. The rest of the record (version, values compared, factors, rank, who decided
+ * and when) stays: it is the log an automated ranking of candidates keeps, and it names her by id only.
+ */
+export async function eraseExplanationReasons(trx: Transaction<Database>, which: RawBuilder<unknown>) {
+  const ids = sql`(select id from match_explanations where ${which})`;
+  await trx
+    .updateTable('match_explanations')
+    .set({ outcome_reason: null })
+    .where(sql<boolean>`id in ${ids}`)
+    .execute();
+  await trx
+    .updateTable('match_explanation_log')
+    .set({ reason: null })
+    .where(sql<boolean>`explanation_id in ${ids}`)
     .execute();
 }

@@ -26,7 +26,8 @@ export type OverrideInput = RequestBody<'/care/processes/{id}/explanation/overri
 export function useOverrideFactor(processId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OverrideInput) => unwrap(api.POST('/care/processes/{id}/explanation/overrides', { params: { path: { id: processId } }, body })),
+    mutationFn: (body: OverrideInput) =>
+      unwrap(api.POST('/care/processes/{id}/explanation/overrides', { params: { path: { id: processId } }, body })),
     onSuccess: (data) => client.setQueryData(explanationQueryKey(processId), data),
   });
 }
