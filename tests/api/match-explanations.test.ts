@@ -141,4 +141,18 @@ describeEachDatabase('why this match', (ctx) => {
     expect(all).toContain('Mi-a confirmat la telefon gărzile');
     expect(all).toContain(`"logic_version": ${MATCHING_VERSION}`);
   });
+
+  it('explains care’s own recommendation as matching would weigh it now', async () => {
+    const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'cluj-napoca', workType: 'full_time' }, ctx.clock.now());
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/care/recommendations',
+      headers: bearer(care.token),
+      payload: { need_id: needId, candidate_id: candidate.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const why = (await get(candidate, `/api/processes/${res.json().process_id}/explanation`)).json();
+    expect(why.audience).toBe('candidate');
+    expect(why.factors.find((f: { factor: string }) => f.factor === 'distance').verdict).toBe('breaks');
+  });
 });
