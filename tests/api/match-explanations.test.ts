@@ -143,7 +143,11 @@ describeEachDatabase('why this match', (ctx) => {
   });
 
   it('explains care’s own recommendation as matching would weigh it now', async () => {
-    const needId = await insertNeed(ctx.db, { companyId: company.id, jobTitle: 'medic-specialist', city: 'cluj-napoca', workType: 'full_time' }, ctx.clock.now());
+    const needId = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'cluj-napoca', workType: 'full_time' },
+      ctx.clock.now(),
+    );
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/care/recommendations',

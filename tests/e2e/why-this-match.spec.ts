@@ -52,7 +52,7 @@ test('the candidate’s why, care’s override with a reason and the company’s
   const why = candidate.page.getByRole('region', { name: 'De ce ați primit această ofertă' });
   await expect(why).toBeVisible();
   await expect(why.locator('[data-factor="pay"]')).toContainText('Salariu');
-  await expect(why.getByRole('link', { name: /Corectați în profil: Salariu/ })).toHaveAttribute('href', '/app/profile#section-salary');
+  await expect(why.getByRole('link', { name: /^Corectați în profil\s*: Salariu$/ })).toHaveAttribute('href', '/app/profile#section-salary');
   await why.scrollIntoViewIfNeeded();
   await candidate.page.screenshot({ path: `${SHOTS}/candidate-why-ro-390.png`, fullPage: true });
   await expectAccessible(candidate.page, 'candidate why this offer');
@@ -69,9 +69,9 @@ test('the candidate’s why, care’s override with a reason and the company’s
   await row.getByRole('button', { name: 'De ce această potrivire' }).click();
   const dialog = care.page.getByRole('dialog', { name: 'De ce această potrivire' });
   await expect(dialog.getByText(/versiunea logicii de potrivire 2/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Factor' }).click();
+  await dialog.getByRole('combobox', { name: 'Factor' }).click();
   await care.page.getByRole('option', { name: 'Program de lucru' }).click();
-  await dialog.getByRole('textbox', { name: 'Verdict nou' }).click();
+  await dialog.getByRole('combobox', { name: 'Verdict nou' }).click();
   await care.page.getByRole('option', { name: 'se potrivește', exact: true }).click();
   await dialog.getByRole('button', { name: 'Corectați verdictul' }).click();
   await expect(dialog.getByText('Spuneți de ce corectați verdictul')).toBeVisible();
@@ -90,7 +90,8 @@ test('the candidate’s why, care’s override with a reason and the company’s
   };
   await company.page.goto(`/app/needs/${view.need.id}/candidate/${processId}`);
   const verdicts = company.page.getByRole('region', { name: 'De ce v-a fost recomandat acest candidat' });
-  await expect(verdicts.locator('[data-factor="pay"]')).toContainText('se potrivește');
+  // Her desired pay is not stated: unknown, never shown as agreement.
+  await expect(verdicts.locator('[data-factor="pay"]')).toContainText('necunoscut');
   await expect(verdicts.locator('[data-factor="workingTime"]')).toContainText('se potrivește');
   await expect(verdicts).not.toContainText('Prezența la interviuri');
   await company.page.screenshot({ path: `${SHOTS}/company-verdicts-ro-1280.png`, fullPage: true });
