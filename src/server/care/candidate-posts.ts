@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { todayOf } from '../licences/licences.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { exclusionsOf, fitScore, type Exclusion } from '../matching/rank.ts';
-import { MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from '../matching/repository.ts';
+import { MATCH_CANDIDATE_COLUMNS, MATCH_NEED_COLUMNS, noShows, toMatchCandidate, toMatchNeed } from '../matching/repository.ts';
 import { needContains, needPosition } from './care-queries.ts';
 
 // GET /api/care/candidates/{id}/posts: the open posts care may recommend one candidate for, each with its fit as
@@ -49,15 +49,8 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
     .innerJoin('companies as co', 'co.user_id', 'n.company_id')
     .leftJoin('cities as ci', 'ci.slug', 'n.city')
     .select([
-      'n.id',
+      ...MATCH_NEED_COLUMNS,
       'n.title',
-      'n.company_id',
-      'n.job_title',
-      'n.specialty',
-      'n.city',
-      'n.work_type',
-      'n.salary_min',
-      'n.salary_max',
       'co.name as company',
       needPosition(locale).as('position'),
       sql<string>`coalesce(ci.name, n.city)`.as('city_name'),
@@ -69,15 +62,11 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
         .exists(eb.selectFrom('processes as p').select('p.id').whereRef('p.need_id', '=', 'n.id').where('p.candidate_id', '=', candidateId))
         .as('in_process'),
       eb
-        .exists(
-          eb
-            .selectFrom('candidate_licences as l')
-            .select('l.candidate_id')
-            .where('l.candidate_id', '=', candidateId)
-            .whereRef('l.job_title', '=', 'n.job_title')
-            .where('l.expires_on', '<', todayOf(now)),
-        )
-        .as('licence_expired'),
+        .selectFrom('candidate_licences as l')
+        .select(sql<string>`l.expires_on::text`.as('e'))
+        .where('l.candidate_id', '=', candidateId)
+        .whereRef('l.job_title', '=', 'n.job_title')
+        .as('licence_expires_on'),
     ])
     .where('n.archived', '=', false);
   if (q) query = query.where(needContains(locale, q));
@@ -89,20 +78,10 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
     .execute();
 
   const posts = needs.map((n) => {
-    const need = {
-      id: n.id,
-      companyId: n.company_id,
-      jobTitle: n.job_title,
-      specialty: n.specialty,
-      city: n.city,
-      workType: n.work_type,
-      salaryMin: n.salary_min,
-      salaryMax: n.salary_max,
-      tags: n.tags ?? [],
-    };
-    const candidate = toMatchCandidate(c, n.distance_km);
+    const need = toMatchNeed(n);
+    const candidate = toMatchCandidate(c, n.distance_km, n.licence_expires_on);
     const misfits: PostMisfit[] = [...exclusionsOf(need, candidate)];
-    if (n.licence_expired) misfits.push('licenceExpired');
+    if (n.licence_expires_on !== null && n.licence_expires_on < todayOf(now)) misfits.push('licenceExpired');
     if (n.in_process) misfits.push('inProcess');
     return {
       id: n.id,
@@ -113,7 +92,7 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
       salary_min: n.salary_min,
       salary_max: n.salary_max,
       distance_km: n.distance_km === null ? null : Math.round(n.distance_km),
-      score: misfits.length ? null : fitScore(need, candidate),
+      score: misfits.length ? null : fitScore(need, candidate, now.toISOString()),
       misfits,
     };
   });

@@ -303,6 +303,34 @@ export interface MarketingConsents {
   withdrawn_at: Timestamp | null;
 }
 
+export interface MatchExplanationLog {
+  action: string;
+  actor_id: number;
+  at: Timestamp;
+  explanation_id: number;
+  factor: string | null;
+  id: Generated<number>;
+  reason: string | null;
+  verdict: string | null;
+}
+
+export interface MatchExplanations {
+  candidate_id: number;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  factors: Json;
+  id: Generated<number>;
+  inputs: Json;
+  logic_version: number;
+  need_id: number;
+  outcome: string | null;
+  outcome_reason: string | null;
+  process_id: number | null;
+  rank: number;
+  source: string;
+  validated_by: number | null;
+}
+
 export interface MatchRecommendations {
   candidate_id: number;
   created_at: Timestamp;
@@ -544,6 +572,8 @@ export interface DB {
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
   marketing_consents: MarketingConsents;
+  match_explanation_log: MatchExplanationLog;
+  match_explanations: MatchExplanations;
   match_recommendations: MatchRecommendations;
   need_matching_runs: NeedMatchingRuns;
   need_members: NeedMembers;

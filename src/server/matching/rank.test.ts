@@ -11,7 +11,10 @@ const need: MatchNeed = {
   salaryMin: 5000,
   salaryMax: 7000,
   tags: ['ekg'],
+  licenceBody: null,
+  workingTime: { shiftPattern: null, garziPerMonth: null, nightWork: null, weekendWork: null },
 };
+const NOW = '2026-06-01T09:00:00.000Z';
 
 const fit = (over: Partial<MatchCandidate> = {}): MatchCandidate => ({
   id: 100,
@@ -26,6 +29,10 @@ const fit = (over: Partial<MatchCandidate> = {}): MatchCandidate => ({
   openToRelocation: false,
   salaryMin: 6000,
   salaryMax: 8000,
+  salaryBasis: 'gross',
+  limits: { acceptedShiftPatterns: [], maxGarziPerMonth: null, acceptsNights: null, acceptsWeekends: null },
+  experience: null,
+  licenceExpiresOn: null,
   blacklistedCompanies: [],
   jobSearchStatus: 'ready',
   competencies: [],
@@ -67,17 +74,22 @@ describe('matching criteria', () => {
     expect(exclusionOf(n, fit(over as Partial<MatchCandidate>))).toBeNull();
   });
 
-  it('ranks a candidate with a no-show below an equal one without, closer and readier first', () => {
-    const { ranked, excluded } = rankCandidates(need, [
-      fit({ id: 1, noShows: 1 }),
-      fit({ id: 2 }),
-      fit({ id: 3, jobSearchStatus: 'interviewing' }),
-      fit({ id: 4, city: 'cluj-napoca', distanceKm: 0 }),
-      fit({ id: 5, jobTitle: 'farmacist' }),
-    ]);
-    expect(ranked.map((r) => r.candidateId)).toEqual([4, 2, 3, 1]);
+  it('ranks a candidate with a no-show below an equal one without, closer first, one interviewing elsewhere last', () => {
+    const { ranked, excluded } = rankCandidates(
+      need,
+      [
+        fit({ id: 1, noShows: 1 }),
+        fit({ id: 2 }),
+        fit({ id: 3, jobSearchStatus: 'interviewing' }),
+        fit({ id: 4, city: 'cluj-napoca', distanceKm: 0 }),
+        fit({ id: 5, jobTitle: 'farmacist' }),
+      ],
+      NOW,
+    );
+    expect(ranked.map((r) => r.candidateId)).toEqual([4, 2, 1, 3]);
     expect(excluded).toEqual([{ candidateId: 5, reason: 'jobTitle' }]);
-    expect(ranked.find((r) => r.candidateId === 1)!.reliability).toBeLessThan(1);
+    const reliability = ranked.find((r) => r.candidateId === 1)!.explanation.factors.find((f) => f.factor === 'reliability')!;
+    expect(reliability).toMatchObject({ verdict: 'partial', points: 15, max: 20 });
   });
 });
 
@@ -88,7 +100,7 @@ describe('every reason at once', () => {
     expect(exclusionsOf(need, far)).toEqual(['specialty', 'salary', 'location', 'reliability']);
     expect(exclusionOf(need, far)).toBe('specialty');
     // A nearer candidate fits better: the same score matching ranks by.
-    expect(fitScore(need, fit({ distanceKm: 5 }))).toBeGreaterThan(fitScore(need, fit({ distanceKm: 35 })));
-    expect(rankCandidates(need, [fit()]).ranked[0]!.score).toBe(fitScore(need, fit()));
+    expect(fitScore(need, fit({ distanceKm: 5 }), NOW)).toBeGreaterThan(fitScore(need, fit({ distanceKm: 35 }), NOW));
+    expect(rankCandidates(need, [fit()], NOW).ranked[0]!.score).toBe(fitScore(need, fit(), NOW));
   });
 });

@@ -1,3 +1,6 @@
+import type { CandidateLimits, PostWorkingTime, SalaryBasis } from '../../../machines/working-time.ts';
+import { type Explanation, explainMatch } from './explain.ts';
+
 // Matching as a pure function: the repository loads rows, this decides who fits a need and in which order.
 // The repository's SQL applies the same criteria first (repository.ts), so this ranks only what is left.
 
@@ -11,6 +14,9 @@ export type MatchNeed = {
   salaryMin: number | null;
   salaryMax: number | null;
   tags: string[];
+  /** The body licensing the job title (licences/bodies.ts); null when none regulates it. */
+  licenceBody: string | null;
+  workingTime: PostWorkingTime;
 };
 
 export type MatchCandidate = {
@@ -27,6 +33,12 @@ export type MatchCandidate = {
   openToRelocation: boolean;
   salaryMin: number | null;
   salaryMax: number | null;
+  salaryBasis: SalaryBasis;
+  limits: CandidateLimits;
+  /** Years of experience as the onboarding buckets them ('1-3', …); null when not stated. */
+  experience: string | null;
+  /** The last valid day of her licence for the need's job title; null when she gave none. */
+  licenceExpiresOn: string | null;
   blacklistedCompanies: string[];
   jobSearchStatus: string | null;
   competencies: string[];
@@ -36,12 +48,10 @@ export type MatchCandidate = {
 
 export type Exclusion = 'jobTitle' | 'specialty' | 'location' | 'salary' | 'workType' | 'blacklisted' | 'searchStatus' | 'reliability';
 
-export type Ranked = { candidateId: number; score: number; distanceKm: number | null; reliability: number };
+export type Ranked = { candidateId: number; score: number; distanceKm: number | null; explanation: Explanation };
 
 /** From this many no-shows on a candidate is no longer offered anything automatically (care still can). */
 export const MAX_NO_SHOWS = 3;
-/** Each no-show multiplies the score by this: a candidate who missed once ranks below an equal one who never did. */
-const NO_SHOW_FACTOR = 0.75;
 
 const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null, bMax: number | null) =>
   (aMax ?? Infinity) >= (bMin ?? 0) && (bMax ?? Infinity) >= (aMin ?? 0);
@@ -51,16 +61,11 @@ function workTypeFits(need: string, candidate: string | null): boolean {
   return candidate === need || candidate === 'both';
 }
 
-type Located = { fits: boolean; distance: number | null; bonus: number };
-
 /** The need's city is within the candidate's reach, among the cities they named, or they would move. */
-function location(need: MatchNeed, c: MatchCandidate): Located {
+function locationFits(need: MatchNeed, c: MatchCandidate): boolean {
   const distance = c.distanceKm;
-  const reach = c.maxDistanceKm ?? 0;
-  if (distance !== null && distance <= reach) return { fits: true, distance, bonus: 20 * (reach > 0 ? 1 - distance / reach : 1) };
-  if (c.preferredCities.includes(need.city) || c.workLocations.includes(need.city)) return { fits: true, distance, bonus: 15 };
-  if (c.openToRelocation) return { fits: true, distance, bonus: 0 };
-  return { fits: false, distance, bonus: 0 };
+  if (distance !== null && distance <= (c.maxDistanceKm ?? 0)) return true;
+  return c.preferredCities.includes(need.city) || c.workLocations.includes(need.city) || c.openToRelocation;
 }
 
 /**
@@ -75,7 +80,7 @@ export function exclusionsOf(need: MatchNeed, c: MatchCandidate): Exclusion[] {
     ['blacklisted', c.blacklistedCompanies.includes(String(need.companyId))],
     ['workType', !workTypeFits(need.workType, c.workType)],
     ['salary', !overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)],
-    ['location', !location(need, c).fits],
+    ['location', !locationFits(need, c)],
     ['reliability', c.noShows >= MAX_NO_SHOWS],
   ];
   return fails.filter(([, failed]) => failed).map(([reason]) => reason);
@@ -86,19 +91,16 @@ export function exclusionOf(need: MatchNeed, c: MatchCandidate): Exclusion | nul
   return exclusionsOf(need, c)[0] ?? null;
 }
 
-function score(need: MatchNeed, c: MatchCandidate, located: Located): number {
-  const competencies = Math.min(5, c.competencies.filter((t) => need.tags.includes(t)).length) * 3;
-  const status = c.jobSearchStatus === 'ready' ? 10 : 0;
-  return (100 + located.bonus + competencies + status) * NO_SHOW_FACTOR ** c.noShows;
-}
-
-/** How well a candidate who fits the need fits it: the score matching ranks by, to two decimals. */
-export function fitScore(need: MatchNeed, c: MatchCandidate): number {
-  return Math.round(score(need, c, location(need, c)) * 100) / 100;
+/**
+ * How well a candidate who fits the need fits it: the rank her explanation adds up to (explain.ts), to two decimals.
+ * `now` is the injected clock's instant (the licence factor is dated).
+ */
+export function fitScore(need: MatchNeed, c: MatchCandidate, now: string): number {
+  return explainMatch(need, c, now, MAX_NO_SHOWS).rank;
 }
 
 /** Candidates who fit the need, best first (ties: the earlier account first, so the order is stable). */
-export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandidate[]) {
+export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandidate[], now: string) {
   const ranked: Ranked[] = [];
   const excluded: { candidateId: number; reason: Exclusion }[] = [];
   for (const c of candidates) {
@@ -107,12 +109,8 @@ export function rankCandidates(need: MatchNeed, candidates: readonly MatchCandid
       excluded.push({ candidateId: c.id, reason });
       continue;
     }
-    ranked.push({
-      candidateId: c.id,
-      score: fitScore(need, c),
-      distanceKm: c.distanceKm === null ? null : Math.round(c.distanceKm),
-      reliability: NO_SHOW_FACTOR ** c.noShows,
-    });
+    const explanation = explainMatch(need, c, now, MAX_NO_SHOWS);
+    ranked.push({ candidateId: c.id, score: explanation.rank, distanceKm: c.distanceKm === null ? null : Math.round(c.distanceKm), explanation });
   }
   ranked.sort((a, b) => b.score - a.score || a.candidateId - b.candidateId);
   return { ranked, excluded };

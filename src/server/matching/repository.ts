@@ -3,6 +3,8 @@ import type { Database } from '../db/types.ts';
 import type { Db } from '../db/create-database.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
+import type { ShiftPattern } from '../../../machines/working-time.ts';
+import { licenceBodyOf } from '../licences/bodies.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
 export const NO_SHOW_STATES = ['archived.candidateAbsent', 'archived.notPresented'];
@@ -23,10 +25,20 @@ export const MATCH_CANDIDATE_COLUMNS = [
   'c.blacklisted_companies',
   'c.job_search_status',
   'c.tags',
+  'c.salary_basis',
+  'c.accepted_shift_patterns',
+  'c.max_garzi_per_month',
+  'c.accepts_nights',
+  'c.accepts_weekends',
+  'c.experience',
 ] as const;
 
 /** How many interviews and phone screens the candidate `c` missed: a subquery to select as `no_shows`. */
 export const noShows = sql<number>`(select count(*)::int from processes where processes.candidate_id = c.user_id and processes.state in (${sql.join(NO_SHOW_STATES)}))`;
+
+/** The last valid day of the licence candidate `c` gave for `jobTitle` (a subquery to select), null when none. */
+export const licenceExpiry = (jobTitle: string | RawBuilder<string>) =>
+  sql<string | null>`(select l.expires_on::text from candidate_licences l where l.candidate_id = c.user_id and l.job_title = ${jobTitle})`;
 
 type MatchCandidateRow = Pick<
   Selectable<Database['candidates']>,
@@ -44,10 +56,19 @@ type MatchCandidateRow = Pick<
   | 'blacklisted_companies'
   | 'job_search_status'
   | 'tags'
+  | 'salary_basis'
+  | 'accepted_shift_patterns'
+  | 'max_garzi_per_month'
+  | 'accepts_nights'
+  | 'accepts_weekends'
+  | 'experience'
 > & { no_shows: number | null };
 
-/** A candidate as matching weighs her, `distanceKm` from her home to the need's city. */
-export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null): MatchCandidate {
+/**
+ * A candidate as matching weighs her, `distanceKm` from her home to the need's city and `licenceExpiresOn` the end of
+ * her licence for its job title. Only these columns: nothing of her age, sex, name or nationality reaches matching.
+ */
+export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null, licenceExpiresOn: string | null): MatchCandidate {
   return {
     id: r.user_id,
     jobTitle: r.category,
@@ -61,6 +82,15 @@ export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null
     openToRelocation: r.open_to_relocation ?? false,
     salaryMin: r.min_salary,
     salaryMax: r.max_salary,
+    salaryBasis: r.salary_basis === 'gross' ? 'gross' : 'net',
+    limits: {
+      acceptedShiftPatterns: (r.accepted_shift_patterns ?? []) as ShiftPattern[],
+      maxGarziPerMonth: r.max_garzi_per_month,
+      acceptsNights: r.accepts_nights,
+      acceptsWeekends: r.accepts_weekends,
+    },
+    experience: r.experience,
+    licenceExpiresOn,
     blacklistedCompanies: r.blacklisted_companies,
     jobSearchStatus: r.job_search_status,
     competencies: r.tags,
@@ -68,14 +98,40 @@ export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null
   };
 }
 
-export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed & { archived: boolean }) | undefined> {
-  const row = await db
-    .selectFrom('needs')
-    .select(['id', 'company_id', 'job_title', 'specialty', 'city', 'work_type', 'salary_min', 'salary_max', 'archived'])
-    .select(sql<string[]>`needs.tags`.as('tags'))
-    .where('id', '=', needId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+type MatchNeedRow = Pick<
+  Selectable<Database['needs']>,
+  | 'id'
+  | 'company_id'
+  | 'job_title'
+  | 'specialty'
+  | 'city'
+  | 'work_type'
+  | 'salary_min'
+  | 'salary_max'
+  | 'shift_pattern'
+  | 'garzi_per_month'
+  | 'night_work'
+  | 'weekend_work'
+> & { tags: string[] | null };
+
+/** The need's columns matching weighs (rank.ts), on the needs table as `n` (`tags` apart: select it as below). */
+export const MATCH_NEED_COLUMNS = [
+  'n.id',
+  'n.company_id',
+  'n.job_title',
+  'n.specialty',
+  'n.city',
+  'n.work_type',
+  'n.salary_min',
+  'n.salary_max',
+  'n.shift_pattern',
+  'n.garzi_per_month',
+  'n.night_work',
+  'n.weekend_work',
+] as const;
+
+/** A need as matching weighs it. */
+export function toMatchNeed(row: MatchNeedRow): MatchNeed {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -86,8 +142,24 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
     salaryMin: row.salary_min,
     salaryMax: row.salary_max,
     tags: row.tags ?? [],
-    archived: row.archived,
+    licenceBody: licenceBodyOf(row.job_title)?.code ?? null,
+    workingTime: {
+      shiftPattern: row.shift_pattern as ShiftPattern | null,
+      garziPerMonth: row.garzi_per_month,
+      nightWork: row.night_work,
+      weekendWork: row.weekend_work,
+    },
   };
+}
+
+export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed & { archived: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('needs as n')
+    .select([...MATCH_NEED_COLUMNS, 'n.archived'])
+    .select(sql<string[]>`n.tags`.as('tags'))
+    .where('n.id', '=', needId)
+    .executeTakeFirst();
+  return row && { ...toMatchNeed(row), archived: row.archived };
 }
 
 /**
@@ -138,7 +210,7 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string
     })
     .selectFrom('fits')
     .innerJoin('candidates as c', 'c.user_id', 'fits.user_id')
-    .select([...MATCH_CANDIDATE_COLUMNS, 'fits.km as distance_km', noShows.as('no_shows')])
+    .select([...MATCH_CANDIDATE_COLUMNS, 'fits.km as distance_km', noShows.as('no_shows'), licenceExpiry(need.jobTitle).as('licence_expires_on')])
     .where(sql<boolean>`not (c.blacklisted_companies ? ${String(need.companyId)})`)
     .where((eb) =>
       eb.not(
@@ -161,7 +233,7 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string
     )
     .orderBy('c.user_id')
     .execute();
-  return rows.map((r) => toMatchCandidate(r, r.distance_km));
+  return rows.map((r) => toMatchCandidate(r, r.distance_km, r.licence_expires_on));
 }
 
 /** Live (not archived) processes of a need: matching keeps this many up to the top N. */

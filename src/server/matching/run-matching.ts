@@ -5,6 +5,8 @@ import type { OpsDeps } from '../jobs/deps.ts';
 import { scheduleOfferJobs } from '../jobs/offer-jobs.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { createProcess } from '../workflow/engine.ts';
+import type { Explanation } from './explain.ts';
+import { explainNow, recordExplanation } from './explanations.ts';
 import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
 import { todayOf } from '../licences/licences.ts';
@@ -19,11 +21,13 @@ import { termsTexts } from '../needs/terms-messages.ts';
 export async function recommendCandidate(
   deps: OpsDeps,
   auth: Auth,
-  input: { needId: number; candidateId: number; source: 'matching' | 'care'; score?: number },
+  input: { needId: number; candidateId: number; source: 'matching' | 'care'; score?: number; explanation?: Explanation },
 ): Promise<number | null> {
   // Before the attempt: its 409 would read as "already offered" below.
   if (await lacksTerms(deps.db, input.needId)) throw new HttpError(409, termsTexts.incomplete);
   let processId: number;
+  // Care's own recommendation is explained as matching would weigh it now: care sees what it overrides.
+  const explanation = input.explanation ?? (await explainNow(deps.db, input.needId, input.candidateId, deps.clock.now()));
   try {
     // One transaction: a process without its expiry would be an offer that never ends, and a rerun could not
     // repair it (creation answers 409 once the process exists).
@@ -40,6 +44,10 @@ export async function recommendCandidate(
         })
         .onConflict((oc) => oc.columns(['need_id', 'candidate_id']).doNothing())
         .execute();
+      if (explanation) {
+        const ids = { needId: input.needId, candidateId: input.candidateId, processId: process.id };
+        await recordExplanation(trx, { ...ids, source: input.source, explanation, now: process.updated_at });
+      }
       await scheduleOfferJobs(trx, process, process.updated_at);
     });
     processId = view.id;
@@ -60,14 +68,20 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const need = await loadMatchNeed(db, needId);
   if (!need || need.archived || (await lacksTerms(db, needId))) return { created: [] as number[], ranked: 0 };
   const candidates = await loadMatchCandidates(db, need, todayOf(clock.now()));
-  const { ranked } = rankCandidates(need, candidates);
+  const { ranked } = rankCandidates(need, candidates, clock.now().toISOString());
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
   const created: number[] = [];
   if (slots > 0 && ranked.length) {
     const auth = await systemAuth(db);
     for (const r of ranked) {
       if (created.length >= slots) break;
-      const id = await recommendCandidate(deps, auth, { needId, candidateId: r.candidateId, source: 'matching', score: r.score });
+      const id = await recommendCandidate(deps, auth, {
+        needId,
+        candidateId: r.candidateId,
+        source: 'matching',
+        score: r.score,
+        explanation: r.explanation,
+      });
       if (id !== null) created.push(id);
     }
   }

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { AppDeps } from '../fastify-types.ts';
+import { eraseExplanationReasons } from '../matching/explanations.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
@@ -93,6 +94,9 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
     // Licences to practise name the candidate through their numbers: the rows go, their files after the commit.
     const licences = await trx.deleteFrom('candidate_licences').where('candidate_id', '=', id).returning('document_key').execute();
     fileKeys.push(...licences.flatMap((l) => (l.document_key ? [l.document_key] : [])));
+    // Why her offers were made stays (the values compared, under her id only: the log of an automated ranking is
+    // kept); what care wrote about her goes.
+    await eraseExplanationReasons(trx, sql`candidate_id = ${id}`);
   } else {
     await trx
       .updateTable('companies')

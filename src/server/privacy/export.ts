@@ -50,6 +50,9 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   idempotency_keys: { where: byColumns('user_id'), omit: ['request_hash'] },
   care_flags: { where: (who) => sql`process_id in ${processesOf(who)}`, omit: ['note', 'resolved_by', 'dedup_key'] },
   match_recommendations: { where: byColumns('candidate_id') },
+  // Why each offer reached her, and what care decided on it (the reasons are written for her: she may ask for them).
+  match_explanations: { where: byColumns('candidate_id') },
+  match_explanation_log: { where: (who) => sql`explanation_id in (select id from match_explanations where candidate_id = ${who.id})` },
   // Whether and why an invitation left is the friend's (an objection, another sender's invitation), not the sender's.
   recommendations: { where: byColumns('recommender_id'), omit: ['invited_at', 'invitation_withheld'] },
   candidate_access_log: { where: byColumns('candidate_id', 'viewer_id') },

@@ -10,6 +10,7 @@ import { renderMail } from '../notifications/render-mail.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { eraseAccount } from './erasure.ts';
+import { eraseExplanationReasons } from '../matching/explanations.ts';
 import { retentionTexts } from './messages.ts';
 import { logPrivacyStep } from './privacy-log.ts';
 import { ERASED, ERASED_MAIL_CONTENT, eraseFollowUpWords, withRedaction, withoutWrittenText } from './redaction.ts';
@@ -161,6 +162,7 @@ async function redactProcess(trx: Transaction<Database>, processId: number, now:
     .where('id', '=', processId)
     .execute();
   await eraseFollowUpWords(trx, [processId]);
+  await eraseExplanationReasons(trx, sql`process_id = ${processId}`);
   await trx.deleteFrom('idempotency_keys').where('process_id', '=', processId).execute();
   for (const userId of [p.candidate_id, p.company_id]) {
     await logPrivacyStep(trx, userId, 'retention.processRedacted', null, { processId }, now);

@@ -29,6 +29,7 @@ import { assertMayOffer } from '../privacy/who-may-offer.ts';
 import { termsTexts } from '../needs/terms-messages.ts';
 import { queueLicencePrompt } from '../licences/licence-prompt.ts';
 import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
+import { recordCareDecision } from '../matching/explanations.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
 import {
@@ -289,8 +290,9 @@ export async function applyEvent(
   };
 
   // Most events are that one statement, atomic alone: no BEGIN and COMMIT, two round trips fewer under load. An
-  // idempotency key (claimed before, answered after) and care's licence check are more writes: a transaction.
-  if (!idempotencyKey && event.type !== 'care.validate') {
+  // idempotency key (claimed before, answered after), care's licence check and care's decision on the recommendation
+  // (its explanation record) are more writes: a transaction.
+  if (!idempotencyKey && event.type !== 'care.validate' && event.type !== 'care.invalidate') {
     return { status: 200, body: processView(await write(db), { ...parts, history }, auth, now) };
   }
   return db.transaction().execute(async (trx) => {
@@ -321,6 +323,10 @@ export async function applyEvent(
       (await recordLicenceCheck(trx, licenceRef, event.licence!, licenceRow?.updatedAt, event.payload.licence, auth.userId, now))
     ) {
       licence = { body: licenceRow!.body, valid_until: licenceRow!.expiresOn, verified_at: now.toISOString() };
+    }
+    if (event.type === 'care.validate' || event.type === 'care.invalidate') {
+      const outcome = event.type === 'care.validate' ? 'validated' : 'rejected';
+      await recordCareDecision(trx, processId, { outcome, reason: event.payload.note || null, actorId: auth.userId, now });
     }
     const body = processView(updated, { ...parts, licence, history }, auth, now);
     if (idempotencyKey) {

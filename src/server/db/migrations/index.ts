@@ -38,6 +38,7 @@ import * as calendarFeeds from './0350_calendar_feeds.ts';
 import * as companyMembers from './0400_company_members.ts';
 import * as postOwnerIndex from './0401_post_owner_index.ts';
 import * as postTerms from './0450_post_terms.ts';
+import * as matchExplanations from './0500_match_explanations.ts';
 import * as notificationSettings from './0600_notification_settings.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0400_company_members': companyMembers,
   '0401_post_owner_index': postOwnerIndex,
   '0450_post_terms': postTerms,
+  '0500_match_explanations': matchExplanations,
   '0600_notification_settings': notificationSettings,
 };

@@ -14,6 +14,7 @@ import { offerTitle } from '../../lib/process/offer-title';
 import { HireCelebration } from './hire-celebration';
 import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
+import { WhyThisOffer } from './why-this-offer';
 
 // Below the process: its form (with the schema and phone libraries it validates with) loads once the process has
 // painted and the browser is idle.
@@ -63,6 +64,7 @@ export function OfferPage() {
           {hired ? <HireCelebration company={view!.company.name} /> : null}
           {view!.archived && !hired ? <ArchivedNotice process={view!} side="candidate" /> : null}
           <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
+          <WhyThisOffer processId={id} />
         </>
       )}
       {formShown ? (

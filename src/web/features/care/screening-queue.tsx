@@ -6,11 +6,13 @@ import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import type { CareProcess } from './api/get-care-queue';
 import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
 import { processColumns } from './process-cells';
+import { MatchExplanationDialog } from './match-explanation-dialog';
 
 /** Candidates who said they are interested: call them at their slot, then validate, invalidate or mark not presented. */
 export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [explained, setExplained] = useState<number | null>(null);
   // Calls whose slot has passed come first in the list (it is sorted by slot) and are marked, so none is forgotten.
   const now = Date.now();
   const act = (process: CareProcess, kind: 'validate' | 'invalidate' | 'notPresented') => setPending({ process, decision: { kind } });
@@ -43,6 +45,9 @@ export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
           <Button size="xs" variant="subtle" color="gray" onClick={() => act(p, 'notPresented')}>
             <Trans>Not presented</Trans>
           </Button>
+          <Button size="xs" variant="default" onClick={() => setExplained(p.id)}>
+            <Trans>Why this match</Trans>
+          </Button>
         </Group>
       ),
     },
@@ -51,6 +56,7 @@ export function ScreeningQueue({ processes }: { processes: CareProcess[] }) {
     <>
       {/* Outside the list: the dialog's request must outlive the row it acts on (the list reloads without it). */}
       <CareDecisionDialog pending={pending} onClose={() => setPending(null)} />
+      <MatchExplanationDialog processId={explained} onClose={() => setExplained(null)} />
       {!processes.length ? (
         <Text c="dimmed">
           <Trans>No candidate is waiting for a phone screen.</Trans>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CompanyHireCelebration } from './company-hire-celebration';
 import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
 import { ProcessHistory } from './process-history';
+import { MatchVerdicts } from './match-verdicts';
 import { LiveChangeNotice } from '../../lib/live/live-change-notice';
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 
@@ -88,6 +89,7 @@ export function NeedCandidatePage() {
         </Alert>
       ) : null}
       <CompanyProcessActions process={view} dialog={dialog} onDialog={changeDialog} />
+      <MatchVerdicts processId={view.id} />
       <SimpleGrid cols={{ base: 1 }}>
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} size="h4" mb="sm">

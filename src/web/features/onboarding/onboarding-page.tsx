@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Center, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ONBOARDING_STEPS, STEP_COUNT } from '../../../../machines/onboarding.machine';
 import { notifySuccess } from '../../lib/notify';
 import { onboardingSearchSchema, parseSearch } from '../../lib/routing/search-params';
@@ -92,6 +92,15 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
             <Trans>
               Step {currentIndex} of {STEP_COUNT}. Every step is saved as you go: you can close the page and come back.
             </Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Offers are ranked automatically from what you tell us here, and a person from customer care decides before any company sees your
+              profile.
+            </Trans>{' '}
+            <Anchor component={Link} to="/privacy">
+              <Trans>How offers are ranked</Trans>
+            </Anchor>
           </Text>
         </Stack>
         <Stepper

@@ -118,6 +118,29 @@ export function PrivacyNoticePage() {
             </List>
           </Section>
 
+          <Section title={t`How offers are ranked, and who decides`}>
+            <List spacing="xs">
+              <List.Item>
+                <Trans>
+                  Offers are ranked automatically: job title and specialty, distance, pay, working time, competencies, experience, licence to
+                  practise, interviews attended and job search status. Your age, sex, name and nationality are never used.
+                </Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>
+                  A person decides: our customer care calls you and validates you before any company sees your profile, and can correct any verdict,
+                  with a reason that is kept.
+                </Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>
+                  Each offer shows why you received it. We keep the explanation of each recommendation at least six months after its process ends, it
+                  is part of your data export, and customer care sends it to you on request.
+                </Trans>
+              </List.Item>
+            </List>
+          </Section>
+
           <Section title={t`How long we keep it`}>
             <Text>
               <Trans>

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
+import { notFound } from '../errors.ts';
+import { storedLocale } from '../i18n/i18n.ts';
+import { answer, errors as errorAnswers, operation } from '../lib/response-schemas.ts';
+import { atLeast, companyDisclosures } from '../privacy/disclosure.ts';
+import { idParams } from '../routes/ids.ts';
+import { careView, candidateView, companyView } from './explanation-views.ts';
+import { careExplanationSchema, explanationSchema, letterSchema, overrideBody } from './explanation-schemas.ts';
+import { explanationOfProcess } from './explanations.ts';
+import { explanationLetter } from './explanation-letter.ts';
+
+const read = {
+  ...operation('workflow', "Why this recommendation: the candidate's factors for her, verdicts for the company (once care validated), all for care"),
+  params: idParams,
+  response: { 200: answer('The explanation, as the caller may read it', explanationSchema), ...errorAnswers(400, 401, 404) },
+};
+const override = {
+  ...operation('care', "Override one factor's verdict of a recommendation, with a reason (logged; the computed verdict is kept)"),
+  params: idParams,
+  body: overrideBody,
+  response: { 200: answer('The explanation after the override', careExplanationSchema), ...errorAnswers(400, 401, 403, 404) },
+};
+const letter = {
+  ...operation('care', 'The explanation as a plain text in the candidate’s language, to send her on request'),
+  params: idParams,
+  response: { 200: answer('The text', letterSchema), ...errorAnswers(400, 401, 403, 404) },
+};
+
+/**
+ * Why a process's recommendation was made. The company reads it only once care validated the candidate (the
+ * disclosure rule's `profile` level): before, no company knows who she is, let alone why she was chosen.
+ */
+export const explanationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.deps;
+  const care = { preValidation: requireAuth('care') };
+
+  const processOf = (id: number) => db.selectFrom('processes').select(['id', 'candidate_id', 'company_id']).where('id', '=', id).executeTakeFirst();
+
+  app.get('/processes/:id/explanation', { preValidation: requireAuth(), schema: read }, async (request) => {
+    const auth = authOf(request);
+    const process = await processOf(request.params.id);
+    const explanation = process && (await explanationOfProcess(db, process.id));
+    if (!process || !explanation) throw notFound();
+    if (auth.role === 'care') return careView(explanation);
+    if (auth.role === 'candidate') {
+      if (process.candidate_id !== auth.userId) throw notFound();
+      return candidateView(explanation);
+    }
+    const companyId = companyIdOf(auth);
+    const level = (await companyDisclosures(db, companyId, [process.candidate_id])).get(process.candidate_id);
+    if (process.company_id !== companyId || !level || !atLeast(level, 'profile')) throw notFound();
+    return companyView(explanation);
+  });
+
+  app.post('/care/processes/:id/explanation/overrides', { ...care, schema: override }, async (request) => {
+    const auth = authOf(request);
+    const found = await explanationOfProcess(db, request.params.id);
+    if (!found) throw notFound();
+    const { factor, verdict, reason } = request.body;
+    await db
+      .insertInto('match_explanation_log')
+      .values({ explanation_id: found.id, actor_id: auth.userId, action: 'overridden', factor, verdict, reason, at: clock.now() })
+      .execute();
+    return careView((await explanationOfProcess(db, request.params.id))!);
+  });
+
+  app.get('/care/processes/:id/explanation/letter', { ...care, schema: letter }, async (request) => {
+    const found = await explanationOfProcess(db, request.params.id);
+    if (!found) throw notFound();
+    const who = await db.selectFrom('users').select('locale').where('id', '=', found.candidate_id).executeTakeFirstOrThrow();
+    const locale = storedLocale(who.locale);
+    return { locale, text: await explanationLetter(db, found, locale, config.brandName) };
+  });
+};

@@ -1,0 +1,100 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/axe';
+import { bucharestInstant, resetServerClock, serverNow, useServerClock, workingDaysAfter } from './support/clock';
+import { CARE, createWorld, postJson, sendEvent } from './candidate-support/api';
+import { PASSWORD } from './support/accounts';
+import { LICENCE_CHECKED } from './support/licences';
+
+// In Romanian: why an offer reached the candidate (her factors, at 390 px), care reading every factor and overriding
+// one with a reason, and the company reading verdicts only once care validated her.
+
+const SHOTS = 'test-results/screens/why-this-match';
+
+test.beforeEach(async ({ request }) => resetServerClock(request));
+
+async function signIn(browser: Browser, baseURL: string, email: string, password: string, width = 1280) {
+  const context = await browser.newContext({ baseURL, locale: 'ro-RO', viewport: { width, height: 900 } });
+  await useServerClock(context);
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page).not.toHaveURL(/\/app\/login/);
+  return { context, page };
+}
+
+test('the candidate’s why, care’s override with a reason and the company’s verdicts, in ro-RO', async ({ browser, baseURL, request }) => {
+  const world = await createWorld(request);
+  // Recommended by care through matching's own weighing: the recommendation is explained.
+  const { process_id: processId } = await postJson<{ process_id: number }>(
+    request,
+    world.care,
+    '/care/recommendations',
+    {
+      need_id: (
+        await postJson<{ id: number }>(
+          request,
+          world.company,
+          '/needs',
+          { job_title: 'medic-specialist', city: 'cluj-napoca', work_type: 'full_time', salary_min: 9000, salary_max: 12000 },
+          201,
+        )
+      ).id,
+      candidate_id: world.candidate.id,
+    },
+    201,
+  );
+
+  const candidate = await signIn(browser, baseURL!, world.candidate.email, PASSWORD, 390);
+  await candidate.page.goto(`/app/offers/${processId}`);
+  const why = candidate.page.getByRole('region', { name: 'De ce ați primit această ofertă' });
+  await expect(why).toBeVisible();
+  await expect(why.locator('[data-factor="pay"]')).toContainText('Salariu');
+  await expect(why.getByRole('link', { name: /^Corectați în profil\s*: Salariu$/ })).toHaveAttribute('href', '/app/profile#section-salary');
+  await why.scrollIntoViewIfNeeded();
+  await candidate.page.screenshot({ path: `${SHOTS}/candidate-why-ro-390.png`, fullPage: true });
+  await expectAccessible(candidate.page, 'candidate why this offer');
+  await candidate.context.close();
+
+  const now = await serverNow(request);
+  await sendEvent(request, world.candidate, processId, 'candidate.acceptOffer', {
+    callSlot: bucharestInstant(workingDaysAfter(now, 1)[0]!, '10:00'),
+  });
+
+  const care = await signIn(browser, baseURL!, CARE.email, CARE.password);
+  await care.page.goto('/app/care');
+  const row = care.page.getByTestId(`screening-${processId}`);
+  await row.getByRole('button', { name: 'De ce această potrivire' }).click();
+  const dialog = care.page.getByRole('dialog', { name: 'De ce această potrivire' });
+  await expect(dialog.getByText(/versiunea logicii de potrivire 2/)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Factor' }).click();
+  await care.page.getByRole('option', { name: 'Program de lucru' }).click();
+  await dialog.getByRole('combobox', { name: 'Verdict nou' }).click();
+  await care.page.getByRole('option', { name: 'se potrivește', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Corectați verdictul' }).click();
+  await expect(dialog.getByText('Spuneți de ce corectați verdictul')).toBeVisible();
+  await dialog.getByLabel('Motiv (păstrat în jurnal)').fill('Mi-a confirmat la telefon turele de 12 ore');
+  await dialog.getByRole('button', { name: 'Corectați verdictul' }).click();
+  await expect(dialog.getByText(/Mi-a confirmat la telefon turele de 12 ore/)).toBeVisible();
+  await expect(dialog.locator('[data-factor="workingTime"]')).toContainText('calculat: necunoscut');
+  await care.page.screenshot({ path: `${SHOTS}/care-override-ro-1280.png` });
+  await expectAccessible(care.page, 'care why this match dialog');
+  await care.context.close();
+
+  await sendEvent(request, world.care, processId, 'care.validate', LICENCE_CHECKED);
+  const company = await signIn(browser, baseURL!, world.company.email, PASSWORD);
+  const view = (await (await request.get(`/api/processes/${processId}`, { headers: { authorization: `Bearer ${world.company.token}` } })).json()) as {
+    need: { id: number };
+  };
+  await company.page.goto(`/app/needs/${view.need.id}/candidate/${processId}`);
+  const verdicts = company.page.getByRole('region', { name: 'De ce v-a fost recomandat acest candidat' });
+  // Her desired pay is not stated: unknown, never shown as agreement.
+  await expect(verdicts.locator('[data-factor="pay"]')).toContainText('necunoscut');
+  await expect(verdicts.locator('[data-factor="workingTime"]')).toContainText('se potrivește');
+  await expect(verdicts).not.toContainText('Prezența la interviuri');
+  await company.page.screenshot({ path: `${SHOTS}/company-verdicts-ro-1280.png`, fullPage: true });
+  await expectAccessible(company.page, 'company match verdicts');
+  await company.context.close();
+});
