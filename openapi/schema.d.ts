@@ -284,6 +284,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/care/processes/{id}/explanation/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The explanation as a plain text in the candidate’s language, to send her on request */
+        get: operations["getCareProcessesIdExplanationLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/processes/{id}/explanation/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Override one factor's verdict of a recommendation, with a reason (logged; the computed verdict is kept) */
+        post: operations["postCareProcessesIdExplanationOverrides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/queue": {
         parameters: {
             query?: never;
@@ -1158,6 +1192,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/processes/{id}/explanation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why this recommendation: the candidate's factors for her, verdicts for the company (once care validated), all for care */
+        get: operations["getProcessesIdExplanation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/processes/{id}/interview-clashes": {
         parameters: {
             query?: never;
@@ -1590,6 +1641,54 @@ export interface components {
                 document_url: string | null;
             } | null;
         };
+        CareMatchExplanation: {
+            /** @constant */
+            audience: "care";
+            id: number;
+            version: number;
+            source: string;
+            rank: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description validated or rejected; null before care decided */
+            outcome: string | null;
+            outcome_reason: string | null;
+            validated_by: number | null;
+            decided_at: string | null;
+            factors: {
+                /** @enum {string} */
+                factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                /**
+                 * @description as care last set it
+                 * @enum {string}
+                 */
+                verdict: "fits" | "partial" | "breaks" | "unknown";
+                /**
+                 * @description as matching computed it
+                 * @enum {string}
+                 */
+                computed: "fits" | "partial" | "breaks" | "unknown";
+                overridden: boolean;
+                points: number;
+                max: number;
+                share: number;
+                /** @description the values the factor compared */
+                inputs: {
+                    post: unknown;
+                    candidate: unknown;
+                } | null;
+            }[];
+            log: {
+                /** @description validated, rejected or overridden */
+                action: string;
+                factor: string | null;
+                verdict: string | null;
+                reason: string | null;
+                actor_id: number;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
         CareProcess: {
             id: number;
             version: number;
@@ -1779,6 +1878,10 @@ export interface components {
             /** @description YYYY-MM; null = current job (Present) */
             to?: string | null;
         };
+        ExplanationLetter: {
+            locale: string;
+            text: string;
+        };
         FinalOffer: {
             /** @description LEI */
             salary: number;
@@ -1943,6 +2046,84 @@ export interface components {
             opted_in: boolean;
             version: string | null;
             since: string | null;
+        };
+        MatchExplanation: {
+            /** @constant */
+            audience: "candidate";
+            version: number;
+            factors: {
+                /** @enum {string} */
+                factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                /** @enum {string} */
+                verdict: "fits" | "partial" | "breaks" | "unknown";
+                /** @description its share of the rank, 0..1 */
+                share: number;
+                /** @description the values the factor compared */
+                inputs: {
+                    post: unknown;
+                    candidate: unknown;
+                } | null;
+                /** @description the section of /profile where she corrects it; null when none */
+                profile_section: string | null;
+            }[];
+        } | {
+            /** @constant */
+            audience: "company";
+            version: number;
+            factors: {
+                /** @enum {string} */
+                factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                /** @enum {string} */
+                verdict: "fits" | "partial" | "breaks" | "unknown";
+                km?: number | null;
+            }[];
+        } | {
+            /** @constant */
+            audience: "care";
+            id: number;
+            version: number;
+            source: string;
+            rank: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description validated or rejected; null before care decided */
+            outcome: string | null;
+            outcome_reason: string | null;
+            validated_by: number | null;
+            decided_at: string | null;
+            factors: {
+                /** @enum {string} */
+                factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                /**
+                 * @description as care last set it
+                 * @enum {string}
+                 */
+                verdict: "fits" | "partial" | "breaks" | "unknown";
+                /**
+                 * @description as matching computed it
+                 * @enum {string}
+                 */
+                computed: "fits" | "partial" | "breaks" | "unknown";
+                overridden: boolean;
+                points: number;
+                max: number;
+                share: number;
+                /** @description the values the factor compared */
+                inputs: {
+                    post: unknown;
+                    candidate: unknown;
+                } | null;
+            }[];
+            log: {
+                /** @description validated, rejected or overridden */
+                action: string;
+                factor: string | null;
+                verdict: string | null;
+                reason: string | null;
+                actor_id: number;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         /** @enum {string} */
         MemberRole: "owner" | "recruiter" | "interviewer" | "viewer";
@@ -3609,6 +3790,152 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to act on this object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareProcessesIdExplanationLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExplanationLetter"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCareProcessesIdExplanationOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                    /** @enum {string} */
+                    verdict: "fits" | "partial" | "breaks" | "unknown";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The explanation after the override */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareMatchExplanation"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7204,6 +7531,65 @@ export interface operations {
             };
             /** @description Idempotency-Key already used with a different body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProcessesIdExplanation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation, as the caller may read it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchExplanation"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
