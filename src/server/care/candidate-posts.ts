@@ -6,13 +6,14 @@ import type { Locale } from '../i18n/i18n.ts';
 import { todayOf } from '../licences/licences.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { exclusionsOf, fitScore, type Exclusion } from '../matching/rank.ts';
-import { MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from '../matching/repository.ts';
+import { MATCH_CANDIDATE_COLUMNS, noShows, postWorkingTime, toMatchCandidate } from '../matching/repository.ts';
 import { needContains, needPosition } from './care-queries.ts';
 
 // GET /api/care/candidates/{id}/posts: the open posts care may recommend one candidate for, each with its fit as
 // matching judges it (matching/rank.ts: job title, specialty, search status, black list, work type, pay, place,
-// no-shows), best first, and every reason a post does not fit. Care may still recommend a post that does not fit
-// (it knows what the profile does not say); one she is already in a process for, the server refuses.
+// working-time limits, no-shows), best first, and every reason a post does not fit. Care may still recommend a post
+// that does not fit, even one that breaks a limit she stated (a person decides: she may have said on the phone that
+// she takes this one; the dialog names the broken limit); one she is already in a process for, the server refuses.
 
 /** Beyond matching's criteria: already offered this post, or her licence for its job title has expired. */
 export type PostMisfit = Exclusion | 'inProcess' | 'licenceExpired';
@@ -58,6 +59,10 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
       'n.work_type',
       'n.salary_min',
       'n.salary_max',
+      'n.shift_pattern',
+      'n.garzi_per_month',
+      'n.night_work',
+      'n.weekend_work',
       'co.name as company',
       needPosition(locale).as('position'),
       sql<string>`coalesce(ci.name, n.city)`.as('city_name'),
@@ -99,6 +104,7 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
       salaryMin: n.salary_min,
       salaryMax: n.salary_max,
       tags: n.tags ?? [],
+      workingTime: postWorkingTime(n),
     };
     const candidate = toMatchCandidate(c, n.distance_km);
     const misfits: PostMisfit[] = [...exclusionsOf(need, candidate)];
@@ -128,6 +134,7 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
       max_distance_km: c.max_distance_in_km,
       salary_min: c.min_salary,
       salary_max: c.max_salary,
+      salary_basis: c.salary_basis,
     },
     // Were the offer sent now: the candidate's time to answer it (48 hours, ending on a working day).
     offer_deadline: offerAnswerDeadline(now).toISOString(),

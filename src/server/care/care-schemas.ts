@@ -3,6 +3,7 @@ import { instant } from '../lib/response-schemas.ts';
 import { careLicenceSchema } from '../licences/licence-schemas.ts';
 import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
 import type { PostMisfit } from './candidate-posts.ts';
+import { SALARY_BASES } from '../../../machines/working-time.ts';
 
 // The care console's answers: processes with their parties, follow-ups, companies and the funnel.
 
@@ -103,6 +104,10 @@ const MISFITS = [
   'workType',
   'salary',
   'location',
+  'shifts',
+  'garzi',
+  'nights',
+  'weekends',
   'reliability',
   'licenceExpired',
   'inProcess',
@@ -115,8 +120,9 @@ export const candidatePostsSchema = z.object({
     job_title: z.string().nullable(),
     city: z.string().nullable(),
     max_distance_km: z.number().int().nullable(),
-    salary_min: z.number().int().nullable().describe('the net monthly pay she asks for, in LEI'),
+    salary_min: z.number().int().nullable().describe('the monthly pay she asks for, in LEI, on salary_basis'),
     salary_max: z.number().int().nullable(),
+    salary_basis: z.enum(SALARY_BASES),
   }),
   offer_deadline: instant.describe('when her time to answer would end, were the offer sent now'),
   posts: z.array(
@@ -132,7 +138,9 @@ export const candidatePostsSchema = z.object({
       score: z.number().nullable().describe("matching's score when the post fits her; null when it does not"),
       misfits: z
         .array(z.enum(MISFITS))
-        .describe('every criterion the post misses; inProcess: she already has a process for it (the recommendation is refused)'),
+        .describe(
+          'every criterion the post misses; shifts, garzi, nights, weekends: a limit she stated that the post breaks (care may still recommend it); inProcess: she already has a process for it (the recommendation is refused)',
+        ),
     }),
   ),
 });

@@ -4,24 +4,13 @@
  */
 
 import type { HiringEventType } from "../../../machines/index.ts";
+import type { SalaryBasis, ShiftPattern, WorkingTimeFactor } from "../../../machines/working-time.ts";
 import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
-
-export type Json = JsonValue;
-
-export type JsonArray = JsonValue[];
-
-export type JsonObject = {
-  [x: string]: JsonValue | undefined;
-};
-
-export type JsonPrimitive = boolean | number | string | null;
-
-export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -65,7 +54,7 @@ export interface CandidateLicences {
 
 export interface Candidates {
   about: string | null;
-  accepted_shift_patterns: Generated<Json>;
+  accepted_shift_patterns: JsonColumn<ShiftPattern[]>;
   accepts_nights: boolean | null;
   accepts_weekends: boolean | null;
   agree_to_work_abroad: boolean | null;
@@ -100,7 +89,7 @@ export interface Candidates {
   preferred_cities: JsonColumn<string[]>;
   preferred_countries: JsonColumn<string[]>;
   receive_notifications: Generated<boolean>;
-  salary_basis: Generated<string>;
+  salary_basis: Generated<SalaryBasis>;
   schedules: JsonColumn<string[]>;
   secondary_job_titles: JsonColumn<string[]>;
   sub_category: string | null;
@@ -300,6 +289,14 @@ export interface MarketingConsents {
   user_id: number;
   version: string;
   withdrawn_at: Timestamp | null;
+}
+
+export interface MatchingLeftOut {
+  candidate_id: number;
+  distance_km: number | null;
+  need_id: number;
+  reasons: JsonColumn<WorkingTimeFactor[]>;
+  run_at: Timestamp;
 }
 
 export interface MatchRecommendations {
@@ -538,6 +535,7 @@ export interface DB {
   mail_outbox: MailOutbox;
   marketing_consents: MarketingConsents;
   match_recommendations: MatchRecommendations;
+  matching_left_out: MatchingLeftOut;
   need_matching_runs: NeedMatchingRuns;
   need_members: NeedMembers;
   needs: Needs;

@@ -1,5 +1,13 @@
 // Matching as a pure function: the repository loads rows, this decides who fits a need and in which order.
 // The repository's SQL applies the same criteria first (repository.ts), so this ranks only what is left.
+import {
+  limitBreaches,
+  toGross,
+  type CandidateLimits,
+  type PostWorkingTime,
+  type SalaryBasis,
+  type WorkingTimeFactor,
+} from '../../../machines/working-time.ts';
 
 export type MatchNeed = {
   id: number;
@@ -9,8 +17,10 @@ export type MatchNeed = {
   city: string;
   workType: string; // 'full_time' | 'part_time' | 'both'
   salaryMin: number | null;
+  /** Gross monthly LEI (a post's range is always gross). */
   salaryMax: number | null;
   tags: string[];
+  workingTime: PostWorkingTime;
 };
 
 export type MatchCandidate = {
@@ -27,6 +37,9 @@ export type MatchCandidate = {
   openToRelocation: boolean;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** The basis of her desired range: compared with the post's gross range after toGross. */
+  salaryBasis: SalaryBasis;
+  limits: CandidateLimits;
   blacklistedCompanies: string[];
   jobSearchStatus: string | null;
   competencies: string[];
@@ -34,7 +47,9 @@ export type MatchCandidate = {
   noShows: number;
 };
 
-export type Exclusion = 'jobTitle' | 'specialty' | 'location' | 'salary' | 'workType' | 'blacklisted' | 'searchStatus' | 'reliability';
+/** The working-time factors name the limit she stated that the post breaks (machines/working-time.ts). */
+export type Exclusion =
+  'jobTitle' | 'specialty' | 'location' | 'salary' | 'workType' | 'blacklisted' | 'searchStatus' | WorkingTimeFactor | 'reliability';
 
 export type Ranked = { candidateId: number; score: number; distanceKm: number | null; reliability: number };
 
@@ -45,6 +60,8 @@ const NO_SHOW_FACTOR = 0.75;
 
 const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null, bMax: number | null) =>
   (aMax ?? Infinity) >= (bMin ?? 0) && (bMax ?? Infinity) >= (aMin ?? 0);
+
+const grossOf = (amount: number | null, basis: SalaryBasis) => (amount === null ? null : toGross(amount, basis));
 
 function workTypeFits(need: string, candidate: string | null): boolean {
   if (need === 'both') return candidate !== null;
@@ -74,8 +91,9 @@ export function exclusionsOf(need: MatchNeed, c: MatchCandidate): Exclusion[] {
     ['searchStatus', c.jobSearchStatus !== 'ready' && c.jobSearchStatus !== 'interviewing'],
     ['blacklisted', c.blacklistedCompanies.includes(String(need.companyId))],
     ['workType', !workTypeFits(need.workType, c.workType)],
-    ['salary', !overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)],
+    ['salary', !overlaps(need.salaryMin, need.salaryMax, grossOf(c.salaryMin, c.salaryBasis), grossOf(c.salaryMax, c.salaryBasis))],
     ['location', !location(need, c).fits],
+    ...limitBreaches(need.workingTime, c.limits).map((factor): [Exclusion, boolean] => [factor, true]),
     ['reliability', c.noShows >= MAX_NO_SHOWS],
   ];
   return fails.filter(([, failed]) => failed).map(([reason]) => reason);

@@ -7,6 +7,7 @@ import { systemAuth } from '../jobs/system-actor.ts';
 import { createProcess } from '../workflow/engine.ts';
 import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
+import { recordLeftOut } from './left-out.ts';
 import { todayOf } from '../licences/licences.ts';
 
 /**
@@ -54,7 +55,8 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const { db, clock } = deps;
   const need = await loadMatchNeed(db, needId);
   if (!need || need.archived) return { created: [] as number[], ranked: 0 };
-  const candidates = await loadMatchCandidates(db, need, todayOf(clock.now()));
+  const today = todayOf(clock.now());
+  const candidates = await loadMatchCandidates(db, need, today);
   const { ranked } = rankCandidates(need, candidates);
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
   const created: number[] = [];
@@ -67,6 +69,7 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
     }
   }
   const now = clock.now();
+  await recordLeftOut(db, need, today, now);
   await db
     .insertInto('need_matching_runs')
     .values({ need_id: needId, first_run_at: now, last_run_at: now, offers_created: created.length })
