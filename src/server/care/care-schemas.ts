@@ -3,7 +3,7 @@ import { instant } from '../lib/response-schemas.ts';
 import { careLicenceSchema } from '../licences/licence-schemas.ts';
 import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
 import type { PostMisfit } from './candidate-posts.ts';
-import { SALARY_BASES } from '../../../machines/working-time.ts';
+import { SALARY_BASES, WORKING_TIME_FACTORS } from '../../../machines/working-time.ts';
 
 // The care console's answers: processes with their parties, follow-ups, companies and the funnel.
 
@@ -94,6 +94,18 @@ export const careCompaniesSchema = z.object({ data: z.array(careCompanySchema) }
 
 export const careNeedsSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), position: z.string(), city: z.string(), company: z.string() })),
+});
+
+export const leftOutSchema = z.object({
+  data: z.array(
+    z.object({
+      candidate_id: z.number().int(),
+      name: z.string(),
+      reasons: z.array(z.enum(WORKING_TIME_FACTORS)).describe('the limits she stated that the post breaks'),
+      distance_km: z.number().int().nullable(),
+      run_at: instant.describe('the matching run that left her out'),
+    }),
+  ),
 });
 
 const MISFITS = [
