@@ -49,6 +49,7 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   idempotency_keys: { where: byColumns('user_id'), omit: ['request_hash'] },
   care_flags: { where: (who) => sql`process_id in ${processesOf(who)}`, omit: ['note', 'resolved_by', 'dedup_key'] },
   match_recommendations: { where: byColumns('candidate_id') },
+  matching_left_out: { where: byColumns('candidate_id') },
   // Whether and why an invitation left is the friend's (an objection, another sender's invitation), not the sender's.
   recommendations: { where: byColumns('recommender_id'), omit: ['invited_at', 'invitation_withheld'] },
   candidate_access_log: { where: byColumns('candidate_id', 'viewer_id') },
