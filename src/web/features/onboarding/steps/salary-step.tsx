@@ -45,9 +45,10 @@ export function SalaryStep({ profile, saving, serverErrors, onSubmit, onBack }: 
         </Text>
         <SegmentedControl
           aria-labelledby="salary-basis-label"
+          fullWidth
           data={[
-            { value: 'net', label: t`net (what you receive)` },
-            { value: 'gross', label: t`gross (brut, before taxes)` },
+            { value: 'net', label: t`net` },
+            { value: 'gross', label: t`gross` },
           ]}
           value={form.values.salary_basis}
           onChange={(value) => form.setField('salary_basis', value as 'net' | 'gross')}
