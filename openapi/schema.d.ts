@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * The open posts care may recommend a candidate for, with their fit, best first (company, title or city containing q)
-         * @description The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, no-shows): posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed. `offer_deadline` is when the candidate’s time to answer would end were the offer sent now.
+         * @description The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, working-time limits, no-shows): posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed. `offer_deadline` is when the candidate’s time to answer would end were the offer sent now.
          */
         get: operations["getCareCandidatesIdPosts"];
         put?: never;
