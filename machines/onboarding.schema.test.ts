@@ -6,11 +6,22 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('onboarding step schemas', () => {
   it('salary: a number above 0, max at least min', () => {
-    const base = { max_salary: null, agree_to_work_abroad: false, preferred_countries: [] };
+    const base = {
+      max_salary: null,
+      salary_basis: 'net',
+      max_garzi_per_month: null,
+      accepts_nights: null,
+      accepts_weekends: null,
+      accepted_shift_patterns: [],
+      agree_to_work_abroad: false,
+      preferred_countries: [],
+    };
     expect(firstMessage(salaryStepSchema.safeParse({ ...base, min_salary: 'x' }))).toBe('salaryNumber');
     expect(firstMessage(salaryStepSchema.safeParse({ ...base, min_salary: 0 }))).toBe('salaryPositive');
     expect(firstMessage(salaryStepSchema.safeParse({ ...base, min_salary: 5000, max_salary: 4000 }))).toBe('salaryRange');
     expect(salaryStepSchema.safeParse({ ...base, min_salary: 5000, max_salary: 8000 }).success).toBe(true);
+    expect(firstMessage(salaryStepSchema.safeParse({ ...base, min_salary: 5000, max_garzi_per_month: 32 }))).toBe('garziRange');
+    expect(salaryStepSchema.safeParse({ ...base, min_salary: 5000, salary_basis: 'gross', accepted_shift_patterns: ['12h'] }).success).toBe(true);
   });
   it('education: English level 1-10', () => {
     const base = { certification: 'licenta', experience: '1-3', secondary_categories: [] };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALARY_BASES, SHIFT_PATTERNS } from './working-time.ts';
 
 // What each onboarding step sends (PATCH /register/candidate/{id}), shared by the wizard and the API.
 // Issue messages are keys of the validation message catalogue (spec §5); each side translates them.
@@ -38,6 +39,12 @@ export const salaryStepSchema = z
   .object({
     min_salary: z.number('salaryNumber').positive('salaryPositive'),
     max_salary: z.number('salaryNumber').positive('salaryPositive').nullable(),
+    salary_basis: z.enum(SALARY_BASES, 'required'),
+    // Working-time limits: null (no pattern) means she did not say, and matching then never excludes on it.
+    max_garzi_per_month: z.number('garziRange').int('garziRange').min(0, 'garziRange').max(31, 'garziRange').nullable(),
+    accepts_nights: z.boolean().nullable(),
+    accepts_weekends: z.boolean().nullable(),
+    accepted_shift_patterns: z.array(z.enum(SHIFT_PATTERNS)).max(SHIFT_PATTERNS.length),
     agree_to_work_abroad: z.boolean(),
     preferred_countries: slugs,
   })

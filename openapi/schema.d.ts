@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * The open posts care may recommend a candidate for, with their fit, best first (company, title or city containing q)
-         * @description The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, no-shows): posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed. `offer_deadline` is when the candidate’s time to answer would end were the offer sent now.
+         * @description The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, working-time limits, no-shows): posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed. `offer_deadline` is when the candidate’s time to answer would end were the offer sent now.
          */
         get: operations["getCareCandidatesIdPosts"];
         put?: never;
@@ -259,6 +259,23 @@ export interface paths {
         };
         /** Open needs care may recommend a candidate for, newest first (company, title or city containing q) */
         get: operations["getCareNeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/care/needs/{id}/left-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidates a post's last matching run left out only by the limits they stated, nearest first */
+        get: operations["getCareNeedsIdLeftOut"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2336,10 +2353,23 @@ export interface components {
             experience?: ("0-1" | "1-3" | "3-5" | "5-10" | "10-plus") | null;
             /** @description English level 1-10 */
             language_level?: number | null;
-            /** @description LEI */
+            /** @description monthly LEI, on salary_basis */
             min_salary?: number | null;
-            /** @description LEI */
+            /** @description monthly LEI, on salary_basis */
             max_salary?: number | null;
+            /**
+             * @description whether the desired pay is net or gross (brut)
+             * @enum {string}
+             */
+            salary_basis?: "net" | "gross";
+            /** @description the most gărzi (on-call shifts) a month she accepts; null: not stated */
+            max_garzi_per_month?: number | null;
+            /** @description null: not stated */
+            accepts_nights?: boolean | null;
+            /** @description null: not stated */
+            accepts_weekends?: boolean | null;
+            /** @description the shift patterns she accepts; empty: not stated */
+            accepted_shift_patterns?: ("day" | "12h" | "24h" | "rotating")[];
             agree_to_work_abroad?: boolean | null;
             /** @description ISO 3166-1 alpha-2 codes */
             preferred_countries?: string[] | null;
@@ -3256,9 +3286,11 @@ export interface operations {
                             job_title: string | null;
                             city: string | null;
                             max_distance_km: number | null;
-                            /** @description the net monthly pay she asks for, in LEI */
+                            /** @description the monthly pay she asks for, in LEI, on salary_basis */
                             salary_min: number | null;
                             salary_max: number | null;
+                            /** @enum {string} */
+                            salary_basis: "net" | "gross";
                         };
                         /**
                          * Format: date-time
@@ -3277,8 +3309,8 @@ export interface operations {
                             distance_km: number | null;
                             /** @description matching's score when the post fits her; null when it does not */
                             score: number | null;
-                            /** @description every criterion the post misses; inProcess: she already has a process for it (the recommendation is refused) */
-                            misfits: ("jobTitle" | "specialty" | "searchStatus" | "blacklisted" | "workType" | "salary" | "location" | "reliability" | "licenceExpired" | "inProcess")[];
+                            /** @description every criterion the post misses; shifts, garzi, nights, weekends: a limit she stated that the post breaks (care may still recommend it); inProcess: she already has a process for it (the recommendation is refused) */
+                            misfits: ("jobTitle" | "specialty" | "searchStatus" | "blacklisted" | "workType" | "salary" | "location" | "shifts" | "garzi" | "nights" | "weekends" | "reliability" | "licenceExpired" | "inProcess")[];
                         }[];
                     };
                 };
@@ -3728,6 +3760,87 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to act on this object. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareNeedsIdLeftOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left out by their limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            candidate_id: number;
+                            name: string;
+                            /** @description the limits she stated that the post breaks */
+                            reasons: ("shifts" | "garzi" | "nights" | "weekends")[];
+                            distance_km: number | null;
+                            /**
+                             * Format: date-time
+                             * @description the matching run that left her out
+                             */
+                            run_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8509,6 +8622,12 @@ export interface operations {
                     language_level?: number | null;
                     min_salary?: number | null;
                     max_salary?: number | null;
+                    /** @enum {string} */
+                    salary_basis?: "net" | "gross";
+                    max_garzi_per_month?: number | null;
+                    accepts_nights?: boolean | null;
+                    accepts_weekends?: boolean | null;
+                    accepted_shift_patterns?: ("day" | "12h" | "24h" | "rotating")[] | null;
                     agree_to_work_abroad?: boolean | null;
                     preferred_countries?: string[] | null;
                     schedules?: string[] | null;

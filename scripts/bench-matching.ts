@@ -35,6 +35,13 @@ async function seed(db: Db, rows: number) {
       10 + (u.id % 10) * 10, u.id % 10 = 0, jsonb_build_array((${arr(cities)})[1 + (u.id * 13) % ${cities.length}]),
       3000 + (u.id % 40) * 250, 5000 + (u.id % 40) * 200, (array['ready', 'interviewing', 'not_ready'])[1 + u.id % 3], now()
     from users u where u.email like 'bench-%'`.execute(db);
+  // Stated limits and pay bases spread over the candidates, so a post's working time has something to respect.
+  await sql`
+    update candidates set salary_basis = case when user_id % 2 = 0 then 'gross' else 'net' end,
+      accepted_shift_patterns = case when user_id % 4 = 0 then '["day", "12h"]'::jsonb else '[]'::jsonb end,
+      max_garzi_per_month = case when user_id % 5 = 0 then user_id % 7 end,
+      accepts_nights = case when user_id % 6 = 0 then false when user_id % 6 = 1 then true end,
+      accepts_weekends = case when user_id % 8 = 0 then false end`.execute(db);
   const company = await sql<{ id: number }>`
     insert into users (email, password_hash, role) values ('bench-company@bench.test', 'x', 'company') returning id`.execute(db);
   const companyId = company.rows[0]!.id;
@@ -45,15 +52,18 @@ async function seed(db: Db, rows: number) {
   await sql`vacuum analyze candidates`.execute(db);
   await sql`analyze`.execute(db);
   const needs: { label: string; id: number }[] = [];
-  for (const [title, city] of [
-    ['asistent-medical', 'bucuresti'],
-    ['medic', 'cluj-napoca'],
-    [titles[7]!, 'iasi'],
+  // The last need states 24 h shifts, 4 gărzi, nights and weekends: matching also lists who its limits left out.
+  for (const [title, city, terms] of [
+    ['asistent-medical', 'bucuresti', false],
+    ['medic', 'cluj-napoca', false],
+    [titles[7]!, 'iasi', false],
+    ['asistent-medical', 'bucuresti', true],
   ] as const) {
     const need = await sql<{ id: number }>`
-      insert into needs (company_id, job_title, city, work_type, salary_min, salary_max)
-      values (${companyId}, ${title}, ${city}, 'full_time', 5000, 8000) returning id`.execute(db);
-    needs.push({ label: `${title} in ${city}`, id: need.rows[0]!.id });
+      insert into needs (company_id, job_title, city, work_type, salary_min, salary_max, shift_pattern, garzi_per_month, night_work, weekend_work)
+      values (${companyId}, ${title}, ${city}, 'full_time', 5000, 8000, ${terms ? '24h' : null}, ${terms ? 4 : null}, ${terms ? true : null},
+        ${terms ? true : null}) returning id`.execute(db);
+    needs.push({ label: `${title} in ${city}${terms ? ', 24 h terms' : ''}`, id: need.rows[0]!.id });
   }
   return needs;
 }

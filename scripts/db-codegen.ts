@@ -33,11 +33,13 @@ const customImports = Object.fromEntries(
 );
 customImports.HiringEventType = '../../../machines/index.ts';
 customImports.StatePath = '../../../machines/index.ts';
+for (const name of ['ShiftPattern', 'SalaryBasis', 'WorkingTimeFactor']) customImports[name] = '../../../machines/working-time.ts';
 
 const columns: Record<string, string> = {
   'candidate_access_log.viewer_role': "'company' | 'care'",
   'candidate_access_log.what': 'AccessedData',
   'candidate_licences.verification_method': 'LicenceVerificationMethod | null',
+  'candidates.accepted_shift_patterns': 'JsonColumn<ShiftPattern[]>',
   'candidates.availability': 'JsonColumn<number[]>',
   'candidates.blacklisted_companies': 'JsonColumn<string[]>', // company user ids as strings
   'candidates.education_entries': 'JsonColumn<EducationEntry[]>',
@@ -49,6 +51,7 @@ const columns: Record<string, string> = {
   'notification_settings.settings': 'JsonColumn<NotificationSettingsValue>',
   'candidates.preferred_cities': 'JsonColumn<string[]>',
   'candidates.preferred_countries': 'JsonColumn<string[]>',
+  'candidates.salary_basis': 'Generated<SalaryBasis>',
   'candidates.schedules': 'JsonColumn<string[]>',
   'candidates.secondary_job_titles': 'JsonColumn<string[]>',
   'candidates.tags': 'JsonColumn<string[]>',
@@ -63,6 +66,7 @@ const columns: Record<string, string> = {
   'mail_outbox.attachments': 'JsonColumn<MailAttachment[]>',
   'mail_outbox.headers': 'JsonColumn<Record<string, string>>',
   'match_recommendations.source': "'matching' | 'care'",
+  'matching_left_out.reasons': 'JsonColumn<WorkingTimeFactor[]>',
   'needs.tags': 'JsonColumn<string[]>', // competency slugs
   'needs.work_type': 'WorkType',
   'nomenclatures.data': 'JsonColumn<Record<string, unknown>>',

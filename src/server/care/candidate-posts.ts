@@ -11,8 +11,9 @@ import { needContains, needPosition } from './care-queries.ts';
 
 // GET /api/care/candidates/{id}/posts: the open posts care may recommend one candidate for, each with its fit as
 // matching judges it (matching/rank.ts: job title, specialty, search status, black list, work type, pay, place,
-// no-shows), best first, and every reason a post does not fit. Care may still recommend a post that does not fit
-// (it knows what the profile does not say); one she is already in a process for, the server refuses.
+// working-time limits, no-shows), best first, and every reason a post does not fit. Care may still recommend a post
+// that does not fit, even one that breaks a limit she stated (a person decides: she may have said on the phone that
+// she takes this one; the dialog names the broken limit); one she is already in a process for, the server refuses.
 
 /** Beyond matching's criteria: already offered this post, or her licence for its job title has expired. */
 export type PostMisfit = Exclusion | 'inProcess' | 'licenceExpired';
@@ -107,6 +108,7 @@ export async function candidatePosts(db: Db, locale: Locale, candidateId: number
       max_distance_km: c.max_distance_in_km,
       salary_min: c.min_salary,
       salary_max: c.max_salary,
+      salary_basis: c.salary_basis,
     },
     // Were the offer sent now: the candidate's time to answer it (48 hours, ending on a working day).
     offer_deadline: offerAnswerDeadline(now).toISOString(),

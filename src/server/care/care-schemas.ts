@@ -3,6 +3,7 @@ import { instant } from '../lib/response-schemas.ts';
 import { careLicenceSchema } from '../licences/licence-schemas.ts';
 import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
 import type { PostMisfit } from './candidate-posts.ts';
+import { SALARY_BASES, WORKING_TIME_FACTORS } from '../../../machines/working-time.ts';
 
 // The care console's answers: processes with their parties, follow-ups, companies and the funnel.
 
@@ -95,6 +96,18 @@ export const careNeedsSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), position: z.string(), city: z.string(), company: z.string() })),
 });
 
+export const leftOutSchema = z.object({
+  data: z.array(
+    z.object({
+      candidate_id: z.number().int(),
+      name: z.string(),
+      reasons: z.array(z.enum(WORKING_TIME_FACTORS)).describe('the limits she stated that the post breaks'),
+      distance_km: z.number().int().nullable(),
+      run_at: instant.describe('the matching run that left her out'),
+    }),
+  ),
+});
+
 const MISFITS = [
   'jobTitle',
   'specialty',
@@ -103,6 +116,10 @@ const MISFITS = [
   'workType',
   'salary',
   'location',
+  'shifts',
+  'garzi',
+  'nights',
+  'weekends',
   'reliability',
   'licenceExpired',
   'inProcess',
@@ -115,8 +132,9 @@ export const candidatePostsSchema = z.object({
     job_title: z.string().nullable(),
     city: z.string().nullable(),
     max_distance_km: z.number().int().nullable(),
-    salary_min: z.number().int().nullable().describe('the net monthly pay she asks for, in LEI'),
+    salary_min: z.number().int().nullable().describe('the monthly pay she asks for, in LEI, on salary_basis'),
     salary_max: z.number().int().nullable(),
+    salary_basis: z.enum(SALARY_BASES),
   }),
   offer_deadline: instant.describe('when her time to answer would end, were the offer sent now'),
   posts: z.array(
@@ -132,7 +150,9 @@ export const candidatePostsSchema = z.object({
       score: z.number().nullable().describe("matching's score when the post fits her; null when it does not"),
       misfits: z
         .array(z.enum(MISFITS))
-        .describe('every criterion the post misses; inProcess: she already has a process for it (the recommendation is refused)'),
+        .describe(
+          'every criterion the post misses; shifts, garzi, nights, weekends: a limit she stated that the post breaks (care may still recommend it); inProcess: she already has a process for it (the recommendation is refused)',
+        ),
     }),
   ),
 });

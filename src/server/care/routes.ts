@@ -11,6 +11,7 @@ import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQ
 import { actorOf } from '../workflow/process-view.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 import { candidatePosts } from './candidate-posts.ts';
+import { leftOutOf } from '../matching/left-out.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
 import { answer, errorAnswer, errors, noContent, operation } from '../lib/response-schemas.ts';
@@ -22,6 +23,7 @@ import {
   careQueueSchema,
   careSearchSchema,
   companyCreditsSchema,
+  leftOutSchema,
   friendRecommendationsSchema,
   funnelReportSchema,
 } from './care-schemas.ts';
@@ -80,13 +82,18 @@ const needs = {
 const posts = {
   ...operation('care', 'The open posts care may recommend a candidate for, with their fit, best first (company, title or city containing q)'),
   description: [
-    'The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, no-shows):',
+    'The fit is matching’s own (job title, specialty, search status, black list, work type, pay, place, working-time limits, no-shows):',
     'posts that fit come first by score, then those missing the fewest criteria, each with every criterion missed.',
     '`offer_deadline` is when the candidate’s time to answer would end were the offer sent now.',
   ].join(' '),
   params: idParams,
   querystring: companiesQuery,
   response: { 200: answer('Posts with their fit', candidatePostsSchema), ...errors(400, 401, 403, 404) },
+};
+const leftOut = {
+  ...operation('care', "The candidates a post's last matching run left out only by the limits they stated, nearest first"),
+  params: idParams,
+  response: { 200: answer('Left out by their limits', leftOutSchema), ...errors(400, 401, 403, 404) },
 };
 const credits = {
   ...operation('care', "Set a company's credits"),
@@ -165,6 +172,12 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/needs', { preValidation: care, schema: needs }, async (request) => ({
     data: await openNeeds(db, request.locale, request.query.q || undefined),
   }));
+
+  app.get('/care/needs/:id/left-out', { preValidation: care, schema: leftOut }, async (request) => {
+    const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
+    if (!need) throw notFound();
+    return { data: await leftOutOf(db, need.id) };
+  });
 
   app.get('/care/candidates/:id/posts', { preValidation: care, schema: posts }, async (request) =>
     candidatePosts(db, request.locale, request.params.id, request.query.q || undefined, clock.now()),

@@ -70,14 +70,16 @@ export async function insertCandidate(
     city: 'turda',
     max_distance_in_km: 40,
     open_to_relocation: false,
+    // Gross, the basis of a post's range: the fixtures' pay ranges overlap as written.
     min_salary: 6000,
     max_salary: 8000,
+    salary_basis: 'gross',
     job_search_status: 'ready',
     created_at: now,
     updated_at: now,
     ...fields,
   } as Record<string, unknown>;
-  for (const key of ['preferred_cities', 'work_locations', 'blacklisted_companies', 'notification_preferences', 'tags']) {
+  for (const key of ['preferred_cities', 'work_locations', 'blacklisted_companies', 'notification_preferences', 'tags', 'accepted_shift_patterns']) {
     row[key] = json(row[key] ?? []);
   }
   await db

@@ -12,9 +12,11 @@ const need: MatchNeed = {
   salaryMax: 7000,
   tags: ['ekg'],
   licenceBody: null,
-  workingTime: { shiftPattern: null, garziPerMonth: null, nightWork: null, weekendWork: null },
+  workingTime: { shiftPattern: '24h', garziPerMonth: 4, nightWork: true, weekendWork: true },
 };
 const NOW = '2026-06-01T09:00:00.000Z';
+
+const NO_LIMITS = { acceptedShiftPatterns: [], maxGarziPerMonth: null, acceptsNights: null, acceptsWeekends: null };
 
 const fit = (over: Partial<MatchCandidate> = {}): MatchCandidate => ({
   id: 100,
@@ -30,7 +32,7 @@ const fit = (over: Partial<MatchCandidate> = {}): MatchCandidate => ({
   salaryMin: 6000,
   salaryMax: 8000,
   salaryBasis: 'gross',
-  limits: { acceptedShiftPatterns: [], maxGarziPerMonth: null, acceptsNights: null, acceptsWeekends: null },
+  limits: NO_LIMITS,
   experience: null,
   licenceExpiresOn: null,
   blacklistedCompanies: [],
@@ -57,6 +59,11 @@ describe('matching criteria', () => {
     ['too far and not moving', { maxDistanceKm: 20 }, 'location'],
     ['far away, no distance given', { city: 'bucuresti', distanceKm: null, maxDistanceKm: null }, 'location'],
     ['three no-shows', { noShows: 3 }, 'reliability'],
+    ['a net 4,500 minimum, 7,692 gross, above the need’s gross 7,000', { salaryMin: 4500, salaryMax: null, salaryBasis: 'net' }, 'salary'],
+    ['no 24 h shifts for a 24 h post', { limits: { ...NO_LIMITS, acceptedShiftPatterns: ['day', '12h'] } }, 'shifts'],
+    ['at most 2 gărzi for a post with 4', { limits: { ...NO_LIMITS, maxGarziPerMonth: 2 } }, 'garzi'],
+    ['no nights for a post with night work', { limits: { ...NO_LIMITS, acceptsNights: false } }, 'nights'],
+    ['no weekends for a post with weekend work', { limits: { ...NO_LIMITS, acceptsWeekends: false } }, 'weekends'],
   ] as const)('excludes a candidate with %s', (_label, over, reason) => {
     expect(exclusionOf(need, fit(over as Partial<MatchCandidate>))).toBe(reason);
   });
@@ -69,6 +76,8 @@ describe('matching criteria', () => {
     ['interviewing elsewhere', { jobSearchStatus: 'interviewing' }],
     ['an open-ended salary range', { salaryMin: null, salaryMax: null }],
     ['no specialty asked by the need', { specialty: 'pediatrie' }],
+    ['a net 4,000 minimum, 6,838 gross, within the need’s gross range', { salaryMin: 4000, salaryMax: null, salaryBasis: 'net' }],
+    ['limits the post keeps', { limits: { acceptedShiftPatterns: ['24h'], maxGarziPerMonth: 4, acceptsNights: true, acceptsWeekends: true } }],
   ] as const)('keeps a candidate with %s', (label, over) => {
     const n = label === 'no specialty asked by the need' ? { ...need, specialty: null } : need;
     expect(exclusionOf(n, fit(over as Partial<MatchCandidate>))).toBeNull();

@@ -1,8 +1,15 @@
-import type { CandidateLimits, PostWorkingTime, SalaryBasis } from '../../../machines/working-time.ts';
 import { type Explanation, explainMatch } from './explain.ts';
 
 // Matching as a pure function: the repository loads rows, this decides who fits a need and in which order.
 // The repository's SQL applies the same criteria first (repository.ts), so this ranks only what is left.
+import {
+  limitBreaches,
+  toGross,
+  type CandidateLimits,
+  type PostWorkingTime,
+  type SalaryBasis,
+  type WorkingTimeFactor,
+} from '../../../machines/working-time.ts';
 
 export type MatchNeed = {
   id: number;
@@ -12,6 +19,7 @@ export type MatchNeed = {
   city: string;
   workType: string; // 'full_time' | 'part_time' | 'both'
   salaryMin: number | null;
+  /** Gross monthly LEI (a post's range is always gross). */
   salaryMax: number | null;
   tags: string[];
   /** The body licensing the job title (licences/bodies.ts); null when none regulates it. */
@@ -46,7 +54,9 @@ export type MatchCandidate = {
   noShows: number;
 };
 
-export type Exclusion = 'jobTitle' | 'specialty' | 'location' | 'salary' | 'workType' | 'blacklisted' | 'searchStatus' | 'reliability';
+/** The working-time factors name the limit she stated that the post breaks (machines/working-time.ts). */
+export type Exclusion =
+  'jobTitle' | 'specialty' | 'location' | 'salary' | 'workType' | 'blacklisted' | 'searchStatus' | WorkingTimeFactor | 'reliability';
 
 export type Ranked = { candidateId: number; score: number; distanceKm: number | null; explanation: Explanation };
 
@@ -55,6 +65,8 @@ export const MAX_NO_SHOWS = 3;
 
 const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null, bMax: number | null) =>
   (aMax ?? Infinity) >= (bMin ?? 0) && (bMax ?? Infinity) >= (aMin ?? 0);
+
+const grossOf = (amount: number | null, basis: SalaryBasis) => (amount === null ? null : toGross(amount, basis));
 
 function workTypeFits(need: string, candidate: string | null): boolean {
   if (need === 'both') return candidate !== null;
@@ -79,8 +91,9 @@ export function exclusionsOf(need: MatchNeed, c: MatchCandidate): Exclusion[] {
     ['searchStatus', c.jobSearchStatus !== 'ready' && c.jobSearchStatus !== 'interviewing'],
     ['blacklisted', c.blacklistedCompanies.includes(String(need.companyId))],
     ['workType', !workTypeFits(need.workType, c.workType)],
-    ['salary', !overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)],
+    ['salary', !overlaps(need.salaryMin, need.salaryMax, grossOf(c.salaryMin, c.salaryBasis), grossOf(c.salaryMax, c.salaryBasis))],
     ['location', !locationFits(need, c)],
+    ...limitBreaches(need.workingTime, c.limits).map((factor): [Exclusion, boolean] => [factor, true]),
     ['reliability', c.noShows >= MAX_NO_SHOWS],
   ];
   return fails.filter(([, failed]) => failed).map(([reason]) => reason);

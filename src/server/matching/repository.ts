@@ -1,6 +1,7 @@
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/create-database.ts';
+import { NET_PER_GROSS, type PostWorkingTime, type ShiftPattern } from '../../../machines/working-time.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
 import type { ShiftPattern } from '../../../machines/working-time.ts';
@@ -22,6 +23,11 @@ export const MATCH_CANDIDATE_COLUMNS = [
   'c.open_to_relocation',
   'c.min_salary',
   'c.max_salary',
+  'c.salary_basis',
+  'c.max_garzi_per_month',
+  'c.accepts_nights',
+  'c.accepts_weekends',
+  'c.accepted_shift_patterns',
   'c.blacklisted_companies',
   'c.job_search_status',
   'c.tags',
@@ -53,6 +59,11 @@ type MatchCandidateRow = Pick<
   | 'open_to_relocation'
   | 'min_salary'
   | 'max_salary'
+  | 'salary_basis'
+  | 'max_garzi_per_month'
+  | 'accepts_nights'
+  | 'accepts_weekends'
+  | 'accepted_shift_patterns'
   | 'blacklisted_companies'
   | 'job_search_status'
   | 'tags'
@@ -82,9 +93,9 @@ export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null
     openToRelocation: r.open_to_relocation ?? false,
     salaryMin: r.min_salary,
     salaryMax: r.max_salary,
-    salaryBasis: r.salary_basis === 'gross' ? 'gross' : 'net',
+    salaryBasis: r.salary_basis,
     limits: {
-      acceptedShiftPatterns: (r.accepted_shift_patterns ?? []) as ShiftPattern[],
+      acceptedShiftPatterns: r.accepted_shift_patterns,
       maxGarziPerMonth: r.max_garzi_per_month,
       acceptsNights: r.accepts_nights,
       acceptsWeekends: r.accepts_weekends,
@@ -143,12 +154,7 @@ export function toMatchNeed(row: MatchNeedRow): MatchNeed {
     salaryMax: row.salary_max,
     tags: row.tags ?? [],
     licenceBody: licenceBodyOf(row.job_title)?.code ?? null,
-    workingTime: {
-      shiftPattern: row.shift_pattern as ShiftPattern | null,
-      garziPerMonth: row.garzi_per_month,
-      nightWork: row.night_work,
-      weekendWork: row.weekend_work,
-    },
+    workingTime: postWorkingTime(row),
   };
 }
 
@@ -162,10 +168,47 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
   return row && { ...toMatchNeed(row), archived: row.archived };
 }
 
+/** A post's working time as the limits are weighed against it (the columns of 0450_post_terms). */
+export function postWorkingTime(row: {
+  shift_pattern: string | null;
+  garzi_per_month: number | null;
+  night_work: boolean | null;
+  weekend_work: boolean | null;
+}): PostWorkingTime {
+  return {
+    shiftPattern: row.shift_pattern as ShiftPattern | null,
+    garziPerMonth: row.garzi_per_month,
+    nightWork: row.night_work,
+    weekendWork: row.weekend_work,
+  };
+}
+
+/**
+ * True for a candidate `c` whose stated limits the post keeps (machines/working-time.ts `limitBreaches`, here in SQL
+ * on the columns of candidates_matching_idx). What either side left unstated never excludes.
+ */
+export function keepsLimits(w: PostWorkingTime): RawBuilder<boolean> {
+  const kept = limitChecks(w);
+  return kept.length ? sql<boolean>`(${sql.join(kept, sql` and `)})` : sql<boolean>`true`;
+}
+
+function limitChecks(w: PostWorkingTime): RawBuilder<boolean>[] {
+  const kept: RawBuilder<boolean>[] = [];
+  if (w.shiftPattern !== null) kept.push(sql`(jsonb_array_length(c.accepted_shift_patterns) = 0 or c.accepted_shift_patterns ? ${w.shiftPattern})`);
+  if (w.garziPerMonth !== null) kept.push(sql`coalesce(c.max_garzi_per_month, 31) >= ${w.garziPerMonth}`);
+  if (w.nightWork) kept.push(sql`c.accepts_nights is not false`);
+  if (w.weekendWork) kept.push(sql`c.accepts_weekends is not false`);
+  return kept;
+}
+
+/** The candidate `c`'s desired pay bound as gross monthly LEI, the basis of a post's range (machines/working-time.ts). */
+const grossOf = (column: 'min_salary' | 'max_salary') =>
+  sql<number>`case when c.salary_basis = 'gross' then c.${sql.raw(column)} else round(c.${sql.raw(column)} / ${sql.lit(NET_PER_GROSS)}) end`;
+
 /**
  * Candidates who fit a need by every criterion the SQL can decide (rank.ts decides the same again, and ranks): job
- * title and specialty, looking for a job, work type, salary range, location, not black-listing the company, not
- * already in a process for it. Only what is left is loaded, with its no-show count.
+ * title and specialty, looking for a job, work type, salary range (both gross), the working-time limits they stated,
+ * location, not black-listing the company, not already in a process for it. Only what is left is loaded, with its no-show count.
  *
  * At a million candidates the plan reads indexes, not the table (0170_earth_distance): the job seekers' scalar columns
  * come from candidates_matching_idx (index only). Location is the need's city within the candidate's reach, among the
@@ -177,14 +220,27 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
  * skipped; one who gave no licence yet is still matched: care checks it in the phone screen before validating.
  */
 export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string): Promise<MatchCandidate[]> {
+  return selectCandidates(db, need, today, keepsLimits(need.workingTime));
+}
+
+/**
+ * The `max` nearest candidates who fit the need by every criterion but the limits they stated, which the post
+ * breaks: care's "left out by their limits" list. Nothing when the post states no working time.
+ */
+export async function loadLeftOutCandidates(db: Db, need: MatchNeed, today: string, max: number): Promise<MatchCandidate[]> {
+  if (!limitChecks(need.workingTime).length) return [];
+  return selectCandidates(db, need, today, sql<boolean>`not ${keepsLimits(need.workingTime)}`, max);
+}
+
+async function selectCandidates(db: Db, need: MatchNeed, today: string, limits: RawBuilder<boolean>, max?: number) {
   // Literal, not bound: the planner must see that the query implies candidates_matching_idx's predicate.
   const seeking = sql<boolean>`c.job_search_status in ('ready', 'interviewing')`;
   const workType = need.workType === 'both' ? sql`c.work_type is not null` : sql`c.work_type in (${need.workType}, 'both')`;
-  // The two salary ranges overlap; an open end is unbounded (rank.ts `overlaps`).
-  const salary = sql`(c.max_salary is null or c.max_salary >= ${need.salaryMin ?? 0})
-    and ${need.salaryMax === null ? sql`true` : sql`coalesce(c.min_salary, 0) <= ${need.salaryMax}`}`;
+  // The two salary ranges overlap, both gross; an open end is unbounded (rank.ts `overlaps`).
+  const salary = sql`(c.max_salary is null or ${grossOf('max_salary')} >= ${need.salaryMin ?? 0})
+    and ${need.salaryMax === null ? sql`true` : sql`coalesce(${grossOf('min_salary')}, 0) <= ${need.salaryMax}`}`;
   const specialty = need.specialty === null ? sql`true` : sql`c.sub_category = ${need.specialty}`;
-  const fitting = sql<boolean>`c.category = ${need.jobTitle} and ${seeking} and ${specialty} and ${workType} and ${salary}`;
+  const fitting = sql<boolean>`c.category = ${need.jobTitle} and ${seeking} and ${specialty} and ${workType} and ${salary} and ${limits}`;
 
   const rows = await db
     .with('target', (q) => q.selectFrom('cities').select(cityPoint('cities').as('point')).where('slug', '=', need.city))
@@ -231,7 +287,13 @@ export async function loadMatchCandidates(db: Db, need: MatchNeed, today: string
         ),
       ),
     )
-    .orderBy('c.user_id')
+    .$if(max === undefined, (q) => q.orderBy('c.user_id'))
+    .$if(max !== undefined, (q) =>
+      q
+        .orderBy(sql`fits.km asc nulls last`)
+        .orderBy('c.user_id')
+        .limit(max!),
+    )
     .execute();
   return rows.map((r) => toMatchCandidate(r, r.distance_km, r.licence_expires_on));
 }

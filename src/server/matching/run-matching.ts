@@ -9,6 +9,7 @@ import type { Explanation } from './explain.ts';
 import { explainNow, recordExplanation } from './explanations.ts';
 import { rankCandidates } from './rank.ts';
 import { countLiveProcesses, loadMatchCandidates, loadMatchNeed } from './repository.ts';
+import { recordLeftOut } from './left-out.ts';
 import { todayOf } from '../licences/licences.ts';
 import { lacksTerms } from '../needs/terms-gate.ts';
 import { termsTexts } from '../needs/terms-messages.ts';
@@ -67,7 +68,8 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
   const { db, clock } = deps;
   const need = await loadMatchNeed(db, needId);
   if (!need || need.archived || (await lacksTerms(db, needId))) return { created: [] as number[], ranked: 0 };
-  const candidates = await loadMatchCandidates(db, need, todayOf(clock.now()));
+  const today = todayOf(clock.now());
+  const candidates = await loadMatchCandidates(db, need, today);
   const { ranked } = rankCandidates(need, candidates, clock.now().toISOString());
   const slots = deps.settings.matchTopN - (await countLiveProcesses(db, needId));
   const created: number[] = [];
@@ -86,6 +88,7 @@ export async function runNeedMatching(deps: OpsDeps, needId: number) {
     }
   }
   const now = clock.now();
+  await recordLeftOut(db, need, today, now);
   await db
     .insertInto('need_matching_runs')
     .values({ need_id: needId, first_run_at: now, last_run_at: now, offers_created: created.length })

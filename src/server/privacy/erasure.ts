@@ -91,6 +91,8 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
       .where('user_id', '=', id)
       .execute();
     await trx.deleteFrom('candidate_access_log').where('candidate_id', '=', id).execute();
+    // Why matching left her out of a post names her limits: care's list forgets her with her profile.
+    await trx.deleteFrom('matching_left_out').where('candidate_id', '=', id).execute();
     // Licences to practise name the candidate through their numbers: the rows go, their files after the commit.
     const licences = await trx.deleteFrom('candidate_licences').where('candidate_id', '=', id).returning('document_key').execute();
     fileKeys.push(...licences.flatMap((l) => (l.document_key ? [l.document_key] : [])));

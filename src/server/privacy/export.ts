@@ -53,6 +53,7 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   // Why each offer reached her, and what care decided on it (the reasons are written for her: she may ask for them).
   match_explanations: { where: byColumns('candidate_id') },
   match_explanation_log: { where: (who) => sql`explanation_id in (select id from match_explanations where candidate_id = ${who.id})` },
+  matching_left_out: { where: byColumns('candidate_id') },
   // Whether and why an invitation left is the friend's (an objection, another sender's invitation), not the sender's.
   recommendations: { where: byColumns('recommender_id'), omit: ['invited_at', 'invitation_withheld'] },
   candidate_access_log: { where: byColumns('candidate_id', 'viewer_id') },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { educationEntrySchema, experienceEntrySchema, jobSearchStatusSchema, workTypeSchema } from '../candidates/candidate-schemas.ts';
 import { calendarDay } from '../lib/response-schemas.ts';
+import { SALARY_BASES, SHIFT_PATTERNS } from '../../../machines/working-time.ts';
 
 // The answer of GET and PATCH /register/candidate/{id} (onboardingView): what the wizard and the profile page read.
 // Every answer is optional as in the wizard's fields; the identity and the progress are always there.
@@ -30,8 +31,13 @@ export const onboardingViewSchema = z
     certification: optional(z.string()).describe('education slug'),
     experience: optional(z.enum(['0-1', '1-3', '3-5', '5-10', '10-plus'])),
     language_level: optional(z.number().int()).describe('English level 1-10'),
-    min_salary: optional(z.number().int()).describe('LEI'),
-    max_salary: optional(z.number().int()).describe('LEI'),
+    min_salary: optional(z.number().int()).describe('monthly LEI, on salary_basis'),
+    max_salary: optional(z.number().int()).describe('monthly LEI, on salary_basis'),
+    salary_basis: z.enum(SALARY_BASES).optional().describe('whether the desired pay is net or gross (brut)'),
+    max_garzi_per_month: optional(z.number().int()).describe('the most gărzi (on-call shifts) a month she accepts; null: not stated'),
+    accepts_nights: optional(z.boolean()).describe('null: not stated'),
+    accepts_weekends: optional(z.boolean()).describe('null: not stated'),
+    accepted_shift_patterns: z.array(z.enum(SHIFT_PATTERNS)).optional().describe('the shift patterns she accepts; empty: not stated'),
     agree_to_work_abroad: optional(z.boolean()),
     preferred_countries: slugs.describe('ISO 3166-1 alpha-2 codes'),
     schedules: slugs.describe('schedule slugs'),

@@ -9,6 +9,7 @@ import { candidateCompleteness } from './completeness.ts';
 import { saveStep } from './onboarding-steps.ts';
 import { STEP_COUNT } from '../../../machines/onboarding.machine.ts';
 import { textId } from '../routes/ids.ts';
+import { SALARY_BASES, SHIFT_PATTERNS } from '../../../machines/working-time.ts';
 
 const slug = z.string().trim().min(1, { error: errors.required.id }).max(100);
 const slugList = (max: number) => z.array(slug).max(max).nullable().optional();
@@ -45,6 +46,18 @@ export const onboardingPatchSchema = z
     language_level: nullable(z.number().int().min(1).max(10)),
     min_salary: nullable(salary),
     max_salary: nullable(salary),
+    // The basis (net or gross) of the two amounts above; matching converts to gross, the basis of a post's range.
+    salary_basis: z.enum(SALARY_BASES, { error: errors.invalidOption.id }).optional(),
+    // Her working-time limits, which matching never breaks; null (or no pattern) is "not stated", never "anything".
+    max_garzi_per_month: nullable(z.number().int().min(0).max(31)),
+    accepts_nights: nullable(z.boolean()),
+    accepts_weekends: nullable(z.boolean()),
+    accepted_shift_patterns: nullable(
+      z
+        .array(z.enum(SHIFT_PATTERNS, { error: errors.invalidOption.id }))
+        .max(SHIFT_PATTERNS.length)
+        .refine((list) => new Set(list).size === list.length, { error: errors.invalidValue.id }),
+    ),
     agree_to_work_abroad: nullable(z.boolean()),
     preferred_countries: slugList(40),
     schedules: slugList(20),
@@ -172,6 +185,11 @@ export async function applyOnboardingPatch(db: Db, clock: Clock, candidateId: nu
       language_level: patch.language_level,
       min_salary: patch.min_salary,
       max_salary: patch.max_salary,
+      salary_basis: patch.salary_basis,
+      max_garzi_per_month: patch.max_garzi_per_month,
+      accepts_nights: patch.accepts_nights,
+      accepts_weekends: patch.accepts_weekends,
+      accepted_shift_patterns: json(patch.accepted_shift_patterns),
       agree_to_work_abroad: patch.agree_to_work_abroad,
       preferred_countries: json(patch.preferred_countries),
       schedules: json(patch.schedules),
@@ -228,6 +246,11 @@ export async function onboardingView(db: Db, c: Candidate) {
     language_level: c.language_level,
     min_salary: c.min_salary,
     max_salary: c.max_salary,
+    salary_basis: c.salary_basis,
+    max_garzi_per_month: c.max_garzi_per_month,
+    accepts_nights: c.accepts_nights,
+    accepts_weekends: c.accepts_weekends,
+    accepted_shift_patterns: c.accepted_shift_patterns,
     agree_to_work_abroad: c.agree_to_work_abroad,
     preferred_countries: c.preferred_countries,
     schedules: c.schedules,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { postTermsFields, termsIssues } from '../../../../machines/post-terms.ts';
 import { toE164 } from '../../../../machines/phone.ts';
+import { SALARY_BASES, SHIFT_PATTERNS } from '../../../../machines/working-time.ts';
 import jobTitlesJson from './job-titles.json' with { type: 'json' };
 import specialtiesJson from './specialties.json' with { type: 'json' };
 import competenciesJson from './competencies.json' with { type: 'json' };
@@ -92,6 +93,17 @@ export const demoCandidateSchema = z.strictObject({
   education: slug,
   salaryMin: lei,
   salaryMax: lei,
+  /** The basis of salaryMin/Max; net when absent, as the profile has always asked. */
+  salaryBasis: z.enum(SALARY_BASES).optional(),
+  /** Working-time limits matching respects (machines/working-time.ts); absent: nothing stated. */
+  limits: z
+    .strictObject({
+      acceptedShiftPatterns: z.array(z.enum(SHIFT_PATTERNS)),
+      maxGarziPerMonth: z.number().int().min(0).max(31).nullable(),
+      acceptsNights: z.boolean().nullable(),
+      acceptsWeekends: z.boolean().nullable(),
+    })
+    .optional(),
   agreeToWorkAbroad: z.boolean(),
   preferredCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
   englishLevel: z.number().int().min(1).max(10),

@@ -10,10 +10,11 @@ import { FollowUpsList } from './follow-ups-list';
 import { FriendRecommendations } from './friend-recommendations';
 import { FunnelView } from './funnel-view';
 import { PeopleSearch } from './people-search';
+import { PostsLeftOut } from './posts-left-out';
 import { PrivacyRequests } from './privacy-requests';
 import { ScreeningQueue } from './screening-queue';
 
-const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'search', 'friends', 'funnel', 'privacy'] as const;
+const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'posts', 'search', 'friends', 'funnel', 'privacy'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function QueueCount({ count }: { count: number | null }) {
@@ -57,6 +58,7 @@ export function CarePage() {
     },
     { value: 'archive', label: <Trans>Archive</Trans>, panel: <ArchivedList /> },
     { value: 'companies', label: <Trans>Company credits</Trans>, panel: <CompanyCredits /> },
+    { value: 'posts', label: <Trans>Posts</Trans>, panel: <PostsLeftOut /> },
     { value: 'search', label: <Trans>Search</Trans>, panel: <PeopleSearch /> },
     { value: 'friends', label: <Trans>Recommended friends</Trans>, panel: <FriendRecommendations /> },
     { value: 'funnel', label: <Trans>Funnel</Trans>, panel: <FunnelView /> },

@@ -16,6 +16,7 @@ export const validationMessages = {
   phoneInvalid: msg`The phone number is invalid`,
   languageLevel: msg`Choose a level from 1 to 10`,
   distance: msg`Enter a distance between 0 and 1000 km`,
+  garziRange: msg`Enter a whole number of gărzi from 0 to 31`,
   fileType: msg`Invalid file type: upload a PDF or Word document`,
   fileTooLarge: msg`The file is too large (at most 5 MB)`,
   terms: msg`You must accept the terms to continue`,

@@ -25,9 +25,10 @@ import { licenceSlots } from './licence-slots';
 import { ContactSection } from './contact-section';
 import { ProfileSection, type ProfileRow } from './profile-section';
 import { AboutEditModal, EducationEntryModal, ExperienceEntryModal } from './details-edit-modals';
-import { formatDay, formatLei, formatMonth } from '../../../lib/i18n/format';
+import { formatDay, formatMonth } from '../../../lib/i18n/format';
 import { canEditSection, educationNewestFirst, experienceNewestFirst, isDetailsSection, labelsOf, type EditTarget } from './profile-view';
 import { SectionEditModal } from './section-edit-modal';
+import { usePayAndLimitRows } from './use-pay-and-limit-rows';
 
 const NOMENCLATURES = ['functions', 'domain', 'competencies', 'cities', 'educations', 'abroad-work-countries', 'companies', 'schedules'] as const;
 type Options = Record<(typeof NOMENCLATURES)[number], Array<{ value: string; label: string }>>;
@@ -138,6 +139,7 @@ function Sections({ profile, options, onEdit }: { profile: OnboardingProfile; op
   const { t, i18n } = useLingui();
   const titles = useStepTitles();
   const labels = useAnswerLabels();
+  const payAndLimits = usePayAndLimitRows(profile);
   const locale = i18n.locale;
   const list = (slugs: string[] | null | undefined, name: keyof Options) => labelsOf(slugs, options[name]).join(', ');
   const one = (slug: string | null | undefined, name: keyof Options) => (slug ? list([slug], name) : '');
@@ -166,8 +168,7 @@ function Sections({ profile, options, onEdit }: { profile: OnboardingProfile; op
       { label: t`Other job titles you would accept`, value: list(profile.secondary_categories, 'functions') },
     ],
     salary: [
-      { label: t`Minimum net salary per month`, value: profile.min_salary == null ? '' : formatLei(profile.min_salary, locale) },
-      { label: t`Desired net salary per month`, value: profile.max_salary == null ? '' : formatLei(profile.max_salary, locale) },
+      ...payAndLimits,
       { label: t`Open to working abroad`, value: yesNo(profile.agree_to_work_abroad) },
       ...(profile.agree_to_work_abroad ? [{ label: t`Countries`, value: list(profile.preferred_countries, 'abroad-work-countries') }] : []),
     ],
