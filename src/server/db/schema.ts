@@ -4,6 +4,7 @@
  */
 
 import type { HiringEventType, StatePath } from "../../../machines/index.ts";
+import type { SalaryBasis, ShiftPattern, WorkingTimeFactor } from "../../../machines/working-time.ts";
 import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, NotificationSettingsValue, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
@@ -65,7 +66,7 @@ export interface CandidateLicences {
 
 export interface Candidates {
   about: string | null;
-  accepted_shift_patterns: Generated<Json>;
+  accepted_shift_patterns: JsonColumn<ShiftPattern[]>;
   accepts_nights: boolean | null;
   accepts_weekends: boolean | null;
   agree_to_work_abroad: boolean | null;
@@ -100,7 +101,7 @@ export interface Candidates {
   preferred_cities: JsonColumn<string[]>;
   preferred_countries: JsonColumn<string[]>;
   receive_notifications: Generated<boolean>;
-  salary_basis: Generated<string>;
+  salary_basis: Generated<SalaryBasis>;
   schedules: JsonColumn<string[]>;
   secondary_job_titles: JsonColumn<string[]>;
   sub_category: string | null;
@@ -329,6 +330,14 @@ export interface MatchExplanations {
   rank: number;
   source: string;
   validated_by: number | null;
+}
+
+export interface MatchingLeftOut {
+  candidate_id: number;
+  distance_km: number | null;
+  need_id: number;
+  reasons: JsonColumn<WorkingTimeFactor[]>;
+  run_at: Timestamp;
 }
 
 export interface MatchRecommendations {
@@ -575,6 +584,7 @@ export interface DB {
   match_explanation_log: MatchExplanationLog;
   match_explanations: MatchExplanations;
   match_recommendations: MatchRecommendations;
+  matching_left_out: MatchingLeftOut;
   need_matching_runs: NeedMatchingRuns;
   need_members: NeedMembers;
   needs: Needs;

@@ -4,7 +4,6 @@ import type { Db } from '../db/create-database.ts';
 import { NET_PER_GROSS, type PostWorkingTime, type ShiftPattern } from '../../../machines/working-time.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
-import type { ShiftPattern } from '../../../machines/working-time.ts';
 import { licenceBodyOf } from '../licences/bodies.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
