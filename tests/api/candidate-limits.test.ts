@@ -125,11 +125,13 @@ describeEachDatabase('candidate limits', (ctx) => {
       expect(await run(need)).toEqual(['fewGarzi', 'netFits', 'no24h', 'noNights', 'noWeekends', 'unsaid']);
     });
 
-    it('leaves out nobody by a limit when the post states no working time', async () => {
-      const need = await insertNeed(ctx.db, ctx.clock.now(), company, { title: 'Fără termeni' });
-      expect(await run(need)).toEqual(['agreesAll', 'fewGarzi', 'netFits', 'no24h', 'noNights', 'noWeekends', 'unsaid'].sort());
+    it('offers a day post without gărzi, nights or weekends to all but the one who takes only 24 h shifts', async () => {
+      // Every post states its working time now (a post without terms offers nobody): the default is a day post.
+      const need = await insertNeed(ctx.db, ctx.clock.now(), company, { title: 'Ture de zi' });
+      expect(await run(need)).toEqual(['fewGarzi', 'netFits', 'no24h', 'noNights', 'noWeekends', 'unsaid']);
       const left = await ctx.app.inject({ method: 'GET', url: `/api/care/needs/${need}/left-out`, headers: bearer(care) });
-      expect(left.json()).toEqual({ data: [] });
+      const rows = (left.json() as { data: Array<{ name: string; reasons: string[] }> }).data;
+      expect(rows.map((r) => [r.name, r.reasons])).toEqual([['Flavia Toate', ['shifts']]]);
     });
 
     it('shows care who was left out by their limits, with the limits broken, and only to care', async () => {
