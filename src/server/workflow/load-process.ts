@@ -7,6 +7,7 @@ import { stageSql } from '../privacy/disclosure.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
 import { PROCESS_COLUMNS, type ProcessRow, type ViewParts } from './process-view.ts';
 import { cityName } from './process-rows.ts';
+import { POST_TERM_COLUMNS, advertisedTerms } from './advertised-terms.ts';
 
 export type LoadedProcess = {
   row: ProcessRow;
@@ -51,6 +52,7 @@ export async function readProcess(
       'n.description',
       'n.address',
       'n.archived as need_archived',
+      ...POST_TERM_COLUMNS.map((column) => `n.${column}` as const),
     ])
     .select((eb) => [
       jsonObjectFrom(
@@ -150,6 +152,7 @@ export async function readProcess(
         address: rest.address,
         city_name: rest.city_name,
         archived: need_archived,
+        terms: advertisedTerms({ ...rest, salary_min, salary_max }),
       },
       candidateName: candidate.full_name,
       companyName: company.name,

@@ -3,6 +3,7 @@ import { ACTIVE_STAGES, EVENT_TYPES, ROLES } from '../../../machines/index.ts';
 import { calendarDay, instant, instantText } from '../lib/response-schemas.ts';
 import { disclosureSchema } from '../candidates/candidate-schemas.ts';
 import { licenceBadgeSchema } from '../licences/licence-schemas.ts';
+import { advertisedTermsSchema, finalOfferViewSchema } from './final-offer-schemas.ts';
 
 // The process resource as answered: the hiring machine's snapshot and what the caller may do with it.
 
@@ -39,19 +40,6 @@ export const interviewSchema = z
   .describe('an interview invitation (machines/events.ts interviewSchema); a phone number in E.164')
   .meta({ id: 'Interview' });
 
-const finalOfferSchema = z
-  .object({
-    salary: z.number().int().describe('LEI'),
-    salaryBasis: z.enum(['net', 'gross']).optional().describe('net or gross; offers sent before it was asked have none'),
-    startDate: calendarDay,
-    contract: z.enum(['determined', 'undetermined']),
-    endDate: calendarDay.optional(),
-    benefits: z.string().optional(),
-    validUntil: instantText.optional().describe('until when the candidate may answer; offers sent before validity was asked have none'),
-    revision: z.number().int().describe('which version of the terms: 1 as sent, one more per correction; an answer names it'),
-  })
-  .meta({ id: 'FinalOffer' });
-
 const hiringContextSchema = z
   .object({
     parties: z.object({ candidate: z.string(), company: z.string() }),
@@ -63,7 +51,7 @@ const hiringContextSchema = z
     followUp: z.boolean(),
     rescheduled: z.boolean(),
     trial: z.object({ date: calendarDay, note: z.string().optional() }).nullable(),
-    finalOffer: finalOfferSchema.nullable(),
+    finalOffer: finalOfferViewSchema.nullable(),
     closing: z
       .object({
         event: hiringEventTypeSchema,
@@ -118,6 +106,7 @@ export const processViewSchema = z
       address: z.string().nullable().describe('where the work is, when the post says (the interview invitation starts from it)'),
       city_name: z.string().nullable().describe("the city's name (city is its slug)"),
       archived: z.boolean(),
+      terms: advertisedTermsSchema,
     }),
     candidate: z.object({
       id: z.number().int(),
