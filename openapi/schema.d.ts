@@ -2075,7 +2075,8 @@ export interface components {
                 /** @description the city's name (city is its slug) */
                 city_name: string | null;
                 archived: boolean;
-                terms: components["schemas"]["AdvertisedTerms"];
+                /** @description the post's terms a final offer starts from and is compared with */
+                advertised: components["schemas"]["AdvertisedTerms"];
             };
             candidate: {
                 id: number;

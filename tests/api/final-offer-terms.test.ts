@@ -90,7 +90,7 @@ describeEachDatabase('the final offer with the Labour Code terms', (ctx) => {
       belowRangeReason: reason,
       advertised: { salaryMin: 5500, salaryMax: 6500, shiftPattern: '12h', garziPerMonth: 4, gardaPay: 450, startDate: null },
     });
-    expect(seen.need.terms).toMatchObject({ salaryMin: 5500, norma: 'full', shiftPattern: '12h' });
+    expect(seen.need.advertised).toMatchObject({ salaryMin: 5500, norma: 'full', shiftPattern: '12h' });
 
     // Her mail lists every term, in her language.
     const mail = await ctx.db

@@ -152,7 +152,7 @@ export async function readProcess(
         address: rest.address,
         city_name: rest.city_name,
         archived: need_archived,
-        terms: advertisedTerms({ ...rest, salary_min, salary_max }),
+        advertised: advertisedTerms({ ...rest, salary_min, salary_max }),
       },
       candidateName: candidate.full_name,
       companyName: company.name,

@@ -106,7 +106,7 @@ export const processViewSchema = z
       address: z.string().nullable().describe('where the work is, when the post says (the interview invitation starts from it)'),
       city_name: z.string().nullable().describe("the city's name (city is its slug)"),
       archived: z.boolean(),
-      terms: advertisedTermsSchema,
+      advertised: advertisedTermsSchema.describe("the post's terms a final offer starts from and is compared with"),
     }),
     candidate: z.object({
       id: z.number().int(),

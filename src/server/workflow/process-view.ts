@@ -110,7 +110,7 @@ export type ViewParts = {
   need: Pick<
     Selectable<Database['needs']>,
     'id' | 'job_title' | 'specialty' | 'city' | 'work_type' | 'salary_min' | 'salary_max' | 'description' | 'title' | 'address' | 'archived'
-  > & { city_name: string | null; terms: AdvertisedTerms };
+  > & { city_name: string | null; advertised: AdvertisedTerms };
   candidateName: string;
   companyName: string;
   /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
@@ -161,7 +161,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
       address: need.address,
       city_name: need.city_name,
       archived: need.archived,
-      terms: need.terms,
+      advertised: need.advertised,
     },
     candidate: {
       id: row.candidate_id,

@@ -60,7 +60,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   // The final offer starts from the post: its place, its name and its terms.
   const jobTitles = useNomenclature('functions');
   const title = process.need.title ?? jobTitles.find((option) => option.value === process.need.job_title)?.label ?? '';
-  const post = { place: workplace ?? process.need.city_name ?? '', title, terms: process.need.terms };
+  const post = { place: workplace ?? process.need.city_name ?? '', title, terms: process.need.advertised };
   // The company's own other interviews, asked for only where it proposes or picks a time.
   const schedules = (['company.proposeInterview', 'company.requestFollowUp', 'company.pickOption', 'company.requestReschedule'] as const).some(can);
   const booked = useInterviewClashes(process.id, schedules).data;
