@@ -62,7 +62,7 @@ test('the final offer dialog starts from the post and the candidate reads every 
   await salary.fill('8000');
   const reason = dialog.getByRole('textbox', { name: say('Why is the salary below the advertised range?') });
   await expect(reason).toBeVisible();
-  await dialog.getByRole('textbox', { name: say('Shifts') }).click();
+  await dialog.getByRole('combobox', { name: say('Shifts') }).click();
   await company.getByRole('option', { name: say('24 h shifts') }).click();
   await dialog.getByRole('textbox', { name: say('Gărzi a month') }).fill('2');
   await dialog.getByRole('textbox', { name: say('Pay per gardă (LEI gross)') }).fill('450');
@@ -70,10 +70,11 @@ test('the final offer dialog starts from the post and the candidate reads every 
   await pickDay(company, dialog, say('Start date'), workingDaysAfter(await serverNow(request), 1, 10)[0]!, ROMANIAN);
   await dialog.getByRole('button', { name: say('Send the final offer') }).click();
   await expect(dialog.getByText(say('Probation is at most 90 days (120 in a management role)'))).toBeVisible();
+  await dialog.getByRole('textbox', { name: say('Probation (days)') }).fill('90');
+  await dialog.getByRole('button', { name: say('Send the final offer') }).click();
   await expect(dialog.getByText(say("The salary is below the post's advertised range: tell the candidate why"))).toBeVisible();
   await company.screenshot({ path: 'test-results/final-offer-terms-dialog-ro.png', fullPage: true });
   await expectAccessible(company, 'the final offer dialog with the Labour Code terms');
-  await dialog.getByRole('textbox', { name: say('Probation (days)') }).fill('90');
   await reason.fill('Primele trei luni fără gărzi de noapte, până la atestat');
   await dialog.getByRole('button', { name: say('Send the final offer') }).click();
   await expect(dialog).toBeHidden();

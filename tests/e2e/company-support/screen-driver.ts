@@ -90,7 +90,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await salary.fill('11500');
     await expect(dialog.getByText(/above the range the post advertised/)).toHaveCount(0);
     // The suites' posts predate the terms: the working time and probation the post did not state are filled here.
-    await dialog.getByRole('textbox', { name: 'Shifts' }).click();
+    await dialog.getByRole('combobox', { name: 'Shifts' }).click();
     await page.getByRole('option', { name: '12 h shifts' }).click();
     await dialog.getByRole('textbox', { name: 'Gărzi a month' }).fill('4');
     await dialog.getByRole('textbox', { name: 'Pay per gardă (LEI gross)' }).fill('450');

@@ -256,6 +256,8 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog
+          // The form starts from the post: again once the job title's name has loaded.
+          key={post.title}
           post={post}
           opened={dialog === 'finalize'}
           onClose={close}
