@@ -58,7 +58,7 @@ describe('answerDeadlineOf', () => {
   it("gives the final offer's validity, and nothing where no answer is due", () => {
     const finalOffer = {
       salary: 5000,
-      salaryBasis: 'net' as const,
+      salaryBasis: 'gross' as const,
       startDate: '2027-01-04',
       contract: 'undetermined' as const,
       validUntil: '2026-12-06T08:15:00.000Z',

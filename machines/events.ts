@@ -10,8 +10,9 @@
  * Schema messages are stable error codes (see ERROR_CODES), not prose: the server and the browser translate them.
  */
 import { z } from 'zod';
-import { parseInstant } from './bucharest-time.ts';
-import { parseDay } from './calendar.ts';
+import { day, instant, requiredText, text } from './field-schemas.ts';
+import { finalOfferSchema } from './final-offer.ts';
+import type { AdvertisedTerms } from './final-offer.ts';
 import type { LicenceOnFile } from './licence.ts';
 import { phoneSchema } from './phone.ts';
 import {
@@ -59,9 +60,16 @@ export const ERROR_CODES = [
   'nonWorkingDay',
   'notOffered',
   'salaryPositive',
-  'endDateRequired',
-  'endDateNotAllowed',
-  'endDateBeforeStart',
+  'contractMonthsRequired',
+  'contractMonthsNotAllowed',
+  'partTimeHours',
+  'gardaPayRequired',
+  'leaveTooShort',
+  'noticeTooShort',
+  'resignationNoticeTooLong',
+  'probationTooLong',
+  'belowRangeReasonRequired',
+  'tooMany',
   'afterStartDate',
   'validityTooShort',
   'notLater',
@@ -74,11 +82,6 @@ export const ERROR_CODES = [
   'licenceExpired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-const text = (max: number) => z.string('required').trim().max(max, 'tooLong');
-const requiredText = (max: number) => text(max).min(1, 'required');
-const instant = z.string('required').refine((s) => parseInstant(s) !== null, 'invalidInstant');
-const day = z.string('required').refine((s) => parseDay(s) !== null, 'invalidDate');
 
 /** A reason of the list is required, and 'other' needs the text that says it. */
 function otherNeedsText(value: { reason: string; text?: string | undefined }, ctx: z.RefinementCtx) {
@@ -138,30 +141,6 @@ export const licenceCheckSchema = z
   .strictObject({ method: z.enum(['document', 'register'], 'invalid'), reference: text(200).optional() })
   .superRefine((check, ctx) => {
     if (check.method === 'register' && !check.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: 'referenceRequired' });
-  });
-
-export const finalOfferSchema = z
-  .strictObject({
-    salary: z.number('required').int('invalid').positive('salaryPositive').max(1_000_000, 'invalid'),
-    /** Whether the monthly salary is before or after taxes: the candidate's profile asks for net, offers may say either. */
-    salaryBasis: z.enum(['net', 'gross'], 'required'),
-    startDate: day,
-    contract: z.enum(['determined', 'undetermined'], 'invalid'),
-    endDate: day.optional(),
-    benefits: text(2000).optional(),
-    /** Until when the candidate may answer; 7 days (cut at the start date) when left out: rules.ts and deadlines.ts. */
-    validUntil: instant.optional(),
-  })
-  .superRefine((offer, ctx) => {
-    if (offer.contract === 'determined' && !offer.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDateRequired' });
-    }
-    if (offer.contract === 'undetermined' && offer.endDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDateNotAllowed' });
-    }
-    if (offer.endDate && offer.endDate <= offer.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDateBeforeStart' });
-    }
   });
 
 /**
@@ -230,17 +209,19 @@ export const EVENT_TYPES = Object.keys(payloadSchemas) as HiringEventType[];
 
 export type PayloadOf<K extends HiringEventType> = z.infer<(typeof payloadSchemas)[K]>;
 export type Interview = z.infer<typeof interviewSchema>;
-export type FinalOffer = z.infer<typeof finalOfferSchema>;
 export type LicenceCheck = z.infer<typeof licenceCheckSchema>;
 
 /**
  * A machine event: the payload plus the caller and the clock injected by whoever sends it; `care.validate` also
- * carries what the server knows of the candidate's licence (machines/licence.ts).
+ * carries what the server knows of the candidate's licence (machines/licence.ts), and a final offer the terms its
+ * post advertised (final-offer.ts), which the offer is judged and shown against.
  */
 export type HiringEvent = {
   [K in HiringEventType]: { type: K; payload: PayloadOf<K>; actor: Actor; now: string } & (K extends 'care.validate'
     ? { licence?: LicenceOnFile }
-    : unknown);
+    : K extends 'company.sendFinalOffer' | 'company.reviseFinalOffer'
+      ? { advertised?: AdvertisedTerms | null }
+      : unknown);
 }[HiringEventType];
 
 export type EventOf<K extends HiringEventType> = Extract<HiringEvent, { type: K }>;

@@ -13,6 +13,7 @@ import {
   type HiringEventType,
   type Role,
 } from './index.ts';
+import { OFFER_TERMS } from '../tests/support/final-offer-terms.ts';
 
 type Snap = ReturnType<typeof initialTransition<typeof hiringMachine>>[0];
 
@@ -290,27 +291,19 @@ describe('final offer', () => {
   );
   const offer = (payload: object) => payloadErrors(feedback.context, ev('company.sendFinalOffer', payload, AFTER));
 
-  it('needs a positive salary, a future start and an end date exactly for a determined contract', () => {
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' })).toBeNull();
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined', endDate: '2027-04-01' })).toBeNull();
-    expect(offer({ salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salary: ['salaryPositive'] });
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' })).toEqual({ endDate: ['endDateRequired'] });
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', endDate: '2027-01-01' })).toEqual({
-      endDate: ['endDateNotAllowed'],
-    });
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-03-05', contract: 'undetermined' })).toEqual({ startDate: ['inPast'] });
-    expect(offer({ salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', bonus: 1 })).toEqual({ '': ['invalid'] });
-    expect(offer({ salary: 8500, startDate: '2026-04-01', contract: 'undetermined' })).toEqual({ salaryBasis: ['required'] });
+  it('needs a positive salary and a future start; the other terms are final-offer.test.ts', () => {
+    const terms = { ...OFFER_TERMS, salary: 8500, startDate: '2026-04-01' };
+    expect(offer(terms)).toBeNull();
+    expect(offer({ ...terms, salary: 0 })).toEqual({ salary: ['salaryPositive'] });
+    expect(offer({ ...terms, startDate: '2026-03-05' })).toEqual({ startDate: ['inPast'] });
+    expect(offer({ ...terms, bonus: 1 })).toEqual({ '': ['invalid'] });
   });
 
   it('is valid 7 days by default, at least 48 hours, never past the start date, and extended only to a later time', () => {
-    const sent = run(
-      [ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' }, AFTER)],
-      feedback,
-    );
+    const sent = run([ev('company.sendFinalOffer', { ...OFFER_TERMS, salary: 8500, startDate: '2026-04-01' }, AFTER)], feedback);
     const week = new Date(Date.parse(AFTER) + 7 * 24 * 3_600_000).toISOString();
     expect(sent.context.finalOffer?.validUntil).toBe(week);
-    const base = { salary: 8500, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
+    const base = { ...OFFER_TERMS, salary: 8500, startDate: '2026-04-01' };
     const inHours = (h: number) => new Date(Date.parse(AFTER) + h * 3_600_000).toISOString();
     expect(offer({ ...base, validUntil: inHours(47) })).toEqual({ validUntil: ['validityTooShort'] });
     expect(offer({ ...base, validUntil: inHours(48) })).toBeNull();
@@ -336,7 +329,7 @@ describe('final offer', () => {
   it('ends in a hire the company confirms', () => {
     const hired = run(
       [
-        ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
+        ev('company.sendFinalOffer', { ...OFFER_TERMS, salary: 8500, startDate: '2026-04-01' }, AFTER),
         ev('candidate.acceptFinalOffer', { revision: 1 }, AFTER),
       ],
       feedback,
@@ -351,7 +344,7 @@ describe('final offer', () => {
   it('withdraws an accepted offer only with a reason of its own list, and alerts care', () => {
     const accepted = run(
       [
-        ev('company.sendFinalOffer', { salary: 8500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, AFTER),
+        ev('company.sendFinalOffer', { ...OFFER_TERMS, salary: 8500, startDate: '2026-04-01' }, AFTER),
         ev('candidate.acceptFinalOffer', { revision: 1 }, AFTER),
       ],
       feedback,
@@ -371,7 +364,7 @@ describe('final offer', () => {
   });
 
   describe('corrected before the candidate answers', () => {
-    const terms = { salary: 1, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
+    const terms = { ...OFFER_TERMS, salary: 1, startDate: '2026-04-01' };
     const sent = run([ev('company.sendFinalOffer', { ...terms, validUntil: '2026-03-09T21:59:00.000Z' }, AFTER)], feedback);
     const LATER = '2026-03-08T10:00:00.000Z'; // a day before the first validity ends
     // A correction stays in the state (run() wants a move): the transition itself.
@@ -380,7 +373,7 @@ describe('final offer', () => {
     it('replaces the terms, numbers the version and gives the candidate her whole time again', () => {
       expect(sent.context.finalOffer).toMatchObject({ salary: 1, revision: 1 });
       expect(stagePath(revised.value)).toBe('finalOffer');
-      expect(revised.context.finalOffer).toEqual({ ...terms, salary: 9000, revision: 2, validUntil: '2026-03-15T10:00:00.000Z' });
+      expect(revised.context.finalOffer).toEqual({ ...terms, salary: 9000, advertised: null, revision: 2, validUntil: '2026-03-15T10:00:00.000Z' });
       const revise = (payload: object, now = LATER) => payloadErrors(sent.context, ev('company.reviseFinalOffer', payload, now));
       // The same checks as sending, and a correction must change a term (more time alone is an extension).
       expect(revise({ ...terms, salary: -100 })).toEqual({ salary: ['salaryPositive'] });

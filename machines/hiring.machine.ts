@@ -11,8 +11,9 @@
  * graph (one guarded edge per stage) and lets unarchiving clear it, so traversal sees finitely many states.
  */
 import { and, assertEvent, assign, not, setup } from 'xstate';
-import { roleOfEvent, type FinalOffer, type HiringEvent, type HiringEventType, type Interview, type Role } from './events.ts';
 import { memberMaySend } from './member-roles.ts';
+import { roleOfEvent, type HiringEvent, type HiringEventType, type Interview, type Role } from './events.ts';
+import type { StoredFinalOffer } from './final-offer.ts';
 import { payloadErrors } from './rules.ts';
 import { parseInstant } from './bucharest-time.ts';
 import { defaultFinalOfferValidity, offerAnswerDeadline } from './deadlines.ts';
@@ -21,9 +22,10 @@ import { licenceRefusals } from './licence.ts';
 /**
  * The shape of the persisted snapshots. 2: the server's own events are `system.*` (were `care.*`), and the context
  * holds `offeredAt` (migration 0260_system_actor brought version 1 rows there). 3: the final offer holds its
- * `revision` (migration 0320_final_offer_revision).
+ * `revision` (migration 0320_final_offer_revision). 4: the final offer states the Labour Code's terms and keeps the
+ * post's advertised terms (migration 0490_final_offer_terms; offers sent before keep their few terms).
  */
-export const HIRING_MACHINE_VERSION = 3;
+export const HIRING_MACHINE_VERSION = 4;
 
 /** The active stages an ending can leave (and care.unarchive can return to), as state paths. */
 export const ACTIVE_STAGES = [
@@ -82,8 +84,11 @@ export interface HiringInput {
   offeredAt: string;
 }
 
-/** A final offer as sent: its terms, its validity, and which version of the terms it is (1, then one more per correction). */
-export type SentFinalOffer = FinalOffer & { revision: number };
+/**
+ * A final offer as sent: its terms, the post's advertised terms, its validity, and which version of the terms it is
+ * (1, then one more per correction).
+ */
+export type SentFinalOffer = StoredFinalOffer & { revision: number };
 
 export interface HiringContext {
   /** Who may act for each side: the ids the server injects as `actor.id`. */
@@ -253,7 +258,8 @@ export const hiringMachine = setup({
       const { validUntil, ...terms } = event.payload;
       const until = validUntil ? parseInstant(validUntil)! : defaultFinalOfferValidity(new Date(event.now), terms.startDate);
       const revision = event.type === 'company.reviseFinalOffer' ? context.finalOffer!.revision + 1 : 1;
-      return { finalOffer: { ...terms, validUntil: until.toISOString(), revision } };
+      const advertised = event.advertised ?? null;
+      return { finalOffer: { ...terms, advertised, validUntil: until.toISOString(), revision } };
     }),
     extendFinalOffer: assign(({ context, event }) => {
       assertEvent(event, 'company.extendFinalOffer');

@@ -37,7 +37,6 @@ export {
   withdrawalSchema,
   acceptedOfferWithdrawalSchema,
   eventRequestSchema,
-  finalOfferSchema,
   refusalReplySchema,
   interviewSchema,
   isHiringEventType,
@@ -49,7 +48,6 @@ export {
   type Actor,
   type ErrorCode,
   type EventOf,
-  type FinalOffer,
   type HiringEvent,
   type HiringEventType,
   type Interview,
@@ -75,6 +73,23 @@ export {
 export { payloadErrors, type FieldErrors, type RuleContext, MIN_LEAD_HOURS, FIRST_START_MINUTES, LAST_START_MINUTES } from './rules.ts';
 export { openEvents } from './open-events.ts';
 export { MEMBER_ROLES, memberMaySend, type MemberRole } from './member-roles.ts';
+export {
+  FULL_TIME_HOURS,
+  MAX_BONUSES,
+  MAX_PROBATION_DAYS,
+  MAX_RESIGNATION_NOTICE_DAYS,
+  MIN_DISMISSAL_NOTICE_DAYS,
+  MIN_LEAVE_DAYS,
+  POSITION_KINDS,
+  SHIFT_PATTERNS,
+  belowAdvertisedRange,
+  changedFromPost,
+  finalOfferSchema,
+  type AdvertisedTerms,
+  type FinalOffer,
+  type ShiftPattern,
+  type StoredFinalOffer,
+} from './final-offer.ts';
 export { isNonWorkingDay, nonWorkingDays, type NonWorkingDay, type NonWorkingDayKind } from './calendar.ts';
 export { BUSINESS_TIME_ZONE, bucharestInstantOf, inBucharest } from './bucharest-time.ts';
 export {

@@ -8,6 +8,7 @@ import { inBucharest, parseInstant } from './bucharest-time.ts';
 import { parseDay } from './calendar.ts';
 import { FINAL_OFFER_MIN_HOURS, defaultFinalOfferValidity, finalOfferLatestValidity, isWorkingDay } from './deadlines.ts';
 import { ERROR_CODES, payloadSchemas, type ErrorCode, type HiringEvent } from './events.ts';
+import { belowAdvertisedRange } from './final-offer.ts';
 import { licenceRefusals } from './licence.ts';
 
 /** Field path (dotted, relative to the payload; '' for the whole payload) → error codes. */
@@ -89,9 +90,9 @@ function checkValidity(value: string, startDate: string, now: Date, out: Collect
   if (parseDay(startDate) !== null && until.getTime() > finalOfferLatestValidity(startDate).getTime()) out.add('validUntil', 'afterStartDate');
 }
 
-/** The terms of a final offer, its validity and version left out: what a correction must change. */
-function termsOf(offer: { validUntil?: string | undefined; revision?: number | undefined }): string {
-  const { validUntil: _validity, revision: _revision, ...terms } = offer;
+/** The terms of a final offer, its validity, version and the post's terms left out: what a correction must change. */
+function termsOf(offer: { validUntil?: string | undefined; revision?: number | undefined; advertised?: unknown }): string {
+  const { validUntil: _validity, revision: _revision, advertised: _advertised, ...terms } = offer;
   return JSON.stringify(Object.entries(terms).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -131,6 +132,10 @@ export function payloadErrors(context: RuleContext, event: HiringEvent): FieldEr
       if (event.type === 'company.reviseFinalOffer' && context.finalOffer && termsOf(event.payload) === termsOf(context.finalOffer))
         out.add('', 'offerUnchanged');
       checkFutureDay('startDate', startDate, now, out);
+      // Below the advertised range, the candidate is owed the reason (she applied on the strength of that range).
+      // The parsed payload: a reason of blanks is none.
+      const offer = parsed.data as typeof event.payload;
+      if (belowAdvertisedRange(offer, event.advertised) && !offer.belowRangeReason) out.add('belowRangeReason', 'belowRangeReasonRequired');
       // Left out, the validity follows the start date: judged only once the start date itself is acceptable.
       if (validUntil || !out.errors.startDate)
         checkValidity(validUntil ?? defaultFinalOfferValidity(now, startDate).toISOString(), startDate, now, out);

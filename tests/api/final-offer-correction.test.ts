@@ -4,12 +4,13 @@ import { describeEachDatabase } from '../support/databases.ts';
 import { giveLicenceFor } from '../support/licences.ts';
 import { AFTER_INTERVIEW, T0, driveTo, sendEvent } from '../support/process-steps.ts';
 import { processStartedByCare } from '../support/processes.ts';
+import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // A final offer the company got wrong is corrected while the candidate has not answered: new terms, a new validity,
 // the candidate told what changed, both versions in the history; her answer counts only for the version she read.
 // A candidate answers a refusal about her once: care and the company read it, and it goes when she is erased.
 
-const TERMS = { salary: 1, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
+const TERMS = { ...OFFER_TERMS, salary: 1, startDate: '2026-04-01' };
 const FRIDAY = '2026-03-06T09:00:00.000Z'; // two days after the offer was sent
 
 describeEachDatabase('correcting a final offer and answering a refusal', (ctx) => {
@@ -52,7 +53,13 @@ describeEachDatabase('correcting a final offer and answering a refusal', (ctx) =
     ctx.clock.set(FRIDAY);
     const revised = await post(company, processId, 'company.reviseFinalOffer', { ...TERMS, salary: 9500 });
     expect(revised.statusCode, revised.body).toBe(200);
-    expect(revised.json().snapshot.context.finalOffer).toEqual({ ...TERMS, salary: 9500, revision: 2, validUntil: '2026-03-13T09:00:00.000Z' });
+    expect(revised.json().snapshot.context.finalOffer).toEqual({
+      ...TERMS,
+      salary: 9500,
+      advertised: expect.any(Object),
+      revision: 2,
+      validUntil: '2026-03-13T09:00:00.000Z',
+    });
     expect(revised.json().state).toBe('finalOffer');
 
     // Mail and bell, with what changed and the new deadline, in her language (ro-RO).
@@ -62,7 +69,7 @@ describeEachDatabase('correcting a final offer and answering a refusal', (ctx) =
       .where('to_address', '=', candidate.email)
       .where('kind', '=', 'process.company.reviseFinalOffer')
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain('1 LEI net → 9.500 LEI net');
+    expect(mail.text_body).toContain('1 LEI brut → 9.500 LEI brut');
     expect(mail.text_body).toContain('13 martie 2026');
     const bell = await ctx.db
       .selectFrom('notifications')

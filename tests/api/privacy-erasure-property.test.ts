@@ -8,6 +8,7 @@ import { describeEachDatabase, type TestContext } from '../support/databases.ts'
 import { giveLicenceFor, insertLicence } from '../support/licences.ts';
 import { AFTER_INTERVIEW, T0, driveTo, sendEvent, type Stage, type StepTexts } from '../support/process-steps.ts';
 import { processStartedByCare } from '../support/processes.ts';
+import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // Property: whatever a person's name, email, phone or licence number (JSON keys, state names, numbers equal to salaries
 // or ids, substrings of other people's names), erasing her changes no row of any table but hers and the structural
@@ -248,10 +249,9 @@ describeEachDatabase('GDPR erasure changes nothing but its subject (property)', 
           others[0]!.processId,
           'company.sendFinalOffer',
           {
+            ...OFFER_TERMS,
             salary,
-            salaryBasis: 'gross',
             startDate: '2026-04-01',
-            contract: 'undetermined',
           },
           AFTER_INTERVIEW,
         );

@@ -55,7 +55,7 @@ for (const locale of ['ro-RO', 'en'] as const) {
     await company.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
     await company.getByRole('button', { name: say('Correct the offer') }).click();
     const dialog = company.getByRole('dialog', { name: say('Correct the final offer') });
-    const salary = dialog.getByRole('textbox', { name: say('Salary (LEI)') });
+    const salary = dialog.getByRole('textbox', { name: say('Base salary (LEI gross a month)') });
     await expect(salary).toHaveValue('11 500');
 
     await salary.fill('-100');

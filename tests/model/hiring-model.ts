@@ -18,6 +18,7 @@ import {
   type HiringEventType,
   type Role,
 } from '../../machines/index.ts';
+import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 export type HiringSnapshot = SnapshotFrom<typeof hiringMachine>;
 
@@ -67,7 +68,12 @@ const office = { type: 'office', address: 'Str. Victoriei 10, Cluj-Napoca', cont
 
 /** The terms of the final offer on the table, as a correction would send them unchanged. */
 function termsHeld(context: HiringContext) {
-  const { validUntil: _validity, revision: _revision, ...terms } = context.finalOffer ?? { salary: 9000, validUntil: '', revision: 1 };
+  const {
+    validUntil: _validity,
+    revision: _revision,
+    advertised: _advertised,
+    ...terms
+  } = context.finalOffer ?? { salary: 9000, validUntil: '', revision: 1 };
   return terms;
 }
 
@@ -189,18 +195,17 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       return [
         {
           type,
-          payload: { salary: 9000, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' },
+          payload: { ...OFFER_TERMS, salary: 9000, startDate: '2026-04-01', benefits: 'Meal tickets' },
           valid: true,
         },
-        { type, payload: { salary: 0, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'determined' }, valid: false },
+        { type, payload: { ...OFFER_TERMS, salary: 0, startDate: '2026-04-01', contract: 'determined' }, valid: false },
         // Valid for one day only: the candidate must have at least 48 hours.
         {
           type,
           payload: {
+            ...OFFER_TERMS,
             salary: 9000,
-            salaryBasis: 'gross',
             startDate: '2026-04-01',
-            contract: 'undetermined',
             validUntil: oneDayAfter(afterStart(context)),
           },
           valid: false,
@@ -211,11 +216,11 @@ function variantsOf(type: HiringEventType, context: HiringContext): Variant[] {
       return [
         {
           type,
-          payload: { salary: 9500, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined', benefits: 'Meal tickets' },
+          payload: { ...OFFER_TERMS, salary: 9500, startDate: '2026-04-01', benefits: 'Meal tickets' },
           valid: context.finalOffer?.salary !== 9500,
         },
         { type, payload: termsHeld(context), valid: false },
-        { type, payload: { salary: -100, salaryBasis: 'gross', startDate: '2026-04-01', contract: 'undetermined' }, valid: false },
+        { type, payload: { ...OFFER_TERMS, salary: -100, startDate: '2026-04-01' }, valid: false },
       ];
     case 'company.extendFinalOffer': {
       // Extended once (a finite graph): once it holds EXTENDED_VALIDITY, the same date is no longer later.

@@ -3,6 +3,7 @@ import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from './workflow-fixtures.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
+import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // Through the real API: a presence the two sides tell differently waits for care (no one is blamed before),
 // care settles it with a note; an accepted final offer is not a hire, and withdrawing it is an event of its own that
@@ -103,7 +104,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     await send(ctx, company, id, 'company.reportPresence', { present: true });
     await send(ctx, candidate, id, 'candidate.reportPresence', { present: true });
     await send(ctx, candidate, id, 'candidate.giveFeedback', { interested: true });
-    const offer = { salary: 9500, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined' };
+    const offer = { ...OFFER_TERMS, salary: 9500, startDate: '2026-04-01' };
     await send(ctx, company, id, 'company.sendFinalOffer', offer);
     await send(ctx, candidate, id, 'candidate.acceptFinalOffer', { revision: 1 });
 
@@ -111,7 +112,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     // The validity the machine gave the offer (7 days by default) and the version of its terms are kept with them.
     expect([accepted.candidate_status, accepted.snapshot.context.finalOffer]).toEqual([
       'FinalOfferAccepted',
-      { ...offer, validUntil: expect.any(String), revision: 1 },
+      { ...offer, advertised: expect.any(Object), validUntil: expect.any(String), revision: 1 },
     ]);
     const asCompany = await view(ctx, company, id);
     expect([asCompany.company_status, asCompany.can.sort()]).toEqual([

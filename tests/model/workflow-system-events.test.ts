@@ -5,6 +5,7 @@ import { applyEvent } from '../../src/server/workflow/engine.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
 import { auth, createParties, footprint, postNeed, postProcess, sendEvent as send, type Party } from './workflow-fixtures.ts';
+import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // The events only the server sends (an offer's expiry, a final offer's expiry, an account's closure) come from a
 // system actor no request can be: a care agent sending one through POST /api/processes/{id}/events is refused, and
@@ -38,7 +39,7 @@ async function finalOffer(parties: Parties, ctx: TestContext) {
   await send(ctx, company, id, 'company.reportPresence', { present: true });
   await send(ctx, candidate, id, 'candidate.reportPresence', { present: true });
   await send(ctx, candidate, id, 'candidate.giveFeedback', { interested: true });
-  const offer = { salary: 9000, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined', validUntil: '2026-03-06T12:00:00.000Z' };
+  const offer = { ...OFFER_TERMS, salary: 9000, startDate: '2026-04-01', validUntil: '2026-03-06T12:00:00.000Z' };
   await send(ctx, company, id, 'company.sendFinalOffer', offer);
   return id;
 }

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { bearer } from './accounts.ts';
 import type { TestContext } from './databases.ts';
 import { LICENCE_CHECKED } from './licences.ts';
+import { OFFER_TERMS } from './final-offer-terms.ts';
 
 /** Monday 2026-03-02, 10:00 in Bucharest: the clock every step before the interview is sent at. */
 export const T0 = '2026-03-02T08:00:00.000Z';
@@ -75,10 +76,9 @@ export async function driveTo(
       company,
       'company.sendFinalOffer',
       {
+        ...OFFER_TERMS,
         salary: texts.salary ?? 9000,
-        salaryBasis: 'net',
         startDate: '2026-04-01',
-        contract: 'undetermined',
         ...(texts.benefits ? { benefits: texts.benefits } : {}),
       },
       AFTER_INTERVIEW,

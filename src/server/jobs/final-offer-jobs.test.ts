@@ -11,6 +11,7 @@ import { createOpsWorker, opsDepsOf } from './ops-worker.ts';
 import { sweepDeadlines } from './sweep.ts';
 import { systemAuth } from './system-actor.ts';
 import type { Worker } from './worker.ts';
+import { OFFER_TERMS } from '../../../tests/support/final-offer-terms.ts';
 
 // The final offer's validity on a controlled clock: the reminder 24 h before it ends, the expiry that archives the
 // process through the machine (both sides told), an extension or a correction that moves both, and the refusals around
@@ -62,10 +63,9 @@ describeEachDatabase('final offer validity as jobs', (ctx) => {
   }
 
   const offer = (validUntil?: string) => ({
+    ...OFFER_TERMS,
     salary: 9000,
-    salaryBasis: 'net',
     startDate: '2026-04-01',
-    contract: 'undetermined',
     ...(validUntil ? { validUntil } : {}),
   });
 

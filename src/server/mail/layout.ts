@@ -38,7 +38,8 @@ export function mailLayout(lang: Locale, parts: MailParts): { text: string; html
     signature,
     ...(parts.unsubscribe ? ['', `${parts.unsubscribe.text} ${parts.unsubscribe.label}: ${parts.unsubscribe.url}`] : []),
   ].join('\n');
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  // pre-line keeps the line breaks of a paragraph that lists (a final offer's terms).
+  const p = (s: string) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(s)}</p>`;
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'ro'}"><body style="font-family:Arial,sans-serif;color:#1a1b1e;line-height:1.5">
 ${p(greeting)}${parts.paragraphs.map(p).join('')}
 <p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="background:#1864ab;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>

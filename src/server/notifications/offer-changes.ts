@@ -1,14 +1,12 @@
-import type { FinalOffer } from '../../../machines/index.ts';
+import type { StoredFinalOffer } from '../../../machines/index.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { offerChangeTexts } from './messages.ts';
+import { longDay as day, termLines } from './offer-terms.ts';
 
-type Offer = Partial<FinalOffer>;
+type Offer = Partial<StoredFinalOffer>;
 type Event = { type: string; payload: unknown };
 
 const OFFER_EVENTS = new Set(['company.sendFinalOffer', 'company.reviseFinalOffer']);
-
-const day = (locale: Locale, date: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 const when = (locale: Locale, instant: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Bucharest' }).format(new Date(instant));
@@ -20,6 +18,18 @@ function salaryText(locale: Locale, offer: Offer): string {
 }
 
 const contractText = (locale: Locale, offer: Offer) => translate(locale, offerChangeTexts[offer.contract ?? 'undetermined']);
+
+// The terms changesOf words as "from → to"; every other term that changed is told as it now reads.
+const WORDED = new Set(['salary', 'startDate', 'benefits']);
+
+/** The lines of the other terms (working time, pay elements, leave, notice, probation...) that read differently now. */
+function otherChanges(locale: Locale, before: Offer, after: Offer): string[] {
+  if (!before.salary || !before.startDate || !before.contract || !after.salary || !after.startDate || !after.contract) return [];
+  const lines = (offer: Offer) =>
+    new Map(termLines(locale, { ...(offer as StoredFinalOffer), advertised: after.advertised ?? null }).map((l) => [l.key, l.text]));
+  const [old, now] = [lines(before), lines(after)];
+  return [...now].filter(([key, text]) => !WORDED.has(key) && old.get(key) !== text).map(([, text]) => text);
+}
 
 /**
  * What a correction changed, term by term, in the candidate's language ("salary: 1 LEI net → 9 000 LEI net"): the
@@ -36,6 +46,7 @@ function changesOf(locale: Locale, before: Offer, after: Offer): string[] {
     ...change('contract', contractText(locale, before), contractText(locale, after)),
     ...change('endDate', endDate(before), endDate(after)),
     ...((before.benefits ?? '') === (after.benefits ?? '') ? [] : [translate(locale, offerChangeTexts.benefitsChanged)]),
+    ...otherChanges(locale, before, after),
   ];
 }
 

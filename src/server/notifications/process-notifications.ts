@@ -14,6 +14,7 @@ import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
 import { noticeRows, type NoticeRows } from './notify-party.ts';
 import { revisionNews } from './offer-changes.ts';
+import { termsList } from './offer-terms.ts';
 import type { Party, ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
@@ -64,6 +65,7 @@ function newsOf(row: ProcessRow, type: HiringEventType): { text: MessageDescript
 }
 
 /** Events that fix or cancel an interview time: both sides get the calendar file (the sender too). */
+const OFFER_TERMS_EVENTS: ReadonlySet<HiringEventType> = new Set(['company.sendFinalOffer', 'company.reviseFinalOffer']);
 const CALENDAR_EVENTS = new Set(['candidate.pickOption', 'company.pickOption', 'company.cancelInterview', 'candidate.cancelInterview']);
 
 /** What the engine read with the process and has just written: the calendar file is made from it, not read again. */
@@ -151,12 +153,15 @@ export function processNotices(
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !file) continue;
     const news = newsOf(row, type);
+    const offer = restore(row).context.finalOffer;
     const body =
       sender && file
         ? senderNote(parties, party, file)
         : type === 'company.reviseFinalOffer'
-          ? revisionNews(party.locale, facts.events, restore(row).context.finalOffer ?? {})
+          ? revisionNews(party.locale, facts.events, offer ?? {})
           : translate(party.locale, news.text, news.values);
+    // The mail of a final offer lists its terms (the bell and the short texts link to them).
+    const terms = offer && OFFER_TERMS_EVENTS.has(type) ? { extra: termsList(party.locale, offer) } : {};
     notices.push(
       noticeRows(
         deps.config,
@@ -165,6 +170,7 @@ export function processNotices(
           kind: `process.${type}`,
           subject: subjectFor(deps.config, parties, party),
           body,
+          ...terms,
           ...(attachments.length
             ? { attachments, aboutUserId: other.userId, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) }
             : {}),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { hiringMachine, stagePath, type HiringContext, type HiringEvent, type HiringEventType, type Role } from '../../../machines/index.ts';
 import { ERASED, careWordsWithout, contextWithoutWordsOf, type Side } from './redaction.ts';
+import { OFFER_TERMS } from '../../../tests/support/final-offer-terms.ts';
 
 // Which side wrote each part of the hiring context is read off the machine: the words each side sends on the way
 // (marked CO- for the company, CAND- for the candidate) end up in the context, and erasing a side removes its marks
@@ -43,11 +44,7 @@ const PATHS: Record<string, HiringEvent[]> = {
   'an office interview, a trial and a final offer the candidate refused': [
     ...toPassed({ type: 'office', address: 'CO-address', contactPerson: 'CO-contact' }),
     ev('company.proposeTrial', { date: '2026-03-09', note: 'CO-trial' }, AFTER),
-    ev(
-      'company.sendFinalOffer',
-      { salary: 9000, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined', benefits: 'CO-benefits' },
-      AFTER,
-    ),
+    ev('company.sendFinalOffer', { ...OFFER_TERMS, salary: 9000, startDate: '2026-04-01', benefits: 'CO-benefits' }, AFTER),
     ev('candidate.rejectFinalOffer', { reason: 'other', text: 'CAND-closing', revision: 1 }, AFTER),
   ],
   'a follow-up by phone the company withdrew': [

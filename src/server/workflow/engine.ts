@@ -200,6 +200,8 @@ export async function applyEvent(
   const event = { type, payload: request.payload ?? {}, actor, now: now.toISOString() } as HiringEvent;
   const licenceRef = { candidate_id: row.candidate_id, job_title: parts.need.job_title };
   if (event.type === 'care.validate') event.licence = licenceOnFile(licenceRef, licenceRow);
+  // A final offer is judged against, and keeps, the terms its post advertises now.
+  if (event.type === 'company.sendFinalOffer' || event.type === 'company.reviseFinalOffer') event.advertised = parts.need.advertised;
   if (!openEvents(snapshot, event.actor, event.now).includes(type)) throw refusal(snapshot, type, event.now);
   const invalid = payloadErrors(snapshot.context, event);
   if (invalid) {

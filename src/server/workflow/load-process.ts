@@ -8,6 +8,7 @@ import { stageSql } from '../privacy/disclosure.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
 import { PROCESS_COLUMNS, type ProcessRow, type ViewParts } from './process-view.ts';
 import { cityName } from './process-rows.ts';
+import { advertisedTerms } from './advertised-terms.ts';
 
 export type LoadedProcess = {
   row: ProcessRow;
@@ -177,6 +178,7 @@ export async function readProcess(
         city_name: rest.city_name,
         archived: need_archived,
         terms,
+        advertised: advertisedTerms({ ...rest, salary_min, salary_max }),
       },
       candidateName: candidate.full_name,
       companyName: company.name,

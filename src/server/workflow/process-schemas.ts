@@ -4,6 +4,7 @@ import { ACTIVE_STAGES, EVENT_TYPES, ROLES, STATE_PATHS } from '../../../machine
 import { calendarDay, instant, instantText } from '../lib/response-schemas.ts';
 import { disclosureSchema } from '../candidates/candidate-schemas.ts';
 import { licenceBadgeSchema } from '../licences/licence-schemas.ts';
+import { advertisedTermsSchema, finalOfferViewSchema } from './final-offer-schemas.ts';
 
 // The process resource as answered: the hiring machine's snapshot and what the caller may do with it.
 
@@ -40,19 +41,6 @@ export const interviewSchema = z
   .describe('an interview invitation (machines/events.ts interviewSchema); a phone number in E.164')
   .meta({ id: 'Interview' });
 
-const finalOfferSchema = z
-  .object({
-    salary: z.number().int().describe('LEI'),
-    salaryBasis: z.enum(['net', 'gross']).optional().describe('net or gross; offers sent before it was asked have none'),
-    startDate: calendarDay,
-    contract: z.enum(['determined', 'undetermined']),
-    endDate: calendarDay.optional(),
-    benefits: z.string().optional(),
-    validUntil: instantText.optional().describe('until when the candidate may answer; offers sent before validity was asked have none'),
-    revision: z.number().int().describe('which version of the terms: 1 as sent, one more per correction; an answer names it'),
-  })
-  .meta({ id: 'FinalOffer' });
-
 const hiringContextSchema = z
   .object({
     parties: z.object({ candidate: z.string(), company: z.string() }),
@@ -64,7 +52,7 @@ const hiringContextSchema = z
     followUp: z.boolean(),
     rescheduled: z.boolean(),
     trial: z.object({ date: calendarDay, note: z.string().optional() }).nullable(),
-    finalOffer: finalOfferSchema.nullable(),
+    finalOffer: finalOfferViewSchema.nullable(),
     closing: z
       .object({
         event: hiringEventTypeSchema,
@@ -120,6 +108,7 @@ export const processViewSchema = z
       city_name: z.string().nullable().describe("the city's name (city is its slug)"),
       archived: z.boolean(),
       terms: postTermsSchema.nullable().describe("the post's terms (pay is gross LEI a month); null while incomplete"),
+      advertised: advertisedTermsSchema.describe("the post's terms a final offer starts from and is compared with"),
     }),
     candidate: z.object({
       id: z.number().int(),

@@ -11,6 +11,7 @@ import {
   statePathOf,
   turnOf,
   type Actor,
+  type AdvertisedTerms,
   type HiringContext,
   type HiringEventType,
 } from '../../../machines/index.ts';
@@ -130,7 +131,13 @@ export type ViewParts = {
   need: Pick<
     Selectable<Database['needs']>,
     'id' | 'job_title' | 'specialty' | 'city' | 'work_type' | 'salary_min' | 'salary_max' | 'description' | 'title' | 'address' | 'archived'
-  > & { city_name: string | null; /** Null while the post's terms are incomplete. */ terms: PostTerms | null };
+  > & {
+    city_name: string | null;
+    /** Null while the post's terms are incomplete. */
+    terms: PostTerms | null;
+    /** The post's terms a final offer starts from and is compared with (null where the post states none). */
+    advertised: AdvertisedTerms;
+  };
   candidateName: string;
   companyName: string;
   /** The stages of the company's other processes with this candidate: the disclosure rule takes the furthest. */
@@ -184,6 +191,7 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
       city_name: need.city_name,
       archived: need.archived,
       terms: need.terms,
+      advertised: need.advertised,
     },
     candidate: {
       id: row.candidate_id,

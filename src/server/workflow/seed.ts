@@ -39,10 +39,27 @@ function interviewSlots(from: Date, days: number, count = 3): string[] {
 
 type Step = { role: Role; type: HiringEventType; payload: unknown; at: Date };
 
+/** The Labour Code terms of the demo's final offers besides place, post, salary and start (machines/final-offer.ts). */
+const DEMO_OFFER_TERMS = {
+  position: 'execution',
+  contract: 'undetermined',
+  norma: 'full',
+  hoursPerWeek: 40,
+  shiftPattern: '12h',
+  garziPerMonth: 2,
+  gardaPay: 450,
+  salaryBasis: 'gross',
+  otherPay: [{ label: 'Spor pentru condiții deosebite', amount: 600 }],
+  leaveDays: 21,
+  dismissalNoticeDays: 20,
+  resignationNoticeDays: 20,
+  probationDays: 90,
+};
+
 const office = (address: string) => ({ type: 'office', address, contactPerson: 'Departamentul de resurse umane' });
 
 /** The road from the offer to the hire, its interview in the past or still to come; scenarios take a prefix. */
-function road(now: Date, interview: 'past' | 'upcoming', address: string, salary: number): Step[] {
+function road(now: Date, interview: 'past' | 'upcoming', { title, address }: { title: string; address: string }, salary: number): Step[] {
   const start = new Date(now.getTime() - 20 * DAY);
   const proposal = new Date(now.getTime() - (interview === 'past' ? 15 : 1) * DAY);
   const options = interviewSlots(proposal, 2);
@@ -69,10 +86,11 @@ function road(now: Date, interview: 'past' | 'upcoming', address: string, salary
       'company',
       'company.sendFinalOffer',
       {
+        ...DEMO_OFFER_TERMS,
+        placeOfWork: address,
+        jobTitle: title,
         salary,
-        salaryBasis: 'gross',
         startDate,
-        contract: 'undetermined',
         benefits: 'Tichete de masă, abonament medical',
         validUntil: new Date(now.getTime() + 7 * DAY).toISOString(),
       },
@@ -171,7 +189,7 @@ export async function seedWorkflowDemo(
   // the oldest offer so the history reads in order.
   clock.at = new Date(now.getTime() - 21 * DAY);
   const needs = await db.transaction().execute(async (trx) => {
-    const created = new Map<string, { id: number; companyId: number; address: string | null; salaryMin: number; salaryMax: number }>();
+    const created = new Map<string, { id: number; companyId: number; title: string; address: string | null; salaryMin: number; salaryMax: number }>();
     for (const need of profiles.needs) {
       const companyId = ids.get(companyOf(need.company));
       if (!companyId) continue;
@@ -197,7 +215,14 @@ export async function seedWorkflowDemo(
         'ro-RO',
       );
       if (!need.terms) await forgetTerms(trx, view.id);
-      created.set(need.key, { id: view.id, companyId, address: need.address, salaryMin: need.salaryMin, salaryMax: need.salaryMax });
+      created.set(need.key, {
+        id: view.id,
+        companyId,
+        title: need.title,
+        address: need.address,
+        salaryMin: need.salaryMin,
+        salaryMax: need.salaryMax,
+      });
       if (need.key === DEMO_INTERVIEWER_POST && companyId === demoCompanyId) await seatDemoInterviewer(trx, view.id);
     }
     return created;
@@ -210,7 +235,10 @@ export async function seedWorkflowDemo(
     const candidateId = ids.get(scenario.candidate === 'demo' ? candidateEmail : scenario.candidate);
     if (!need || !candidateId) continue;
     const address = need.address ?? companyAddresses.get(need.companyId) ?? 'Sediul clinicii';
-    const plan = road(now, scenario.interview, address, offeredSalary(need.salaryMin, need.salaryMax)).slice(0, scenario.steps);
+    const plan = road(now, scenario.interview, { title: need.title, address }, offeredSalary(need.salaryMin, need.salaryMax)).slice(
+      0,
+      scenario.steps,
+    );
     if (scenario.detour) plan.push(detourStep(now, scenario.detour));
     // The offer is sent an hour before its first answer; a still unanswered one two hours ago (so the 48 h
     // deadline job leaves it alone).

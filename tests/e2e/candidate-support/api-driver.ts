@@ -4,6 +4,7 @@ import { processOf, sendEvent, type ProcessView, type World } from './api';
 import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysAfter } from '../support/clock';
 import type { PlanStep } from '../support/machine-plan';
 import { LICENCE_CHECKED } from '../support/licences';
+import { OFFER_TERMS } from '../../support/final-offer-terms.ts';
 
 /** A path of events with no payload choice to make. */
 export const step = (...types: PlanStep['type'][]): PlanStep[] => types.map((type) => ({ type }));
@@ -56,19 +57,17 @@ async function payloadFor(request: APIRequestContext, world: World, step: PlanSt
       return { interested: step.interested ?? true };
     case 'company.sendFinalOffer':
       return {
+        ...OFFER_TERMS,
         salary: 11500,
-        salaryBasis: 'gross',
         startDate: workingDaysAfter(now, 1, 10)[0],
-        contract: 'undetermined',
         benefits: 'Tichete de masă, abonament medical',
       };
     case 'company.reviseFinalOffer':
       // The offer the suites send, its salary corrected.
       return {
+        ...OFFER_TERMS,
         salary: (finalOffer?.salary ?? 11500) + 300,
-        salaryBasis: 'gross',
         startDate: workingDaysAfter(now, 1, 10)[0],
-        contract: 'undetermined',
         benefits: 'Tichete de masă, abonament medical',
       };
     case 'candidate.replyToRefusal':

@@ -79,16 +79,22 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
     await expect(dialog.getByText(/salary|required/i).first()).toBeVisible();
     // A minus typed by mistake is refused as typed, never turned into an offer of 1 LEI.
-    await dialog.getByLabel('Salary (LEI)').fill('-100');
+    const salary = dialog.getByRole('textbox', { name: 'Base salary (LEI gross a month)' });
+    await salary.fill('-100');
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
     await expect(dialog.getByText('The salary must be greater than 0')).toBeVisible();
-    await expect(dialog.getByLabel('Salary (LEI)')).toHaveValue('-100');
+    await expect(salary).toHaveValue('-100');
     // Far above what the post advertised: pointed out before it is sent.
-    await dialog.getByLabel('Salary (LEI)').fill('99999');
-    await expect(dialog.getByText(/outside the range the post advertised/)).toBeVisible();
-    await dialog.getByLabel('Salary (LEI)').fill('11500');
-    await expect(dialog.getByText(/outside the range the post advertised/)).toHaveCount(0);
-    await dialog.getByRole('radio', { name: 'Gross (before taxes)' }).check();
+    await salary.fill('99999');
+    await expect(dialog.getByText(/above the range the post advertised/)).toBeVisible();
+    await salary.fill('11500');
+    await expect(dialog.getByText(/above the range the post advertised/)).toHaveCount(0);
+    // The suites' posts predate the terms: the working time and probation the post did not state are filled here.
+    await dialog.getByRole('combobox', { name: 'Shifts' }).click();
+    await page.getByRole('option', { name: '12 h shifts' }).click();
+    await dialog.getByRole('textbox', { name: 'Gărzi a month' }).fill('4');
+    await dialog.getByRole('textbox', { name: 'Pay per gardă (LEI gross)' }).fill('450');
+    await dialog.getByRole('textbox', { name: 'Probation (days)' }).fill('90');
     await pickDay(page, dialog, 'Start date', workingDaysAfter(await serverNow(page.request), 1, 10)[0]!);
     await dialog.getByLabel('Other benefits').fill('Tichete de masă, abonament medical');
     await dialog.getByRole('button', { name: 'Send the final offer' }).click();
@@ -96,7 +102,7 @@ export const companyScreenActions: Partial<Record<HiringEventType, (page: Page, 
   'company.reviseFinalOffer': async (page) => {
     await page.getByRole('button', { name: 'Correct the offer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct the final offer' });
-    await dialog.getByRole('textbox', { name: 'Salary (LEI)' }).fill('11800');
+    await dialog.getByRole('textbox', { name: 'Base salary (LEI gross a month)' }).fill('11800');
     await dialog.getByRole('button', { name: 'Review the correction' }).click();
     await page.getByRole('dialog', { name: 'Check the correction' }).getByRole('button', { name: 'Send the corrected offer' }).click();
   },

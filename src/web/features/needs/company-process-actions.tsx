@@ -12,6 +12,7 @@ import { CandidateAnswerPanel } from './actions/candidate-answer-panel';
 import { DecisionPanel, type Decision } from './actions/decision-panel';
 import { ExtendOfferDialog } from './actions/extend-offer-dialog';
 import { FinalOfferDialog } from './actions/final-offer-dialog';
+import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import { InterviewStatusPanel } from './actions/interview-status-panel';
 import { InvitationForm } from './actions/invitation-form';
 import { PickOptionPanel } from './actions/pick-option-panel';
@@ -56,6 +57,10 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   // The interview is where the post is, when the post says: a post in Cluj does not send its candidate to the head office.
   const workplace = process.need.address ? [process.need.address, process.need.city_name].filter(Boolean).join(', ') : null;
   const inInterview = process.state.startsWith('interview.');
+  // The final offer starts from the post: its place, its name and its terms.
+  const jobTitles = useNomenclature('functions');
+  const title = process.need.title ?? jobTitles.find((option) => option.value === process.need.job_title)?.label ?? '';
+  const post = { place: workplace ?? process.need.city_name ?? '', title, terms: process.need.advertised };
   // The company's own other interviews, asked for only where it proposes or picks a time.
   const schedules = (['company.proposeInterview', 'company.requestFollowUp', 'company.pickOption', 'company.requestReschedule'] as const).some(can);
   const booked = useInterviewClashes(process.id, schedules).data;
@@ -251,7 +256,9 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
       ) : null}
       {can('company.sendFinalOffer') ? (
         <FinalOfferDialog
-          advertised={{ min: process.need.salary_min, max: process.need.salary_max }}
+          // The form starts from the post: again once the job title's name has loaded.
+          key={post.title}
+          post={post}
           opened={dialog === 'finalize'}
           onClose={close}
           pending={pending}
@@ -263,7 +270,7 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
           // A new version starts the form again from the terms it holds.
           key={context.finalOffer.revision}
           current={context.finalOffer}
-          advertised={{ min: process.need.salary_min, max: process.need.salary_max }}
+          post={post}
           opened={dialog === 'reviseOffer'}
           onClose={close}
           pending={pending}

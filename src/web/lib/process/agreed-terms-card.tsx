@@ -1,10 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Schemas } from '../api/schemas';
-import { formatDay, formatLei } from '../i18n/format';
 import { formatInstant } from './bucharest-time';
 import { FactsGrid } from './facts-grid';
+import { useOfferTerms, type TermFact } from './offer-terms';
 
 /** Which title the terms get: offered (waiting for the answer), agreed (accepted), or as they were (it ended otherwise). */
 export type TermsStage = 'offered' | 'agreed' | 'past';
@@ -16,25 +16,14 @@ export function termsStageOf(state: string): TermsStage {
 }
 
 /**
- * The final offer's terms, the same card on both sides from the moment it is sent, in every later state: salary (net
- * or gross said in words), start date, contract and benefits. `children` holds the actions of the moment.
+ * The final offer's terms, the same card on both sides from the moment it is sent, in every later state: the Labour
+ * Code art. 17(3) terms, each beside what the post advertised, a badge on those that changed, and the employer's
+ * reason when the salary is below the advertised range. `children` holds the actions of the moment.
  */
-/** As stored: offers sent before the salary basis was asked have none. */
-type FinalOffer = Schemas['FinalOffer'];
-
-export function AgreedTermsCard({ offer, stage, children }: { offer: FinalOffer; stage: TermsStage; children?: ReactNode }) {
+export function AgreedTermsCard({ offer, stage, children }: { offer: Schemas['FinalOffer']; stage: TermsStage; children?: ReactNode }) {
   const { t, i18n } = useLingui();
-  const contract =
-    offer.contract === 'determined' && offer.endDate ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}` : t`Undetermined period`;
-  const amount = formatLei(offer.salary, i18n.locale);
-  // Offers sent before the basis was asked have none: the amount then stands alone.
-  const salary = offer.salaryBasis === 'net' ? t`${amount} net a month` : offer.salaryBasis === 'gross' ? t`${amount} gross a month` : amount;
-  const facts: [string, string][] = [
-    [t`Salary`, salary],
-    [t`Start date`, formatDay(offer.startDate, i18n.locale)],
-    [t`Contract`, contract],
-    [t`Other benefits`, offer.benefits || t`None stated`],
-  ];
+  const terms = useOfferTerms();
+  const facts: [string, ReactNode][] = terms(offer).map((term) => [term.label, <TermValue key={term.key} term={term} />]);
   // Offers sent before validity was asked have none: they wait without a deadline.
   if (stage === 'offered' && offer.validUntil) facts.push([t`Valid until`, formatInstant(offer.validUntil, i18n.locale)]);
   const title = stage === 'offered' ? t`Final offer` : stage === 'agreed' ? t`Agreed terms` : t`Terms of the final offer`;
@@ -49,9 +38,37 @@ export function AgreedTermsCard({ offer, stage, children }: { offer: FinalOffer;
             {t`Corrected offer (version ${offer.revision}): these terms replace the earlier ones, which can no longer be accepted.`}
           </Text>
         ) : null}
+        {offer.belowRangeReason ? (
+          <Alert color="yellow" variant="light" title={t`Below the advertised salary range`}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {offer.belowRangeReason}
+            </Text>
+          </Alert>
+        ) : null}
         <FactsGrid facts={facts} />
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A term's value, what the post advertised beside it, and a badge when they differ. */
+function TermValue({ term }: { term: TermFact }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {term.value}
+      {term.advertised ? (
+        <Text component="span" size="sm" c="dimmed" fw={400}>
+          {' '}
+          {t`(advertised: ${term.advertised})`}
+        </Text>
+      ) : null}
+      {term.changed ? (
+        <Badge component="span" ml="xs" color="orange" variant="light" size="sm">
+          {t`changed from the post`}
+        </Badge>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode, HiringEvent } from '../../../../machines/events';
+import type { AdvertisedTerms } from '../../../../machines/final-offer';
 import { payloadErrors, type FieldErrors, type RuleContext } from '../../../../machines/rules';
 import { bucharestInstant, bucharestToday } from './bucharest-time';
 
@@ -15,7 +16,10 @@ export const dayFromToday = (days: number) => bucharestToday(new Date(Date.now()
  * later than the current one; a correction that changes a term), so the dialog says them before sending; the server
  * checks the same rules again.
  */
-export function offerErrors(context: RuleContext, event: Pick<HiringEvent, 'type' | 'payload'>): FieldErrors {
+export function offerErrors(
+  context: RuleContext,
+  event: Pick<HiringEvent, 'type' | 'payload'> & { advertised?: AdvertisedTerms | null },
+): FieldErrors {
   return payloadErrors(context, { ...event, actor: { role: 'company', id: '' }, now: new Date().toISOString() } as HiringEvent) ?? {};
 }
 

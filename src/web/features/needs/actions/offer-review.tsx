@@ -1,29 +1,13 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FinalOffer } from '../../../../../machines/index';
-import type { Schemas } from '../../../lib/api/schemas';
-import { formatDay, formatLei } from '../../../lib/i18n/format';
+import { useOfferTerms, type OfferTerms } from '../../../lib/process/offer-terms';
 import { formatInstant } from '../../../lib/process/bucharest-time';
-
-type Terms = Schemas['FinalOffer'] | FinalOffer;
 
 /** The terms as the candidate reads them, one line per term that a correction may change. */
 function useTermTexts() {
-  const { t, i18n } = useLingui();
-  return (offer: Terms): [string, string][] => {
-    const amount = formatLei(offer.salary, i18n.locale);
-    const basis = offer.salaryBasis === 'gross' ? t`${amount} gross a month` : offer.salaryBasis === 'net' ? t`${amount} net a month` : amount;
-    const contract =
-      offer.contract === 'determined' && offer.endDate
-        ? t`Determined period, until ${formatDay(offer.endDate, i18n.locale)}`
-        : t`Undetermined period`;
-    return [
-      [t`Salary`, basis],
-      [t`Start date`, formatDay(offer.startDate, i18n.locale)],
-      [t`Contract`, contract],
-      [t`Other benefits`, offer.benefits || t`None stated`],
-    ];
-  };
+  const terms = useOfferTerms();
+  return (offer: OfferTerms): [string, string][] => terms(offer).map((term) => [term.label, term.value]);
 }
 
 /**
@@ -31,7 +15,7 @@ function useTermTexts() {
  * follows for the candidate, so a second mistake is seen before it reaches her.
  */
 /** `range`: the post's advertised salary range, when the new salary is outside it. */
-export function OfferReview({ before, after, range }: { before: Terms; after: FinalOffer; range: string | null }) {
+export function OfferReview({ before, after, range }: { before: OfferTerms; after: FinalOffer; range: string | null }) {
   const { i18n } = useLingui();
   const texts = useTermTexts();
   const old = new Map(texts(before));
