@@ -1542,6 +1542,24 @@ export interface components {
          * @enum {string}
          */
         ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
+        /** @description a post's terms (null where the post states none) */
+        AdvertisedTerms: {
+            /** @description gross monthly LEI */
+            salaryMin: number | null;
+            /** @description gross monthly LEI */
+            salaryMax: number | null;
+            norma: ("full" | "part") | null;
+            hoursPerWeek: number | null;
+            shiftPattern: ("day" | "12h" | "24h" | "rotating") | null;
+            garziPerMonth: number | null;
+            /** @description gross LEI per gardă */
+            gardaPay: number | null;
+            contract: ("determined" | "undetermined") | null;
+            contractMonths: number | null;
+            probationDays: number | null;
+            /** @description null: as soon as possible */
+            startDate: string | null;
+        };
         /** @description until when the answer the process waits for is due (Romania's working days, machines/deadlines.ts); only for the side that owes it, and care */
         AnswerDeadline: {
             /**
@@ -1899,8 +1917,16 @@ export interface components {
             locale: string;
             text: string;
         };
+        /** @description offers sent before the Labour Code terms were asked state only salary, start, contract and benefits */
         FinalOffer: {
-            /** @description LEI */
+            placeOfWork?: string;
+            jobTitle?: string;
+            /**
+             * @description execution or management role
+             * @enum {string}
+             */
+            position?: "execution" | "management";
+            /** @description LEI a month */
             salary: number;
             /**
              * @description net or gross; offers sent before it was asked have none
@@ -1911,9 +1937,37 @@ export interface components {
             startDate: string;
             /** @enum {string} */
             contract: "determined" | "undetermined";
-            /** Format: date */
+            contractMonths?: number;
+            /**
+             * Format: date
+             * @description only offers sent before the length was stated in months
+             */
             endDate?: string;
+            /** @enum {string} */
+            norma?: "full" | "part";
+            hoursPerWeek?: number;
+            /** @enum {string} */
+            shiftPattern?: "day" | "12h" | "24h" | "rotating";
+            garziPerMonth?: number;
+            /** @description gross LEI per gardă */
+            gardaPay?: number;
+            /** @description other pay elements, gross LEI */
+            otherPay?: {
+                label: string;
+                amount: number;
+            }[];
             benefits?: string;
+            /** @description working days of annual leave */
+            leaveDays?: number;
+            /** @description working days of the employer's notice */
+            dismissalNoticeDays?: number;
+            /** @description working days of the employee's notice */
+            resignationNoticeDays?: number;
+            probationDays?: number;
+            /** @description why the salary is below the post's range: the candidate reads it */
+            belowRangeReason?: string;
+            /** @description the post's terms when the offer was sent */
+            advertised?: components["schemas"]["AdvertisedTerms"] | null;
             /**
              * Format: date-time
              * @description until when the candidate may answer; offers sent before validity was asked have none
@@ -2485,6 +2539,8 @@ export interface components {
                 archived: boolean;
                 /** @description the post's terms (pay is gross LEI a month); null while incomplete */
                 terms: components["schemas"]["PostTerms"] | null;
+                /** @description the post's terms a final offer starts from and is compared with */
+                advertised: components["schemas"]["AdvertisedTerms"];
             };
             candidate: {
                 id: number;
