@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/i18n.ts';
 import { namesFor } from '../privacy/disclosure.ts';
 import type { Database } from '../db/types.ts';
 import { checkNeedReferences, type NeedInput } from './need-input.ts';
+import { notePostChange } from '../insight/points.ts';
 
 type NeedRow = Selectable<Database['needs']> & { job_title_label: string | null; specialty_label: string | null; city_name: string | null };
 
@@ -76,11 +77,15 @@ export function needColumns(input: NeedInput) {
 
 export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date, locale: Locale) {
   await checkNeedReferences(db, input);
-  const row = await db
-    .insertInto('needs')
-    .values({ company_id: auth.userId, ...needColumns(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('needs')
+      .values({ company_id: auth.userId, ...needColumns(input), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notePostChange(trx, created.id, now);
+    return created;
+  });
   return needView(await loadNeed(db, auth, row.id, locale));
 }
 

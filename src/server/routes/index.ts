@@ -19,6 +19,7 @@ import { interviewRoutes } from '../interviews/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
 import { notificationCentreRoutes } from '../notification-centre/routes.ts';
 import { licenceRoutes } from '../licences/routes.ts';
+import { insightRoutes } from '../insight/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   await app.register(notificationCentreRoutes);
   await app.register(licenceRoutes);
+  await app.register(insightRoutes);
 };

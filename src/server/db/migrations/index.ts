@@ -37,6 +37,7 @@ import * as finalOfferRevision from './0320_final_offer_revision.ts';
 import * as calendarFeeds from './0350_calendar_feeds.ts';
 import * as companyMembers from './0400_company_members.ts';
 import * as postTerms from './0450_post_terms.ts';
+import * as salaryInsight from './0470_salary_insight.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0350_calendar_feeds': calendarFeeds,
   '0400_company_members': companyMembers,
   '0450_post_terms': postTerms,
+  '0470_salary_insight': salaryInsight,
 };
