@@ -2103,6 +2103,8 @@ export interface components {
             level: ("city" | "county" | "country") | null;
             /** @description the city, the county or the country the figures describe */
             place_name: string | null;
+            /** @description the job title's name in the caller's language */
+            job_title_label: string;
             median: number | null;
             p25: number | null;
             p75: number | null;

@@ -48,7 +48,15 @@ describeEachDatabase('salary insight (GET /api/insight/salary)', (ctx) => {
   it('shows nothing from 4 employers, and refuses an unknown city, care and anonymous callers', async () => {
     for (let i = 0; i < 4; i++) await post(i, 'cluj-napoca', 4000 + i * 500, 5000 + i * 500);
     await settle();
-    expect(await insight('cluj-napoca')).toEqual({ level: null, place_name: null, median: null, p25: null, p75: null, basis: 'gross' });
+    expect(await insight('cluj-napoca')).toEqual({
+      level: null,
+      place_name: null,
+      job_title_label: 'Asistent medical (altă specialitate)',
+      median: null,
+      p25: null,
+      p75: null,
+      basis: 'gross',
+    });
 
     const unknown = await ctx.app.inject({
       method: 'GET',

@@ -17,6 +17,7 @@ export const salaryInsightSchema = z
   .object({
     level: levels.nullable().describe('the narrowest place whose cell passes the k-anonymity rule; null: no figure may be shown'),
     place_name: z.string().nullable().describe('the city, the county or the country the figures describe'),
+    job_title_label: z.string().describe("the job title's name in the caller's language"),
     median: z.number().int().nullable(),
     p25: z.number().int().nullable(),
     p75: z.number().int().nullable(),
@@ -51,9 +52,16 @@ export async function readInsight(db: Db, query: z.output<typeof insightQuerySch
     .where('specialty', '=', query.specialty ?? '')
     .where((eb) => eb.or((Object.keys(places) as Level[]).map((level) => eb.and([eb('level', '=', level), eb('place', '=', places[level][0])]))))
     .execute();
+  const label = await db
+    .selectFrom('nomenclatures')
+    .select(locale === 'en' ? 'label_en as label' : 'label_ro as label')
+    .where('domain', '=', 'functions')
+    .where('slug', '=', query.job_title)
+    .executeTakeFirst();
+  const job_title_label = label?.label ?? query.job_title;
   const found = publish((Object.keys(places) as Level[]).map((level) => ({ level, cell: cells.find((c) => c.level === level) })));
-  if (!found) return { level: null, place_name: null, median: null, p25: null, p75: null, basis: 'gross' as const };
-  return { ...found, place_name: places[found.level][1], basis: 'gross' as const };
+  if (!found) return { level: null, place_name: null, job_title_label, median: null, p25: null, p75: null, basis: 'gross' as const };
+  return { ...found, place_name: places[found.level][1], job_title_label, basis: 'gross' as const };
 }
 
 export const coverageQuerySchema = z.object({ level: levels.optional() });

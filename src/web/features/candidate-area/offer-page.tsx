@@ -17,6 +17,7 @@ import { ProcessActions, type Dialog } from './process-actions';
 
 // Below the process: its form (with the schema and phone libraries it validates with) loads once the process has
 // painted and the browser is idle.
+const OfferMarketPosition = lazy(async () => ({ default: (await import('./offer-market-position')).OfferMarketPosition }));
 const RecommendFriendForm = lazy(async () => ({ default: (await import('./recommend-friend-form')).RecommendFriendForm }));
 
 /**
@@ -62,6 +63,9 @@ export function OfferPage() {
         <>
           {hired ? <HireCelebration company={view!.company.name} /> : null}
           {view!.archived && !hired ? <ArchivedNotice process={view!} side="candidate" /> : null}
+          <Suspense fallback={null}>
+            <OfferMarketPosition process={view!} />
+          </Suspense>
           <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
         </>
       )}

@@ -8,6 +8,7 @@ import { useSpecialtiesFor, useSpecialtyFollowsJobTitle } from '../../lib/nomenc
 import { useNomenclature } from '../../lib/nomenclatures/use-nomenclature';
 import type { NeedInput } from './api/create-need';
 import { needFormSchema, type NeedFormValues } from './need-form-schema';
+import { SalaryMarketHint } from './salary-market-hint';
 
 type Props = {
   initialValues: NeedFormValues;
@@ -133,6 +134,7 @@ export function NeedForm({ initialValues, submitLabel, pending, save, extraActio
             error={form.errors.positions}
           />
         </SimpleGrid>
+        <SalaryMarketHint jobTitle={v.job_title} specialty={v.specialty} city={v.city} min={v.salary_min} max={v.salary_max} />
         <Textarea
           label={t`Description`}
           autosize
