@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { hiringMachine } from '../../machines/index.ts';
 import { DAY, MINUTE } from '../../src/server/clock.ts';
 import { asParty, candidate, offer, postNeed, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
 import type { Worker } from '../../src/server/jobs/worker.ts';
 import { derivedColumns } from '../../src/server/workflow/process-view.ts';
@@ -157,5 +158,26 @@ describeEachDatabase('salary insight (GET /api/insight/salary)', (ctx) => {
       .where('place', '=', 'iasi')
       .execute();
     expect(cells).toEqual([{ points: 1, employers: 1 }]);
+  });
+});
+
+describeEachDatabase('salary insight demo data', (ctx) => {
+  it('has cells that pass and cells that fail, for each reason', async () => {
+    await seedDemoData(ctx.db, ctx.clock);
+    await seedDemoData(ctx.db, ctx.clock); // again: nothing doubles
+    const care = await createCare(ctx);
+    const coverage = async (level: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/care/insight/coverage?level=${level}`, headers: asParty(care) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().cells as Array<{ job_title: string; place: string; passes: boolean; tails: boolean; reasons: string[] }>;
+    };
+    const cities = await coverage('city');
+    const at = (jobTitle: string, place: string) => cities.find((c) => c.job_title === jobTitle && c.place === place);
+    expect(at('asistent-medical-generalist', 'cluj-napoca')).toMatchObject({ passes: true, tails: true });
+    expect(at('asistent-medical-generalist', 'turda')).toMatchObject({ passes: false, reasons: ['fewEmployers', 'fewPoints', 'dominantEmployer'] });
+    expect(at('medic-specialist', 'iasi')).toMatchObject({ passes: false, reasons: ['fewEmployers', 'fewPoints'] });
+    expect(at('asistent-medical-generalist', 'timisoara')).toMatchObject({ passes: false, reasons: ['dominantEmployer'] });
+    const counties = await coverage('county');
+    expect(counties.find((c) => c.job_title === 'asistent-medical-generalist' && c.place === 'CJ')).toMatchObject({ passes: true });
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../create-database.ts';
 import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
 import { loadDemoProfiles } from '../seed-data/index.ts';
 import { demoLicences } from '../../licences/demo-licences.ts';
+import { seedSalaryInsightDemo } from './salary-insight-demo.ts';
 
 export const DEMO_PASSWORD = 'Medilink-demo-1';
 
@@ -104,6 +105,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
       if (licences.length) await trx.insertInto('candidate_licences').values(licences).execute();
     }
   });
+
+  await seedSalaryInsightDemo(db, clock, passwordHash);
 
   const first = (list: ReadonlyArray<{ email: string }>) => list[0]?.email ?? '';
   return [
