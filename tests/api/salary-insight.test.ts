@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { hiringMachine } from '../../machines/index.ts';
 import { DAY, MINUTE } from '../../src/server/clock.ts';
 import { asParty, candidate, offer, postNeed, type Party } from '../../src/server/company/workspace-fixtures.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo.ts';
+import { rebuildAllCells } from '../../src/server/insight/rebuild.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
 import type { Worker } from '../../src/server/jobs/worker.ts';
 import { derivedColumns } from '../../src/server/workflow/process-view.ts';
@@ -118,6 +120,18 @@ describeEachDatabase('salary insight (GET /api/insight/salary)', (ctx) => {
     const ten = await insight('iasi');
     expect(ten.p10).toBeLessThanOrEqual(ten.p25);
     expect(ten.p90).toBeGreaterThanOrEqual(ten.p75);
+
+    // The daily set-based rebuild finds the very cells the incremental recomputes kept.
+    const cells = () =>
+      ctx.db
+        .selectFrom('salary_cells')
+        .select(['job_title', 'specialty', 'level', 'place', 'points', 'employers', 'p10', 'p25', 'p50', 'p75', 'p90'])
+        .select(sql<number>`round(max_share::numeric, 6)::float`.as('share'))
+        .orderBy(['job_title', 'specialty', 'level', 'place'])
+        .execute();
+    const incremental = await cells();
+    await rebuildAllCells(ctx.db, ctx.clock.now());
+    expect(await cells()).toEqual(incremental);
   });
 
   it('counts an accepted final offer as gross, and drops points older than 12 months at the refresh', async () => {

@@ -37,7 +37,7 @@ export function distinctCells(points: PointPlace[]): CellKey[] {
   return [...seen.values()];
 }
 
-// Published figures are rounded to 50 lei: the band describes a market, and a rounded figure is further from any one
+// Published figures are rounded to 50 lei (half up, as rebuild.ts's numeric round): the band describes a market, and a rounded figure is further from any one
 // employer's exact number.
 const round50 = (value: number) => Math.round(value / 50) * 50;
 

@@ -77,7 +77,7 @@ export function needColumns(input: NeedInput) {
 
 export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date, locale: Locale) {
   await checkNeedReferences(db, input);
-  const row = await db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     const created = await trx
       .insertInto('needs')
       .values({ company_id: auth.userId, ...needColumns(input), created_at: now, updated_at: now })
@@ -85,7 +85,9 @@ export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date
       .executeTakeFirstOrThrow();
     await notePostChange(trx, created.id, now);
     return created;
-  });
+  };
+  // The demo seed creates needs inside its own transaction.
+  const row = db.isTransaction ? await write(db) : await db.transaction().execute(write);
   return needView(await loadNeed(db, auth, row.id, locale));
 }
 
