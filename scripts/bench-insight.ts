@@ -43,20 +43,20 @@ async function seed(db: Db, now: Date) {
   // Big cities get more posts: the city index is g squared over the list, so the first cities are the busiest.
   await sql`
     insert into needs (company_id, job_title, specialty, city, work_type, salary_min, salary_max, archived, created_at, updated_at)
-    select ${first} + (g * 7919) % ${EMPLOYERS}, (${arr(titles)})[1 + g % ${titles.length}],
+    select ${first} + (g::bigint * 7919) % ${EMPLOYERS}, (${arr(titles)})[1 + g % ${titles.length}],
            case when g % 3 = 0 then (${arr(specialties)})[1 + (g / 3) % ${specialties.length}] end,
-           (${arr(cities)})[1 + floor(${cities.length} * power(((g * 104729) % 1000003) / 1000003.0, 2))::int],
+           (${arr(cities)})[1 + floor(${cities.length} * power(((g::bigint * 104729) % 1000003) / 1000003.0, 2))::int],
            'full_time', 3000 + (g % 60) * 150, 4000 + (g % 60) * 150 + (g % 7) * 200, g % 4 = 0,
            ${now}::timestamptz - ((g % 360) || ' days')::interval, ${now}::timestamptz - ((g % 360) || ' days')::interval
     from generate_series(1, ${posts}) g`.execute(db);
   await backfillPostPoints(db, now);
   await sql`
     insert into salary_points (source, source_id, company_id, job_title, specialty, city, county_code, salary, observed_at)
-    select 'offer', g, ${first} + (g * 104723) % ${EMPLOYERS}, (${arr(titles)})[1 + g % ${titles.length}],
+    select 'offer', g, ${first} + (g::bigint * 104723) % ${EMPLOYERS}, (${arr(titles)})[1 + g % ${titles.length}],
            case when g % 3 = 0 then (${arr(specialties)})[1 + (g / 3) % ${specialties.length}] end,
            c.slug, c.county_code, 3500 + (g % 50) * 170, ${now}::timestamptz - ((g % 360) || ' days')::interval
     from generate_series(1, ${ROWS - posts}) g
-    join cities c on c.slug = (${arr(cities)})[1 + floor(${cities.length} * power(((g * 7927) % 1000003) / 1000003.0, 2))::int]`.execute(db);
+    join cities c on c.slug = (${arr(cities)})[1 + floor(${cities.length} * power(((g::bigint * 7927) % 1000003) / 1000003.0, 2))::int]`.execute(db);
   await sql`vacuum analyze`.execute(db);
   return { cities, titles, specialties, first };
 }

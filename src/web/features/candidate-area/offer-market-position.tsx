@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { grossMonthly } from '../../../../machines/salary-gross';
-import { formatLei } from '../../lib/i18n/format';
-import { marketPosition, useSalaryInsight } from '../../lib/insight/get-salary-insight';
+import { marketBand, marketPosition, useSalaryInsight } from '../../lib/insight/get-salary-insight';
 import type { ProcessView } from '../../lib/process/api/process-view';
 
 /**
@@ -17,13 +16,9 @@ export function OfferMarketPosition({ process }: { process: ProcessView }) {
   const posted =
     need.salary_min !== null && need.salary_max !== null ? (need.salary_min + need.salary_max) / 2 : (need.salary_min ?? need.salary_max);
   const figure = finalOffer ? grossMonthly(finalOffer.salary, finalOffer.salaryBasis) : posted;
-  if (!insight || insight.median === null || insight.p25 === null || insight.p75 === null || figure === null) return null;
-  const market = { median: insight.median, p25: insight.p25, p75: insight.p75 };
-  const jobTitle = insight.job_title_label;
-  const place = insight.place_name;
-  const median = formatLei(market.median, i18n.locale);
-  const low = formatLei(market.p25, i18n.locale);
-  const high = formatLei(market.p75, i18n.locale);
+  const band = insight ? marketBand(insight, i18n.locale) : null;
+  if (!band || figure === null) return null;
+  const { market, jobTitle, place, median, low, high } = band;
   const position = marketPosition(figure, market);
   return (
     <Text size="sm" data-testid="offer-market-position">

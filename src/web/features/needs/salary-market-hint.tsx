@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatLei, formatSalary } from '../../lib/i18n/format';
-import { marketPosition, useSalaryInsight } from '../../lib/insight/get-salary-insight';
+import { formatSalary } from '../../lib/i18n/format';
+import { marketBand, marketPosition, useSalaryInsight } from '../../lib/insight/get-salary-insight';
 
 type Props = { jobTitle: string; specialty: string; city: string; min: number | ''; max: number | '' };
 
@@ -13,19 +13,15 @@ export function SalaryMarketHint({ jobTitle, specialty, city, min, max }: Props)
   const { i18n } = useLingui();
   const insight = useSalaryInsight({ job_title: jobTitle, specialty: specialty || null, city }, i18n.locale).data;
   if (!jobTitle || !city || !insight) return null;
-  if (insight.level === null || insight.median === null || insight.p25 === null || insight.p75 === null) {
+  const band = marketBand(insight, i18n.locale);
+  if (!band) {
     return (
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="salary-market-hint">
         <Trans>Too few employers have posted this job here yet to show the market (we show figures only from 5 employers).</Trans>
       </Text>
     );
   }
-  const market = { median: insight.median, p25: insight.p25, p75: insight.p75 };
-  const jobTitleLabel = insight.job_title_label;
-  const place = insight.place_name;
-  const median = formatLei(market.median, i18n.locale);
-  const low = formatLei(market.p25, i18n.locale);
-  const high = formatLei(market.p75, i18n.locale);
+  const { market, jobTitle: jobTitleLabel, place, median, low, high } = band;
   const range = formatSalary(min === '' ? null : min, max === '' ? null : max, i18n.locale);
   const figure = min !== '' && max !== '' ? (min + max) / 2 : min !== '' ? min : max !== '' ? max : null;
   const position = figure === null ? null : marketPosition(figure, market);

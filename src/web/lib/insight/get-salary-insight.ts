@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import type { ApiPaths } from '../api/schemas';
+import { formatLei } from '../i18n/format';
 
 export type SalaryInsight = ApiPaths['/insight/salary']['get']['responses'][200]['content']['application/json'];
 
@@ -32,4 +33,18 @@ export function marketPosition(amount: number, market: { median: number; p25: nu
   if (amount > market.p75) return 'aboveBand';
   if (amount === market.median) return 'atMedian';
   return amount < market.median ? 'belowMedian' : 'aboveMedian';
+}
+
+/** The band a screen words, its amounts in the locale's digits; null when no level may be shown. */
+export function marketBand(insight: SalaryInsight, locale: string) {
+  const { median, p25, p75, place_name } = insight;
+  if (median === null || p25 === null || p75 === null || place_name === null) return null;
+  return {
+    market: { median, p25, p75 },
+    jobTitle: insight.job_title_label,
+    place: place_name,
+    median: formatLei(median, locale),
+    low: formatLei(p25, locale),
+    high: formatLei(p75, locale),
+  };
 }
