@@ -250,6 +250,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/care/insight/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which salary cells pass the k-anonymity rule and why the others fail (counts only) */
+        get: operations["getCareInsightCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/needs": {
         parameters: {
             query?: never;
@@ -717,6 +734,23 @@ export interface paths {
          * @description 503 from SIGTERM on, while the instance finishes what is in flight (see docs/deploy.md). Never rate limited.
          */
         get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insight/salary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The market pay for a job title (and specialty) in a city, k-anonymous: median and P25–P75, gross monthly LEI */
+        get: operations["getInsightSalary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2597,6 +2631,45 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        SalaryInsight: {
+            /** @description the narrowest place whose cell passes the k-anonymity rule; null: no figure may be shown */
+            level: ("city" | "county" | "country") | null;
+            /** @description the city, the county or the country the figures describe */
+            place_name: string | null;
+            /** @description the job title's name in the caller's language */
+            job_title_label: string;
+            median: number | null;
+            p25: number | null;
+            p75: number | null;
+            /** @description only from 10 employers and 10 data points */
+            p10?: number;
+            p90?: number;
+            /**
+             * @description every figure is gross monthly LEI
+             * @constant
+             */
+            basis: "gross";
+        };
+        SalaryInsightCoverage: {
+            cells: {
+                job_title: string;
+                job_title_label: string;
+                specialty: string | null;
+                specialty_label: string | null;
+                /** @enum {string} */
+                level: "city" | "county" | "country";
+                place: string;
+                place_name: string;
+                points: number;
+                employers: number;
+                /** @description the largest employer's share of the cell's points, in whole percent */
+                max_share_percent: number;
+                passes: boolean;
+                /** @description P10 and P90 may be shown too */
+                tails: boolean;
+                reasons: ("fewEmployers" | "fewPoints" | "dominantEmployer")[];
+            }[];
+        };
         /** @description the machine's state value, a state id or nested ids (interview → scheduled) */
         StateValue: string | {
             [key: string]: components["schemas"]["StateValue"];
@@ -3727,6 +3800,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FunnelReport"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareInsightCoverage: {
+        parameters: {
+            query?: {
+                level?: "city" | "county" | "country";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The largest cells of the level */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryInsightCoverage"];
                 };
             };
             /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
@@ -5758,6 +5890,67 @@ export interface operations {
                         /** @enum {string} */
                         status: "draining";
                     };
+                };
+            };
+        };
+    };
+    getInsightSalary: {
+        parameters: {
+            query: {
+                job_title: string;
+                specialty?: string;
+                city: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The narrowest level that may be shown, or level null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryInsight"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -20,6 +20,7 @@ import { zodValidatorCompiler } from './routes/parse.ts';
 import { tooManyRequests } from './lib/response-schemas.ts';
 import { testClockRoutes } from './routes/test-clock.ts';
 import { testDeadlineRoutes } from './routes/test-deadlines.ts';
+import { testInsightRoutes } from './routes/test-insight.ts';
 import { testInvitationRoutes } from './routes/test-invitations.ts';
 import { testPolicyRoutes } from './routes/test-policy.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.nodeEnv === 'test' && clock instanceof OffsetClock) {
     await app.register(testClockRoutes(clock), { prefix: '/api' });
     await app.register(testDeadlineRoutes, { prefix: '/api' });
+    await app.register(testInsightRoutes, { prefix: '/api' });
     await app.register(testInvitationRoutes, { prefix: '/api' });
     await app.register(testPolicyRoutes, { prefix: '/api' });
   }

@@ -522,6 +522,35 @@ export interface ReferenceDataState {
   id: Generated<boolean>;
 }
 
+export interface SalaryCells {
+  computed_at: Timestamp;
+  employers: number;
+  job_title: string;
+  level: string;
+  max_share: number;
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+  place: string;
+  points: number;
+  specialty: string;
+}
+
+export interface SalaryPoints {
+  city: string;
+  company_id: number;
+  county_code: string;
+  id: Generated<number>;
+  job_title: string;
+  observed_at: Timestamp;
+  salary: number;
+  source: string;
+  source_id: number;
+  specialty: string | null;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -601,6 +630,8 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   recommendations: Recommendations;
   reference_data_state: ReferenceDataState;
+  salary_cells: SalaryCells;
+  salary_points: SalaryPoints;
   sessions: Sessions;
   stored_files: StoredFiles;
   stream_tickets: StreamTickets;

@@ -24,6 +24,7 @@ import { deferUntil } from './offer-jobs.ts';
 import { enqueueJob } from './queue.ts';
 import { sweepDeadlines } from './sweep.ts';
 import { licenceExpiryHandlers } from '../licences/expiry-jobs.ts';
+import { INSIGHT_PERIODIC, insightHandlers } from '../insight/insight-jobs.ts';
 import { systemAuth } from './system-actor.ts';
 import type { JobHandler } from './worker.ts';
 
@@ -203,6 +204,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     // Only when the request that queued it died before mailing; the reset link is then not logged (no request log).
     [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),
     ...licenceExpiryHandlers(deps),
+    ...insightHandlers(deps),
     [WITHDRAW_JOB]: async (job) => {
       await withdrawOpenProcesses(deps, job.payload as WithdrawOpen);
       deps.mailer.deliverSoon();
@@ -218,6 +220,7 @@ export const OPS_PERIODIC: Record<string, number> = {
   'mail.flush': 60_000,
   'cluster.prune': 60 * 60_000,
   'retention.daily': 24 * 60 * 60_000,
+  ...INSIGHT_PERIODIC,
 };
 
 /** A proposal nobody answered for 48 h: one open flag in the care console and a mail to every care agent. */

@@ -11,6 +11,7 @@ import { checkNeedReferences, type NeedInput } from './need-input.ts';
 import { loadNeed, needColumns, needView } from './needs-service.ts';
 import { editTexts, fieldNames } from './edit-messages.ts';
 import { companyIdOf } from '../auth/plugin.ts';
+import { notePostChange } from '../insight/points.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 type Columns = Omit<ReturnType<typeof needColumns>, 'tags' | 'schedule' | 'description' | 'positions'>;
@@ -70,6 +71,7 @@ export async function editNeed(deps: Deps, auth: Auth, id: number, input: NeedIn
       .set({ ...after, updated_at: now })
       .where('id', '=', id)
       .execute();
+    await notePostChange(trx, id, now);
     return { changed: fields, notified: fields.length ? await noticeCandidates(trx, deps, id, fields, now) : 0 };
   });
   if (notified) deps.mailer.deliverSoon();

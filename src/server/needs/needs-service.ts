@@ -11,6 +11,7 @@ import { checkNeedReferences, type NeedInput } from './need-input.ts';
 import { companyIdOf } from '../auth/plugin.ts';
 import { assertCan, onlyTheirPosts, onPostOf, type TeamAction } from '../company/team-access.ts';
 import { peopleOfPost, staffNewPost } from './post-people.ts';
+import { notePostChange } from '../insight/points.ts';
 
 type NeedRow = Selectable<Database['needs']> & { job_title_label: string | null; specialty_label: string | null; city_name: string | null };
 
@@ -114,6 +115,7 @@ export async function createNeed(db: Db, auth: Auth, input: NeedInput, now: Date
       .returning('id')
       .executeTakeFirstOrThrow();
     await staffNewPost(trx, created.id, auth.userId, now);
+    await notePostChange(trx, created.id, now);
     return created;
   });
   return needView(await loadNeed(db, auth, row.id, locale));

@@ -21,6 +21,7 @@ import { privacyRoutes } from '../privacy/routes.ts';
 import { notificationCentreRoutes } from '../notification-centre/routes.ts';
 import { licenceRoutes } from '../licences/routes.ts';
 import { explanationRoutes } from '../matching/explanation-routes.ts';
+import { insightRoutes } from '../insight/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationCentreRoutes);
   await app.register(licenceRoutes);
   await app.register(explanationRoutes);
+  await app.register(insightRoutes);
 };

@@ -39,6 +39,7 @@ import * as companyMembers from './0400_company_members.ts';
 import * as postOwnerIndex from './0401_post_owner_index.ts';
 import * as postTerms from './0450_post_terms.ts';
 import * as matchingLimits from './0460_matching_limits.ts';
+import * as salaryInsight from './0470_salary_insight.ts';
 import * as finalOfferTerms from './0490_final_offer_terms.ts';
 import * as matchExplanations from './0500_match_explanations.ts';
 import * as notificationSettings from './0600_notification_settings.ts';
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0401_post_owner_index': postOwnerIndex,
   '0450_post_terms': postTerms,
   '0460_matching_limits': matchingLimits,
+  '0470_salary_insight': salaryInsight,
   '0490_final_offer_terms': finalOfferTerms,
   '0500_match_explanations': matchExplanations,
   '0600_notification_settings': notificationSettings,

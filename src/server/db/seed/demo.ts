@@ -5,6 +5,7 @@ import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
 import { loadDemoProfiles } from '../seed-data/index.ts';
 import { demoLicences } from '../../licences/demo-licences.ts';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team.ts';
+import { seedSalaryInsightDemo } from './salary-insight-demo.ts';
 
 export const DEMO_PASSWORD = 'Medilink-demo-1';
 
@@ -117,6 +118,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<DemoLogin[]> {
       if (licences.length) await trx.insertInto('candidate_licences').values(licences).execute();
     }
   });
+
+  await seedSalaryInsightDemo(db, clock, passwordHash);
 
   const first = (list: ReadonlyArray<{ email: string }>) => list[0]?.email ?? '';
   return [

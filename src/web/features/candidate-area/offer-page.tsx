@@ -18,6 +18,7 @@ import { WhyThisOffer } from './why-this-offer';
 
 // Below the process: its form (with the schema and phone libraries it validates with) loads once the process has
 // painted and the browser is idle.
+const OfferMarketPosition = lazy(async () => ({ default: (await import('./offer-market-position')).OfferMarketPosition }));
 const RecommendFriendForm = lazy(async () => ({ default: (await import('./recommend-friend-form')).RecommendFriendForm }));
 
 /**
@@ -63,6 +64,9 @@ export function OfferPage() {
         <>
           {hired ? <HireCelebration company={view!.company.name} /> : null}
           {view!.archived && !hired ? <ArchivedNotice process={view!} side="candidate" /> : null}
+          <Suspense fallback={null}>
+            <OfferMarketPosition process={view!} />
+          </Suspense>
           <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
           <WhyThisOffer processId={id} />
         </>

@@ -9,12 +9,13 @@ import { CompanyCredits } from './company-credits';
 import { FollowUpsList } from './follow-ups-list';
 import { FriendRecommendations } from './friend-recommendations';
 import { FunnelView } from './funnel-view';
+import { InsightCoverage } from './insight-coverage';
 import { PeopleSearch } from './people-search';
 import { PostsLeftOut } from './posts-left-out';
 import { PrivacyRequests } from './privacy-requests';
 import { ScreeningQueue } from './screening-queue';
 
-const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'posts', 'search', 'friends', 'funnel', 'privacy'] as const;
+const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'posts', 'search', 'friends', 'funnel', 'insight', 'privacy'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function QueueCount({ count }: { count: number | null }) {
@@ -62,6 +63,7 @@ export function CarePage() {
     { value: 'search', label: <Trans>Search</Trans>, panel: <PeopleSearch /> },
     { value: 'friends', label: <Trans>Recommended friends</Trans>, panel: <FriendRecommendations /> },
     { value: 'funnel', label: <Trans>Funnel</Trans>, panel: <FunnelView /> },
+    { value: 'insight', label: <Trans>Salary insight</Trans>, panel: <InsightCoverage /> },
     { value: 'privacy', label: <Trans>Privacy requests</Trans>, panel: <PrivacyRequests /> },
   ];
   return (

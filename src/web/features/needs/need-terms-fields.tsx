@@ -1,3 +1,4 @@
+import { SalaryMarketHint } from './salary-market-hint';
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { DayInput } from '../../lib/process/day-input';
@@ -43,7 +44,8 @@ export function NeedTermsFields({ values: v, errors, setField }: Props) {
           <NumberInput label={t`Gross monthly salary from (LEI)`} min={1} thousandSeparator="." decimalSeparator="," {...number('salary_min')} />
           <NumberInput label={t`Gross monthly salary to (LEI)`} min={1} thousandSeparator="." decimalSeparator="," {...number('salary_max')} />
         </SimpleGrid>
-        {/* The market range for this job title and city (salary insight) belongs here, under the pay it informs. */}
+        {/* Under the pay it informs: the market's range for this job title and city. */}
+        <SalaryMarketHint jobTitle={v.job_title} specialty={v.specialty} city={v.city} min={v.salary_min} max={v.salary_max} />
       </Fieldset>
       <Fieldset legend={t`Working time`} radius="md">
         <Stack gap="sm">

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { insightHandlers } from '../insight/insight-jobs.ts';
+import { CELLS_JOB } from '../insight/points.ts';
+import { completeUnclaimedJob } from '../jobs/queue.ts';
+import { answer } from '../lib/response-schemas.ts';
+
+// Registered with the test clock only (the e2e server runs no job worker); not part of the product contract. A browser
+// suite that wrote posts has their cells recomputed now, as the worker would at the end of the minute.
+const ranSchema = z.object({ ran: z.number().int() });
+const runCells = { hide: true, response: { 200: answer('How many cell jobs ran', ranSchema) } };
+
+export const testInsightRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/test/insight/cells', { schema: runCells }, async () => {
+    const { db, clock } = app.deps;
+    const pending = await db.selectFrom('jobs').selectAll().where('status', '=', 'pending').where('kind', '=', CELLS_JOB).orderBy('id').execute();
+    const handler = insightHandlers({ db, clock })[CELLS_JOB]!;
+    for (const job of pending) {
+      await handler(job);
+      await completeUnclaimedJob(db, job.id, clock.now());
+    }
+    return { ran: pending.length };
+  });
+};
