@@ -10,7 +10,6 @@ import type { NeedInput } from './api/create-need';
 import type { PostTerms } from '../../../../machines/post-terms';
 import { needFormSchema, termsInput, type NeedFormValues } from './need-form-schema';
 import { NeedTermsFields } from './need-terms-fields';
-import { needFormSchema, type NeedFormValues } from './need-form-schema';
 
 type Props = {
   initialValues: NeedFormValues;
