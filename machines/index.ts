@@ -44,6 +44,7 @@ export {
   licenceCheckSchema,
   offerEndSchema,
   payloadSchemas,
+  ROOM_EVENTS,
   roleOfEvent,
   storedPayload,
   type Actor,

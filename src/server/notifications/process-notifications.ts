@@ -9,6 +9,7 @@ import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOf, type InviteFacts } from '../calendar-invite/invite-of-process.ts';
 import type { InviteInput } from '../calendar-invite/ics.ts';
 import { formatWhen } from '../i18n/when.ts';
+import { roomLine } from '../interviews/video-room.ts';
 import { nameAt, type Disclosure } from '../privacy/disclosure.ts';
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
@@ -151,12 +152,14 @@ export function processNotices(
     // The sender only needs the calendar file; the news itself is for the other side.
     if (sender && !file) continue;
     const news = newsOf(row, type);
-    const body =
+    const text =
       sender && file
         ? senderNote(parties, party, file)
         : type === 'company.reviseFinalOffer'
           ? revisionNews(party.locale, facts.events, restore(row).context.finalOffer ?? {})
           : translate(party.locale, news.text, news.values);
+    const room = roomLine(party.locale, restore(row).context, type);
+    const body = room ? `${text}\n\n${room}` : text;
     notices.push(
       noticeRows(
         deps.config,
