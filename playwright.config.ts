@@ -67,6 +67,9 @@ export default defineConfig({
     // People who ask for less motion get no fades (the theme's respectReducedMotion); so does axe, which would
     // otherwise measure a dialog or a toast at part opacity.
     contextOptions: { reducedMotion: 'reduce' },
+    // The app's service worker (src/web/tools/service-worker.js) answers navigations and assets itself, out of reach
+    // of a page's request routes; only the installable app's suite lets it run (installable.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { catalogPreload } from './src/web/tools/catalog-preload-plugin.ts';
 import { precompress } from './src/web/tools/precompress-plugin.ts';
+import { pwa } from './src/web/tools/pwa-plugin.ts';
 import { reactRouterProductionAliases } from './src/web/tools/react-router-production.ts';
 import { routePreload } from './src/web/tools/route-preload-plugin.ts';
 import { scrollAreaRefs } from './src/web/tools/scroll-area-refs-plugin.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
     scrollAreaRefs(),
     catalogPreload('ro-RO'),
     routePreload('/app/'),
+    pwa('/app/'),
     precompress(),
   ],
   resolve: {

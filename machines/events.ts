@@ -106,13 +106,16 @@ export const interviewSchema = z.discriminatedUnion(
       type: z.literal('phone'),
       phone: phoneSchema({ required: 'required', tooShort: 'phoneInvalid', invalid: 'phoneInvalid' }),
     }),
+    // The server opens the room (its link) when it applies the event; a link sent by a client is replaced, and
+    // processes from before that hold the link their company pasted.
     z.strictObject({
       type: z.literal('virtual'),
       link: z
         .string('required')
         .trim()
         .regex(/^https:\/\/[^\s]+$/, 'urlInvalid')
-        .max(500, 'tooLong'),
+        .max(500, 'tooLong')
+        .optional(),
     }),
   ],
   'invalid',
@@ -211,16 +214,22 @@ export type PayloadOf<K extends HiringEventType> = z.infer<(typeof payloadSchema
 export type Interview = z.infer<typeof interviewSchema>;
 export type LicenceCheck = z.infer<typeof licenceCheckSchema>;
 
+/** Events after which a virtual interview meets in a new room, whose link the server adds to the event (`room`). */
+export const ROOM_EVENTS = ['company.requestReschedule', 'candidate.requestReschedule'] as const;
+
 /**
  * A machine event: the payload plus the caller and the clock injected by whoever sends it; `care.validate` also
- * carries what the server knows of the candidate's licence (machines/licence.ts), and a final offer the terms its
- * post advertised (final-offer.ts), which the offer is judged and shown against.
+ * carries what the server knows of the candidate's licence (machines/licence.ts), a final offer the terms its
+ * post advertised (final-offer.ts), which the offer is judged and shown against, and a reschedule the link of the
+ * virtual interview's new room.
  */
 export type HiringEvent = {
   [K in HiringEventType]: { type: K; payload: PayloadOf<K>; actor: Actor; now: string } & (K extends 'care.validate'
     ? { licence?: LicenceOnFile }
     : K extends 'company.sendFinalOffer' | 'company.reviseFinalOffer'
       ? { advertised?: AdvertisedTerms | null }
+      : K extends (typeof ROOM_EVENTS)[number]
+        ? { room?: string }
       : unknown);
 }[HiringEventType];
 

@@ -201,6 +201,23 @@ describe('interview options', () => {
       ev('company.proposeInterview', { interview: { type: 'virtual', link: 'https://meet.example.ro/x' }, options: OPTIONS }),
     );
     expect(virtual).toBeNull();
+    // The server opens the room: an invitation names no link (an old client's link is still read).
+    expect(payloadErrors(s.context, ev('company.proposeInterview', { interview: { type: 'virtual' }, options: OPTIONS }))).toBeNull();
+  });
+
+  it("moves a virtual interview to the reschedule's new room, and keeps other interviews as they are", () => {
+    const virtual = { type: 'virtual', link: 'https://meet.example.ro/old' };
+    const scheduled = run([...toScheduled.slice(0, 3), ev('company.proposeInterview', { interview: virtual, options: OPTIONS }), toScheduled[4]!]);
+    const moved = run(
+      [{ ...ev('candidate.requestReschedule', { options: OPTIONS.slice().reverse() }), room: 'https://meet.example.ro/new' } as HiringEvent],
+      scheduled,
+    );
+    expect(moved.context.interview).toEqual({ type: 'virtual', link: 'https://meet.example.ro/new' });
+    const atOffice = run(
+      [{ ...ev('company.requestReschedule', { options: OPTIONS }), room: 'https://meet.example.ro/new' } as HiringEvent],
+      run(toScheduled),
+    );
+    expect(atOffice.context.interview).toEqual(office);
   });
 
   it('lets a side pick only an option on the table', () => {

@@ -243,7 +243,12 @@ export const hiringMachine = setup({
       assertEvent(event, ['candidate.pickOption', 'company.pickOption']);
       return { scheduledAt: event.payload.option, options: [] };
     }),
-    markRescheduled: assign({ rescheduled: true, scheduledAt: null }),
+    // A virtual interview moves to the new room the server opened for the new time: the old link goes stale with it.
+    markRescheduled: assign(({ context, event }) => {
+      assertEvent(event, ['company.requestReschedule', 'candidate.requestReschedule']);
+      const interview = context.interview?.type === 'virtual' && event.room ? { ...context.interview, link: event.room } : context.interview;
+      return { rescheduled: true, scheduledAt: null, interview };
+    }),
     startFollowUp: assign({ followUp: true, rescheduled: false }),
     recordTrial: assign(({ event }) => {
       assertEvent(event, 'company.proposeTrial');

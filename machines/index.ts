@@ -43,6 +43,7 @@ export {
   licenceCheckSchema,
   offerEndSchema,
   payloadSchemas,
+  ROOM_EVENTS,
   roleOfEvent,
   storedPayload,
   type Actor,

@@ -2086,7 +2086,7 @@ export interface components {
          * @enum {string}
          */
         HiringEventType: "candidate.acceptOffer" | "candidate.rejectOffer" | "care.endOffer" | "care.validate" | "care.invalidate" | "care.markNotPresented" | "company.acceptCandidate" | "company.rejectCandidate" | "company.proposeInterview" | "candidate.pickOption" | "candidate.proposeOptions" | "company.pickOption" | "company.proposeOptions" | "company.requestReschedule" | "candidate.requestReschedule" | "company.cancelInterview" | "candidate.cancelInterview" | "company.reportPresence" | "candidate.reportPresence" | "care.settlePresence" | "candidate.giveFeedback" | "company.sendFinalOffer" | "company.reviseFinalOffer" | "company.extendFinalOffer" | "company.requestFollowUp" | "company.proposeTrial" | "company.decline" | "candidate.acceptFinalOffer" | "candidate.rejectFinalOffer" | "company.confirmHire" | "company.withdrawAcceptedOffer" | "company.withdraw" | "care.unarchive" | "candidate.replyToRefusal" | "system.expireOffer" | "system.expireFinalOffer" | "system.closeAccount";
-        /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164 */
+        /** @description an interview invitation (machines/events.ts interviewSchema); a phone number in E.164; a virtual interview's link is the room the server opened (a request's link is replaced) */
         Interview: {
             /** @constant */
             type: "office";
@@ -2099,7 +2099,7 @@ export interface components {
         } | {
             /** @constant */
             type: "virtual";
-            link: string;
+            link?: string;
         };
         /** @enum {string} */
         JobSearchStatus: "ready" | "interviewing" | "not_ready";

@@ -30,6 +30,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   RECRUITER_APP_URL: optionalUrl,
   BRAND_NAME: z.string().min(1).default('Medilink'),
+  VIDEO_ROOM_BASE_URL: z.url({ protocol: /^https$/ }).default('https://meet.jit.si/'),
   CARE_PHONE: z
     .string()
     .trim()
@@ -65,6 +66,8 @@ export type Config = {
   /** External recruiter app; undefined = the built-in company workspace. */
   recruiterAppUrl: string | undefined;
   brandName: string;
+  /** The video provider virtual interviews meet on: each gets a room under it (src/server/interviews/video-room.ts). */
+  videoRoomBaseUrl: string;
   /** Where the product sends people to customer care: a phone (shown only when set) and an email. */
   carePhone: string | undefined;
   careEmail: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     recruiterAppUrl: e.RECRUITER_APP_URL?.replace(/\/+$/, ''),
     brandName: e.BRAND_NAME,
+    videoRoomBaseUrl: e.VIDEO_ROOM_BASE_URL.endsWith('/') ? e.VIDEO_ROOM_BASE_URL : `${e.VIDEO_ROOM_BASE_URL}/`,
     carePhone: e.CARE_PHONE,
     careEmail: e.CARE_EMAIL,
     seedDemo: e.SEED_DEMO,

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { notFoundBody } from './errors.ts';
 import { publicConfig } from './routes/config.ts';
 import { htmlByRoute, type RoutePreload } from './spa-preload.ts';
+import { MANIFEST_FILE, registerWebAppManifest } from './web-app.ts';
 
 /** The id of the JSON the SPA reads its runtime configuration from (src/web/lib/config/runtime-config.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
@@ -56,18 +57,20 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     preCompressed: true,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
-  // The few other files (favicon) are revalidated; one route each (read at start), so the history fallback below
+  // The few other files (favicon, icons, the service worker: a browser checks it for a new version at each visit)
+  // are revalidated; one route each (read at start), so the history fallback below
   // can be a route of its own.
   await app.register(fastifyStatic, {
     root,
     prefix: '/app/',
     wildcard: false,
-    globIgnore: ['assets/**'],
+    globIgnore: ['assets/**', MANIFEST_FILE],
     index: false,
     preCompressed: true,
     decorateReply: false,
     setHeaders: (res) => res.header('cache-control', 'no-cache'),
   });
+  registerWebAppManifest(app, config, root);
   // History fallback: /app/ and /app/<client route> (no file extension) answer index.html, never cached so a deploy
   // is picked up at once, and compressed whatever its size; missing assets and API paths 404.
   app.get('/app/*', { compress: { threshold: 0 } }, (request, reply) => {

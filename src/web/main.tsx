@@ -34,3 +34,9 @@ Promise.all([locale, router]).then(
     );
   },
 );
+
+// The installable app's service worker and offline notice, once the page has loaded: never before its first paint,
+// and out of the entry chunk.
+if (import.meta.env.PROD) {
+  addEventListener('load', () => void import('./lib/pwa/pwa').then((pwa) => pwa.startPwa(import.meta.env.BASE_URL)), { once: true });
+}

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { webManifest } from '../../src/web/tools/pwa-plugin.ts';
 import { openTestDatabase } from '../support/databases.ts';
 
 // The server side of the SPA: static files under /app/, history fallback, caching, and logs without secrets.
@@ -33,6 +34,9 @@ describe('SPA serving and logs', () => {
       { path: 'password/reset/:token', tags: '' },
     ];
     writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    // What the build's pwa plugin writes: the manifest with the build's name, and the service worker.
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest('/app/')));
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     const opened = await openTestDatabase('pglite');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dir, WEB_DIST_DIR: dist, BRAND_NAME: 'Medi</script><b>link' });
     const stream = { write: (line: string) => void logs.push(line) };
@@ -85,6 +89,21 @@ describe('SPA serving and logs', () => {
     expect(JSON.parse(match![1]!)).toMatchObject({ brand: 'Medi</script><b>link' });
     expect(res.body.indexOf('id="runtime-config"')).toBeLessThan(res.body.indexOf('src="/app/assets/index-abc.js"'));
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("serves the installable app's manifest with the deployment's brand, and its service worker revalidated", async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'Medi</script><b>link', short_name: 'Medi</script><b>link', start_url: '/app/', display: 'standalone' });
+    const worker = await app.inject({ method: 'GET', url: '/app/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // The worker and the manifest are the app's own: the CSP allows them from the same origin only.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it("puts the current route's preloads in the head, and no other route's", async () => {

@@ -160,6 +160,7 @@ function placeOf(locale: Locale, interview: Interview | null): { location: strin
   if (interview?.type === 'office')
     return { location: interview.address, line: translate(locale, inviteTexts.office, { contact: interview.contactPerson }) };
   if (interview?.type === 'phone') return { location: interview.phone, line: translate(locale, inviteTexts.phone, { phone: interview.phone }) };
-  if (interview?.type === 'virtual') return { location: interview.link, line: translate(locale, inviteTexts.virtual, { link: interview.link }) };
+  if (interview?.type === 'virtual' && interview.link)
+    return { location: interview.link, line: translate(locale, inviteTexts.virtual, { link: interview.link }) };
   return { location: '', line: '' };
 }

@@ -76,7 +76,9 @@ describeEachDatabase('candidate interviews', (ctx) => {
     expect(typeof byKey(upcoming).position).toBe('string');
     expect(typeof byKey(upcoming).location).toBe('string');
     expect(byKey(choose)).toMatchObject({ interview: STORED_PHONE, scheduled_at: null, options: LATER, rescheduled: false });
-    expect(byKey(employer)).toMatchObject({ interview: VIRTUAL, options: CANDIDATE_OPTIONS, status: 'InterviewAcceptedByCompany' });
+    // The pasted link is replaced by the room the server opened.
+    expect(byKey(employer)).toMatchObject({ interview: { type: 'virtual' }, options: CANDIDATE_OPTIONS, status: 'InterviewAcceptedByCompany' });
+    expect(byKey(employer).interview).toMatchObject({ link: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Medilink-[0-9a-f]{32}$/) });
     expect(byKey(cancelled)).toMatchObject({ scheduled_at: LATER[0], archived: true, status: 'InterviewRejectedByCompany' });
     expect(byKey(followUp, 1)).toMatchObject({ interview: OFFICE, scheduled_at: FIRST[0], status: 'InterviewPassed' });
     expect(byKey(followUp, 2)).toMatchObject({ interview: STORED_PHONE, status: 'FollowUpInterviewRequested' });

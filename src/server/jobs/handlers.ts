@@ -1,9 +1,10 @@
-import { offerAnswerDeadline, offerReminderAt, proposalAnswerDeadline } from '../../../machines/index.ts';
+import { offerAnswerDeadline, offerReminderAt, proposalAnswerDeadline, type HiringContext } from '../../../machines/index.ts';
 import { describeTerms } from '../../../machines/post-terms.ts';
 import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { formatWhen } from '../i18n/when.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { roomLine } from '../interviews/video-room.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
 import { needTerms } from '../needs/terms-gate.ts';
 import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
@@ -152,7 +153,12 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
           const notice = {
             kind: 'interview.reminder',
             subject: translate(party.locale, offerTexts.interviewReminderSubject, { brand: config.brandName, when }),
-            body: translate(party.locale, offerTexts.interviewReminder, { ...offerValues(parties, party), when }),
+            body: [
+              translate(party.locale, offerTexts.interviewReminder, { ...offerValues(parties, party), when }),
+              roomLine(party.locale, (row.snapshot as { context: HiringContext }).context),
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
           };
           await notifyParty(trx, config, party, notice, clock.now());
         }

@@ -9,6 +9,7 @@ import { buildInvite } from '../calendar-invite/ics.ts';
 import { inviteOf, type InviteFacts } from '../calendar-invite/invite-of-process.ts';
 import type { InviteInput } from '../calendar-invite/ics.ts';
 import { formatWhen } from '../i18n/when.ts';
+import { roomLine } from '../interviews/video-room.ts';
 import { nameAt, type Disclosure } from '../privacy/disclosure.ts';
 import type { MailFile } from '../mail/mail.ts';
 import { eventTexts, fallbackEventText, mailParts, offerEndTexts, presenceTexts } from './messages.ts';
@@ -154,7 +155,7 @@ export function processNotices(
     if (sender && !file) continue;
     const news = newsOf(row, type);
     const offer = restore(row).context.finalOffer;
-    const body =
+    const text =
       sender && file
         ? senderNote(parties, party, file)
         : type === 'company.reviseFinalOffer'
@@ -162,6 +163,8 @@ export function processNotices(
           : translate(party.locale, news.text, news.values);
     // The mail of a final offer lists its terms (the bell and the short texts link to them).
     const terms = offer && OFFER_TERMS_EVENTS.has(type) ? { extra: termsList(party.locale, offer) } : {};
+    const room = roomLine(party.locale, restore(row).context, type);
+    const body = room ? `${text}\n\n${room}` : text;
     notices.push(
       noticeRows(
         deps.config,

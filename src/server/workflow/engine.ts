@@ -30,6 +30,7 @@ import { termsTexts } from '../needs/terms-messages.ts';
 import { queueLicencePrompt } from '../licences/licence-prompt.ts';
 import { licenceOnFile, recordLicenceCheck } from '../licences/validation.ts';
 import { recordCareDecision } from '../matching/explanations.ts';
+import { openVideoRoom } from '../interviews/video-room.ts';
 import { parseInput } from '../routes/parse.ts';
 import { fieldErrors, roleNames, workflowErrors } from './messages.ts';
 import {
@@ -210,6 +211,7 @@ export async function applyEvent(
     throw badPayload(invalid);
   }
   event.payload = storedPayload(event);
+  openVideoRoom(deps.config, snapshot.context, event);
   if (REOPENING_EVENTS.has(type) && parts.need.archived) throw new HttpError(409, workflowErrors.needArchived);
 
   const [next, actions] = transition(hiringMachine, snapshot, event);

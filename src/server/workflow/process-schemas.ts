@@ -36,9 +36,11 @@ export const interviewSchema = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('office'), address: z.string(), contactPerson: z.string() }),
     z.object({ type: z.literal('phone'), phone: z.string() }),
-    z.object({ type: z.literal('virtual'), link: z.string() }),
+    z.object({ type: z.literal('virtual'), link: z.string().optional() }),
   ])
-  .describe('an interview invitation (machines/events.ts interviewSchema); a phone number in E.164')
+  .describe(
+    "an interview invitation (machines/events.ts interviewSchema); a phone number in E.164; a virtual interview's link is the room the server opened (a request's link is replaced)",
+  )
   .meta({ id: 'Interview' });
 
 const hiringContextSchema = z

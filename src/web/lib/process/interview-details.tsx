@@ -14,7 +14,8 @@ export function InterviewDetails({ interview }: { interview: Interview }) {
     facts.push([t`Address`, interview.address], [t`Contact person`, interview.contactPerson]);
   } else if (interview.type === 'phone') {
     facts.push([t`Phone number`, <PhoneLink phone={interview.phone} />]);
-  } else {
+  } else if (interview.link) {
+    // The room the server opened for this time: a reschedule replaces it.
     facts.push([
       t`Meeting link`,
       <Anchor href={interview.link} target="_blank" rel="noreferrer">

@@ -11,9 +11,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n/i18n';
 import { foldingOptionsFilter } from './folding-options-filter';
-
-// Calm, clinical palette: a deep teal for trust and actions, soft neutral surfaces, generous radius.
-const medical: MantineColorsTuple = ['#e6f7f8', '#d3ecee', '#a7d8dc', '#76c3c9', '#4fb1b9', '#35a5ae', '#239fa9', '#0e8b94', '#007c84', '#006b72'];
+import { PRIMARY_SHADE, medical } from './palette';
 
 // WCAG 2.2 AA (1.4.3) is kept here, once, rather than screen by screen. Mantine's dimmed text is gray 6 (#868e96:
 // 3.3:1 on white, 3.0:1 on our light teal); #5f666d reads at 4.7:1 or more on every light surface the screens use.
@@ -81,7 +79,7 @@ const searchable = () => ({ filter: foldingOptionsFilter, nothingFoundMessage: i
 
 export const theme = createTheme({
   primaryColor: 'medical',
-  primaryShade: 8,
+  primaryShade: PRIMARY_SHADE,
   colors: { medical, gray, red },
   variantColorResolver,
   defaultRadius: 'md',

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PHONE_MAX_LENGTH, formatPhone, interviewSchema, type ErrorCode, type Interview } from '../../../../../machines/index';
@@ -25,12 +25,12 @@ interface InvitationFormProps {
 
 /**
  * The interview invitation (spec §2, §5): office needs an address and a contact person, phone a phone number,
- * virtual a meeting link (each marked with an asterisk), and exactly 3 options. The machine's own schemas judge.
+ * virtual nothing (the server opens its meeting room), and exactly 3 options. The machine's own schemas judge.
  */
 export function InvitationForm({ workplace, pending, submitLabel, appointments, onSend }: InvitationFormProps) {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<InterviewType>('office');
-  const [fields, setFields] = useState({ address: '', contactPerson: '', phone: '', link: '' });
+  const [fields, setFields] = useState({ address: '', contactPerson: '', phone: '' });
   // The post's address (else the company's), and the contact person and phone from the company's profile start the
   // invitation; fields typed into stay.
   const company = useCompanyContact().data;
@@ -53,7 +53,7 @@ export function InvitationForm({ workplace, pending, submitLabel, appointments, 
       ? { type, address: fields.address, contactPerson: fields.contactPerson }
       : type === 'phone'
         ? { type, phone: fields.phone }
-        : { type, link: fields.link };
+        : { type };
   const parsed = interviewSchema.safeParse(draft);
   const fieldError = (name: string) => {
     if (!tried || parsed.success) return undefined;
@@ -88,7 +88,9 @@ export function InvitationForm({ workplace, pending, submitLabel, appointments, 
       ) : type === 'phone' ? (
         <TextInput label={t`Phone number`} withAsterisk type="tel" maxLength={PHONE_MAX_LENGTH} {...bind('phone')} />
       ) : (
-        <TextInput label={t`Meeting link`} withAsterisk placeholder="https://" maxLength={500} {...bind('link')} />
+        <Text size="sm" c="dimmed">
+          {t`A private video meeting link is created when you send the invitation and sent to both of you.`}
+        </Text>
       )}
       <OptionsFields
         slots={slots}

@@ -1,0 +1,74 @@
+/* The installable app's service worker. The build (pwa-plugin.ts) writes it to dist/web/sw.js after three constants:
+ * BASE (the app's path, /app/), VERSION (a hash of the app shell) and SHELL (index.html as served at BASE, the
+ * entry's chunks and styles, the catalogs and the first screens). Plain JavaScript: it runs as it is written. */
+/* global BASE, VERSION, SHELL */
+
+const SHELL_CACHE = `shell-${VERSION}`;
+// Hashed files never change: one cache for every version, so a tab still running an older build finds its chunks.
+const ASSET_CACHE = 'assets';
+
+self.addEventListener('install', (event) => {
+  // No skipWaiting here: a new version waits until a navigation where no other tab is open (below), so a form being
+  // filled in never finds itself under another version's worker.
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('shell-') && key !== SHELL_CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'activate') void self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  // The API is never answered from a cache: data is current or absent, never old data shown as current.
+  if (request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
+  if (request.mode === 'navigate') {
+    event.waitUntil(takeOverIfAlone());
+    event.respondWith(page(request));
+  } else if (url.pathname.startsWith(`${BASE}assets/`)) {
+    event.respondWith(asset(request));
+  }
+});
+
+/** The page from the network; offline, the app shell, which shows the offline notice and routes as usual. */
+async function page(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(BASE, { cacheName: SHELL_CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** A hashed file: from a cache when there, else from the network, kept for the next offline start. */
+async function asset(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(ASSET_CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+/**
+ * A new version waiting takes over at a navigation when the navigating tab is the only one: that page is being left
+ * anyway, and no other tab holds a form that the switch could break.
+ */
+async function takeOverIfAlone() {
+  const waiting = self.registration.waiting;
+  if (!waiting) return;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length <= 1) waiting.postMessage('activate');
+}
