@@ -113,6 +113,9 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
   await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
   await trx.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
   await trx.deleteFrom('notification_settings').where('user_id', '=', id).execute();
+  // A team member's name goes; the membership row stays, turned off, so the history still says a member acted.
+  await trx.updateTable('company_members').set({ full_name: '', active: false, deactivated_at: now }).where('user_id', '=', id).execute();
+  await trx.deleteFrom('need_members').where('user_id', '=', id).execute();
   // An address the user asked to move to is theirs too: its confirmation mails go with the request.
   const newEmails = trx.selectFrom('email_changes').select('new_email').where('user_id', '=', id);
   await trx.deleteFrom('mail_outbox').where('to_address', 'in', newEmails).execute();

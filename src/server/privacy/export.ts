@@ -36,6 +36,10 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   login_failures: { where: (who) => sql`email = ${who.email}` },
   candidates: { where: byColumns('user_id'), omit: ['cv_key', 'name_search'] },
   companies: { where: byColumns('user_id') },
+  // A member's place in a company team and on its posts, and the invitations they sent or were sent.
+  company_members: { where: byColumns('user_id') },
+  need_members: { where: byColumns('user_id') },
+  company_invitations: { where: (who) => sql`invited_by = ${who.id} or email = ${who.email}`, omit: ['token_hash'] },
   care_agents: { where: byColumns('user_id') },
   page_views: { where: byColumns('user_id') },
   mail_outbox: { where: (who) => sql`to_address = ${who.email}` },
@@ -43,6 +47,8 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   notifications: { where: byColumns('user_id') },
   needs: { where: byColumns('company_id') },
   company_availability: { where: byColumns('company_id') },
+  // The figures the salary insight keeps: a company's posts and offers, a candidate's accepted offer.
+  salary_points: { where: (who) => sql`company_id = ${who.id} or (source = 'offer' and source_id in ${processesOf(who)})` },
   company_candidates: { where: byColumns('company_id', 'candidate_id') },
   processes: { where: byColumns('candidate_id', 'company_id'), omit: ['disclosure_stage'] },
   // Payloads pass through the care-notes rule below.
