@@ -83,13 +83,22 @@ export const termsCheck = z.superRefine<Partial<PostTerms> & { job_title?: strin
 /** What a post stores: working-time fields that do not apply are null (no hours for a full normă, no gardă pay without gărzi). */
 export function normalizeTerms(t: PostTerms): PostTerms {
   const garzi = t.garzi_per_month > 0;
+  // The terms only, whatever else the object carries (a post's input holds its other fields too).
   return {
-    ...t,
+    salary_min: t.salary_min,
+    salary_max: t.salary_max,
+    norma: t.norma,
     hours_per_week: t.norma === 'part' ? (t.hours_per_week ?? null) : null,
+    shift_pattern: t.shift_pattern,
+    garzi_per_month: t.garzi_per_month,
     garda_pay: garzi ? (t.garda_pay ?? null) : null,
     garda_kind: garzi ? (t.garda_kind ?? null) : null,
+    night_work: t.night_work,
+    weekend_work: t.weekend_work,
     start_date: t.start_date ?? null,
+    contract_kind: t.contract_kind,
     contract_months: t.contract_kind === 'determined' ? (t.contract_months ?? null) : null,
+    probation_days: t.probation_days,
   };
 }
 

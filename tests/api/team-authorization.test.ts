@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../machines/member-roles.ts';
 import { bearer, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { addMember, addToPost, deactivateMember } from '../support/team.ts';
 import { candidate, offer, parties, postNeed, toValidated } from '../../src/server/company/workspace-fixtures.ts';
 
@@ -58,8 +59,7 @@ describeEachDatabase('team authorization', (ctx) => {
           job_title: 'asistent-medical',
           city: 'bucuresti',
           work_type: 'full_time',
-          salary_min: 5000,
-          salary_max: 7000,
+          ...DAY_POST_TERMS,
         },
       });
       if (mayWrite(role, where)) {
@@ -115,7 +115,7 @@ describeEachDatabase('team authorization', (ctx) => {
         method: 'POST',
         url: '/api/needs',
         headers: bearer(who.token),
-        payload: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', salary_min: 5000, salary_max: 7000 },
+        payload: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', ...DAY_POST_TERMS },
       });
       const writer = role === 'owner' || role === 'recruiter';
       expect(res.statusCode, res.body).toBe(writer ? 201 : 403);

@@ -3,6 +3,8 @@
  * the events to try in each state (valid payloads and invalid variants), the clock each one is sent at, the
  * statuses each state must show, and the coverage bookkeeping (states and transitions of the machine).
  */
+import { advertisedTerms } from '../../src/server/workflow/advertised-terms.ts';
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import type { AnyTransitionDefinition, SnapshotFrom } from 'xstate';
 import {
@@ -305,6 +307,20 @@ const AFTER_INTERVIEW: ReadonlySet<HiringEventType> = new Set([
  */
 export const MODEL_LICENCE = { body: 'CMR', expiresOn: '2099-12-31', hasDocument: false } as const;
 
+/**
+ * What the engine tells the machine of the post with a final offer: the terms it advertised. The suites' post is a
+ * day post of the default terms with a 7 000–9 000 lei range (workflow-fixtures.ts postNeed).
+ */
+export const MODEL_ADVERTISED = advertisedTerms({
+  ...DAY_POST_TERMS,
+  hours_per_week: null,
+  garda_pay: null,
+  start_date: null,
+  contract_months: null,
+  salary_min: 7000,
+  salary_max: 9000,
+});
+
 /** The model's party of a role (the ids its machine context holds). */
 export function actorFor(role: Role) {
   const ids: Record<Role, string> = { candidate: PARTIES.candidateId, company: PARTIES.companyId, care: CARE_ID, system: SYSTEM_ID };
@@ -324,7 +340,12 @@ export function eventsFor(snapshot: HiringSnapshot): ModelEvent[] {
     variantsOf(type, context).map((variant) => {
       const role = variant.role ?? roleOfEvent(type);
       const now = variant.now ?? (AFTER_INTERVIEW.has(type) ? afterStart(context) : clockOf(context));
-      const onFile = type === 'care.validate' ? { licence: MODEL_LICENCE } : {};
+      const onFile =
+        type === 'care.validate'
+          ? { licence: MODEL_LICENCE }
+          : type === 'company.sendFinalOffer' || type === 'company.reviseFinalOffer'
+            ? { advertised: MODEL_ADVERTISED }
+            : {};
       const early = variant.early ? { early: true } : {};
       return {
         type,

@@ -166,11 +166,20 @@ export async function sendAsSystem(ctx: TestContext, processId: number, type: st
  * from a state the API already reached on another path, instead of replaying the shared prefix.
  */
 export async function cloneProcess(ctx: TestContext, processId: number): Promise<number> {
+  // The post with its terms and its people, as the process's own post holds them.
+  const columns = sql.raw(
+    [
+      'company_id, job_title, specialty, city, work_type, salary_min, salary_max, description, archived, created_at, updated_at, owner_id',
+      'norma, hours_per_week, shift_pattern, garzi_per_month, garda_pay, garda_kind, night_work, weekend_work, start_date',
+      'contract_kind, contract_months, probation_days',
+    ].join(', '),
+  );
+  const source = sql<{ id: number }>`select need_id as id from processes where id = ${processId}`;
   const need = await sql<{ id: number }>`
-    insert into needs (company_id, job_title, specialty, city, work_type, salary_min, salary_max, description, archived, created_at, updated_at)
-    select n.company_id, n.job_title, n.specialty, n.city, n.work_type, n.salary_min, n.salary_max, n.description, n.archived, n.created_at, n.updated_at
-    from needs n join processes p on p.need_id = n.id where p.id = ${processId}
-    returning id`.execute(ctx.db);
+    insert into needs (${columns}) select ${columns} from needs where id = (${source}) returning id`.execute(ctx.db);
+  await sql`
+    insert into need_members (need_id, user_id, added_at)
+    select ${need.rows[0]!.id}, user_id, added_at from need_members where need_id = (${source})`.execute(ctx.db);
   const copy = await sql<{ id: number }>`
     insert into processes (need_id, candidate_id, company_id, machine_version, snapshot, state, candidate_status, company_status, archived, version, created_at, updated_at)
     select ${need.rows[0]!.id}, candidate_id, company_id, machine_version, snapshot, state, candidate_status, company_status, archived, version, created_at, updated_at

@@ -8,7 +8,7 @@ import { stageSql } from '../privacy/disclosure.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
 import { PROCESS_COLUMNS, type ProcessRow, type ViewParts } from './process-view.ts';
 import { cityName } from './process-rows.ts';
-import { advertisedTerms } from './advertised-terms.ts';
+import { POST_TERM_COLUMNS, advertisedTerms } from './advertised-terms.ts';
 
 export type LoadedProcess = {
   row: ProcessRow;
@@ -52,6 +52,7 @@ export async function readProcess(
       'n.address',
       'n.archived as need_archived',
       'n.owner_id',
+      ...POST_TERM_COLUMNS.map((column) => `n.${column}` as const),
     ])
     .select(TERM_KEYS.map((key) => `n.${key}` as const))
     .select((eb) => [
