@@ -5203,6 +5203,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, unknown, expired or revoked token. */
             401: {
                 headers: {
@@ -9154,6 +9163,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamInvitationPreview"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such resource. */

@@ -82,9 +82,9 @@ describeEachDatabase('deadlines at the calendar’s hardest instants', (ctx) => 
       const steps: [Auth, string, unknown][] = [
         [{ userId: candidate.id, role: 'candidate', sessionId: 0 }, 'candidate.acceptOffer', { callSlot: atBucharest(first, '16:00') }],
         [{ userId: await insertCareAgent(ctx.db, ctx.clock.now()), role: 'care', sessionId: 0 }, 'care.validate', LICENCE_CHECKED],
-        [{ userId: companyId, role: 'company', sessionId: 0 }, 'company.acceptCandidate', {}],
+        [{ userId: companyId, role: 'company', sessionId: 0, member: { companyId, memberRole: 'owner' } }, 'company.acceptCandidate', {}],
         [
-          { userId: companyId, role: 'company', sessionId: 0 },
+          { userId: companyId, role: 'company', sessionId: 0, member: { companyId, memberRole: 'owner' } },
           'company.proposeInterview',
           { interview: { type: 'phone', phone: '+40722123456' }, options: [scheduledAt, atBucharest(third, '09:00'), atBucharest(third, '11:00')] },
         ],

@@ -10,7 +10,9 @@ import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 // the candidate told what changed, both versions in the history; her answer counts only for the version she read.
 // A candidate answers a refusal about her once: care and the company read it, and it goes when she is erased.
 
-const TERMS = { ...OFFER_TERMS, salary: 1, startDate: '2026-04-01' };
+// 6000 sits in the post's advertised 5000–7000 LEI gross (DAY_POST_TERMS): the company's mistake is the amount, not a
+// salary below the range, which would need a belowRangeReason (machines/final-offer.ts).
+const TERMS = { ...OFFER_TERMS, salary: 6000, startDate: '2026-04-01' };
 const FRIDAY = '2026-03-06T09:00:00.000Z'; // two days after the offer was sent
 
 describeEachDatabase('correcting a final offer and answering a refusal', (ctx) => {
@@ -69,7 +71,7 @@ describeEachDatabase('correcting a final offer and answering a refusal', (ctx) =
       .where('to_address', '=', candidate.email)
       .where('kind', '=', 'process.company.reviseFinalOffer')
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain('1 LEI brut → 9.500 LEI brut');
+    expect(mail.text_body).toContain('6.000 LEI brut → 9.500 LEI brut');
     expect(mail.text_body).toContain('13 martie 2026');
     const bell = await ctx.db
       .selectFrom('notifications')
@@ -81,7 +83,7 @@ describeEachDatabase('correcting a final offer and answering a refusal', (ctx) =
 
     const history = (await read(care, processId)).history as { type: string; payload: { salary?: number } }[];
     expect(history.filter((e) => e.type.endsWith('FinalOffer')).map((e) => [e.type, e.payload.salary])).toEqual([
-      ['company.sendFinalOffer', 1],
+      ['company.sendFinalOffer', 6000],
       ['company.reviseFinalOffer', 9500],
     ]);
 

@@ -50,7 +50,10 @@ describeEachDatabase('licence prompts and year-end renewals', (ctx) => {
     }
     const [notice, ...more] = await notices(nurse, 'licence.needed');
     expect(more).toEqual([]);
-    expect(notice).toMatchObject({ title: 'Medilink: adăugați avizul de liberă practică pentru Asistent medical generalist', link: '/profile' });
+    expect(notice).toMatchObject({
+      title: 'Medilink: adăugați avizul de liberă practică pentru Asistent medical generalist / Asistentă medicală generalistă',
+      link: '/profile',
+    });
     expect(notice!.body).toContain('OAMGMAMR');
     expect(await mails(nurse, 'licence.needed')).toHaveLength(1);
 

@@ -229,6 +229,7 @@ describeEachDatabase('licences to practise', (ctx) => {
         max_distance_in_km: 50,
         min_salary: 6000,
         max_salary: 8000,
+        salary_basis: 'gross', // the post's range is gross (post terms): her 6000–8000 gross fits its 5000–9000
       })
       .where('user_id', 'in', seekers)
       .execute();

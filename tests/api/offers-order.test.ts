@@ -77,7 +77,7 @@ describeEachDatabase('live processes first', (ctx) => {
     const cursor = groupedKeysetCursor.parse(`1_${new Date(T0).toISOString()}_${ids[1]}`);
     for (const auth of [
       { role: 'candidate' as const, userId: nurse.id, sessionId: 0 },
-      { role: 'company' as const, userId: company.id, sessionId: 0 },
+      { role: 'company' as const, userId: company.id, sessionId: 0, member: { companyId: company.id, memberRole: 'owner' as const } },
       { role: 'care' as const, userId: care.id, sessionId: 0 },
     ]) {
       for (const before of [undefined, cursor]) {

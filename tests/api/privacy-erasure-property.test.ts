@@ -83,6 +83,9 @@ const TARGETS: Record<string, (row: Row, s: Subject) => boolean> = {
   candidate_licences: (r, s) => r.candidate_id === s.id,
   candidate_access_log: (r, s) => r.candidate_id === s.id,
   company_availability: (r, s) => r.company_id === s.id,
+  // Her own team membership (turned off, name gone) and the posts she was put on.
+  company_members: (r, s) => r.user_id === s.id,
+  need_members: (r, s) => r.user_id === s.id,
   needs: (r, s) => r.company_id === s.id,
   sessions: (r, s) => r.user_id === s.id,
   password_resets: (r, s) => r.user_id === s.id,
@@ -139,6 +142,8 @@ describeEachDatabase('GDPR erasure changes nothing but its subject (property)', 
     const request = (who: Account, method: 'POST', url: string, payload: object) =>
       ctx.app.inject({ method, url, headers: bearer(who.token), payload });
 
+    // The salary may be any number her licence holds, so it may fall below the post's range: the offer then says why.
+    const BELOW_RANGE = 'The ward budget for this year';
     await fc.assert(
       fc.asyncProperty(values, async (v) => {
         ctx.clock.set(T0);
@@ -166,7 +171,7 @@ describeEachDatabase('GDPR erasure changes nothing but its subject (property)', 
             interview: { type: 'office', address: `Str. ${v.name} 3`, contactPerson: v.name },
             trialNote: `Ask for ${v.name}`,
           }),
-          await drive(south, ilinca, 'finalOffer', { interview: { type: 'phone', phone }, salary, benefits: v.name }),
+          await drive(south, ilinca, 'finalOffer', { interview: { type: 'phone', phone }, salary, benefits: v.name, belowRangeReason: BELOW_RANGE }),
           await drive(north, ilinca, 'validated', { careNote: mentions }),
           await drive(south, ana, 'offered'),
         ];
@@ -252,6 +257,7 @@ describeEachDatabase('GDPR erasure changes nothing but its subject (property)', 
             ...OFFER_TERMS,
             salary,
             startDate: '2026-04-01',
+            belowRangeReason: BELOW_RANGE,
           },
           AFTER_INTERVIEW,
         );

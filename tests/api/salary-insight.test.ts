@@ -54,7 +54,7 @@ describeEachDatabase('salary insight (GET /api/insight/salary)', (ctx) => {
     expect(await insight('cluj-napoca')).toEqual({
       level: null,
       place_name: null,
-      job_title_label: 'Asistent medical (altă specialitate)',
+      job_title_label: 'Asistent medical / Asistentă medicală (altă specialitate)',
       median: null,
       p25: null,
       p75: null,

@@ -41,6 +41,8 @@ export type StepTexts = {
   trialNote?: string;
   salary?: number;
   benefits?: string;
+  /** Why the final offer's salary is below the post's range (required then). */
+  belowRangeReason?: string;
   /** Every step under an Idempotency-Key of its own. */
   idempotent?: boolean;
 };
@@ -80,6 +82,7 @@ export async function driveTo(
         salary: texts.salary ?? 9000,
         startDate: '2026-04-01',
         ...(texts.benefits ? { benefits: texts.benefits } : {}),
+        ...(texts.belowRangeReason ? { belowRangeReason: texts.belowRangeReason } : {}),
       },
       AFTER_INTERVIEW,
     ],

@@ -100,7 +100,8 @@ describeEachDatabase('deadlines as jobs', (ctx) => {
   it('mails both sides the interview .ics when a time is picked', async () => {
     const { candidate, processId } = await offer(`ion.${Date.now()}@example.ro`);
     const deps = opsDepsOf(ctx.app);
-    const as = (userId: number, role: Auth['role']): Auth => ({ userId, role, sessionId: 0 });
+    const as = (userId: number, role: Auth['role']): Auth =>
+      role === 'company' ? { userId, role, sessionId: 0, member: { companyId: userId, memberRole: 'owner' } } : { userId, role, sessionId: 0 };
     const send = async (auth: Auth, type: string, payload: unknown) => {
       const { version } = await ctx.db.selectFrom('processes').select('version').where('id', '=', processId).executeTakeFirstOrThrow();
       const answer = await applyEvent(deps, { processId, auth, locale: 'ro-RO', body: { type, payload, expectedVersion: version } });

@@ -30,7 +30,7 @@ describeEachDatabase('final offer validity as jobs', (ctx) => {
     needId = await insertNeed(ctx.db, ctx.clock.now(), companyId);
   });
 
-  const company = (): Auth => ({ userId: companyId, role: 'company', sessionId: 0 });
+  const company = (): Auth => ({ userId: companyId, role: 'company', sessionId: 0, member: { companyId, memberRole: 'owner' } });
   const mailKinds = async (to: string) =>
     (await ctx.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', to).orderBy('id').execute()).map((m) => m.kind);
   const processRow = (id: number) => ctx.db.selectFrom('processes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -65,7 +65,7 @@ describeEachDatabase(
       expect(enMail, 'English mail received').toBeDefined();
       const roText = decode(roMail!.raw);
       const enText = decode(enMail!.raw);
-      expect(roText.subject).toBe('Medilink: Asistent medical (altă specialitate) la Spitalul Sfânta Maria');
+      expect(roText.subject).toBe('Medilink: Asistent medical / Asistentă medicală (altă specialitate) la Spitalul Sfânta Maria');
       expect(roText.text).toContain('Bună ziua, Ioana Popescu,');
       expect(roText.text).toMatch(/Vă rugăm să răspundeți până (luni|marți|miercuri|joi|vineri), \d+ \p{L}+ \d{4} la \d\d:\d\d:/u);
       expect(roText.text).toContain(`http://medilink.test/app/offers/${roProcess}`);

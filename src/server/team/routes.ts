@@ -89,7 +89,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation('company', 'Withdraw an open invitation (owners)'),
         params: idParams,
-        response: { 204: noContent('Withdrawn'), ...errors(401, 403, 404) },
+        response: { 204: noContent('Withdrawn'), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...operation('accounts', 'What an invitation link offers: the company, the role and the invited address', security.none),
         params: tokenParams,
-        response: { 200: answer('Invitation', invitationPreviewSchema), ...errors(404), ...gone },
+        response: { 200: answer('Invitation', invitationPreviewSchema), ...errors(400, 404), ...gone },
       },
     },
     async (request) => previewInvitation(deps, request.params.token),
