@@ -230,7 +230,7 @@ export type HiringEvent = {
       ? { advertised?: AdvertisedTerms | null }
       : K extends (typeof ROOM_EVENTS)[number]
         ? { room?: string }
-      : unknown);
+        : unknown);
 }[HiringEventType];
 
 export type EventOf<K extends HiringEventType> = Extract<HiringEvent, { type: K }>;

@@ -66,7 +66,8 @@ const WORDS = {
   },
 };
 
-const numbers = (locale: TermsLocale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
+const numbers = (locale: TermsLocale) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
 const plural = (locale: TermsLocale, n: number, forms: Plural) => {
   const rule = new Intl.PluralRules(locale).select(n);
   return `${numbers(locale).format(n)} ${rule === 'one' ? forms.one : rule === 'few' ? forms.few : forms.other}`;

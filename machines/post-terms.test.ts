@@ -30,7 +30,9 @@ describe('post terms', () => {
     expect(describeTerms(terms, 'en')).toBe('5,500–6,500 lei gross/month · full time · 12 h shifts · 4 on-call shifts/month × 450 lei');
     const part = { ...terms, norma: 'part' as const, hours_per_week: 20, shift_pattern: 'day' as const, garzi_per_month: 0, salary_max: 5500 };
     expect(describeTerms(part, 'ro-RO')).toBe('5.500 lei brut/lună · normă parțială, 20 h/săptămână · program de zi · fără gărzi');
-    expect(describeTerms({ ...terms, garzi_per_month: 20, garda_pay: null, garda_kind: 'on_site' }, 'ro-RO')).toContain('20 de gărzi/lună (în unitate)');
+    expect(describeTerms({ ...terms, garzi_per_month: 20, garda_pay: null, garda_kind: 'on_site' }, 'ro-RO')).toContain(
+      '20 de gărzi/lună (în unitate)',
+    );
   });
 
   it('lists every term, with the start and the contract in words', () => {

@@ -285,7 +285,13 @@ describeEachDatabase(
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
         expect((await post(id, parties.care, { type: 'care.validate', payload: LICENCE_CHECKED, expectedVersion: 2 })).statusCode).toBe(200);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(true);
-        expect(await canReadCv(ctx.db, { ...company, userId: stranger.company.id, member: { companyId: stranger.company.id, memberRole: 'owner' as const } }, parties.candidate.id)).toBe(false);
+        expect(
+          await canReadCv(
+            ctx.db,
+            { ...company, userId: stranger.company.id, member: { companyId: stranger.company.id, memberRole: 'owner' as const } },
+            parties.candidate.id,
+          ),
+        ).toBe(false);
       });
 
       it('answers GET /offers?process= with an empty list when the process is not the caller’s', async () => {
