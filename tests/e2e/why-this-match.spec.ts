@@ -70,7 +70,7 @@ test('the candidate’s why, care’s override with a reason and the company’s
   const dialog = care.page.getByRole('dialog', { name: 'De ce această potrivire' });
   await expect(dialog.getByText(/versiunea logicii de potrivire 2/)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Factor' }).click();
-  await care.page.getByRole('option', { name: 'Program de lucru' }).click();
+  await care.page.getByRole('option', { name: 'Timp de lucru' }).click();
   await dialog.getByRole('combobox', { name: 'Verdict nou' }).click();
   await care.page.getByRole('option', { name: 'se potrivește', exact: true }).click();
   await dialog.getByRole('button', { name: 'Corectați verdictul' }).click();
