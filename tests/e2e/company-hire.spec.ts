@@ -41,6 +41,14 @@ test('a company and a candidate go from a posted need to a hire, and every view 
   await chooseOption(companyPage, 'City', 'Cluj-Napoca');
   await companyPage.getByLabel('Salary from (LEI)').fill('9000');
   await companyPage.getByLabel('Salary to (LEI)').fill('12000');
+  // The terms every post states before anyone is offered it: a permanent day post without gărzi, nights or weekends.
+  await companyPage.getByRole('radio', { name: 'Full time (normă întreagă)' }).check();
+  await chooseOption(companyPage, 'Shift pattern', 'Day shifts');
+  await companyPage.getByLabel('Gărzi per month').fill('0');
+  await companyPage.getByRole('radiogroup', { name: 'Night work' }).getByRole('radio', { name: 'No' }).check();
+  await companyPage.getByRole('radiogroup', { name: 'Weekend work' }).getByRole('radio', { name: 'No' }).check();
+  await companyPage.getByRole('radio', { name: 'Permanent (nedeterminată)' }).check();
+  await companyPage.getByLabel('Probation (days)').fill('90');
   await companyPage.getByLabel('Description').fill('Consultații de cardiologie în ambulatoriu.');
   await companyPage.getByRole('button', { name: 'Publish the post' }).click();
   await expect(companyPage).toHaveURL(/\/app\/needs\/\d+\/$/);

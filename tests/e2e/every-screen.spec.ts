@@ -97,6 +97,7 @@ const CAPITALS_ALLOWED = new Set([
   'ATI',
   'UPU',
   'SMURD',
+  'SMS',
   'HR',
   'SA',
   'CNP',
