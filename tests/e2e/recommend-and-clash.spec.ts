@@ -89,8 +89,9 @@ for (const { width, locale } of CONFIGS) {
       title: 'Asistent generalist, ambulatoriu',
       job_title: 'asistent-medical-generalist',
       work_type: 'part_time',
-      salary_min: 6000,
-      salary_max: 7500,
+      // Gross, as every post's pay: her 5 500 net is about 9 400 gross.
+      salary_min: 9500,
+      salary_max: 12000,
     });
     await post({
       title: 'Cardiolog, secția clinică',

@@ -98,7 +98,7 @@ function Wizard({ registration }: { registration: OnboardingRegistration }) {
               Offers are ranked automatically from what you tell us here, and a person from customer care decides before any company sees your
               profile.
             </Trans>{' '}
-            <Anchor component={Link} to="/privacy">
+            <Anchor component={Link} to="/privacy" underline="always">
               <Trans>How offers are ranked</Trans>
             </Anchor>
           </Text>
