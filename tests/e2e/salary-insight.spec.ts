@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD, createCompany, signedInContext, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -8,6 +9,7 @@ import { expect, test } from './support/test';
 // as the worker would at the end of the minute.
 
 const post = (jobTitle: string, city: string, min: number) => ({
+  ...DAY_POST_TERMS,
   job_title: jobTitle,
   city,
   work_type: 'full_time',
