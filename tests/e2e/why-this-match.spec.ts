@@ -1,3 +1,4 @@
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
@@ -38,7 +39,7 @@ test('the candidate’s why, care’s override with a reason and the company’s
           request,
           world.company,
           '/needs',
-          { job_title: 'medic-specialist', city: 'cluj-napoca', work_type: 'full_time', salary_min: 9000, salary_max: 12000 },
+          { job_title: 'medic-specialist', city: 'cluj-napoca', work_type: 'full_time', ...DAY_POST_TERMS, salary_min: 9000, salary_max: 12000 },
           201,
         )
       ).id,
