@@ -52,17 +52,19 @@ test('a company writing a post sees its range against the market, at 390 px in r
   await page.goto('/app/needs/add');
 
   await page.getByRole('combobox', { name: 'Funcția' }).click();
-  await page.getByRole('option', { name: 'Asistent medical comunitar', exact: true }).click();
+  await page.getByRole('option', { name: 'Asistent medical comunitar / Asistentă medicală comunitară', exact: true }).click();
   await page.getByRole('combobox', { name: 'Oraș' }).fill('Sibiu');
   await page.getByRole('option', { name: 'Sibiu', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Salariu de la (LEI)' }).fill('3000');
-  await page.getByRole('textbox', { name: 'Salariu până la (LEI)' }).fill('3500');
+  await page.getByRole('textbox', { name: 'Salariu brut lunar de la (LEI)' }).fill('3000');
+  await page.getByRole('textbox', { name: 'Salariu brut lunar până la (LEI)' }).fill('3500');
 
   const hint = page.getByTestId('salary-market-hint');
-  await expect(hint).toContainText('Piața pentru Asistent medical comunitar în Sibiu, brut pe lună în ultimele 12 luni: mediana');
+  await expect(hint).toContainText(
+    'Piața pentru Asistent medical comunitar / Asistentă medicală comunitară în Sibiu, brut pe lună în ultimele 12 luni: mediana',
+  );
   await expect(hint).toContainText('Intervalul dumneavoastră (3.000–3.500 LEI) este sub majoritatea pieței.');
-  await page.getByRole('textbox', { name: 'Salariu de la (LEI)' }).fill('4500');
-  await page.getByRole('textbox', { name: 'Salariu până la (LEI)' }).fill('5500');
+  await page.getByRole('textbox', { name: 'Salariu brut lunar de la (LEI)' }).fill('4500');
+  await page.getByRole('textbox', { name: 'Salariu brut lunar până la (LEI)' }).fill('5500');
   await expect(hint).toContainText('este în jumătatea din mijloc a pieței');
   await hint.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/salary-insight-390.png', fullPage: false });
@@ -70,7 +72,7 @@ test('a company writing a post sees its range against the market, at 390 px in r
 
   // A job nobody else posts: the form says so instead of showing a figure.
   await page.getByRole('combobox', { name: 'Funcția' }).click();
-  await page.getByRole('option', { name: 'Statistician medical', exact: true }).click();
+  await page.getByRole('option', { name: 'Statistician medical / Statisticiană medicală', exact: true }).click();
   await expect(hint).toContainText('Prea puțini angajatori');
   await context.close();
 });
