@@ -10,3 +10,15 @@ export function storedSnapshotAt(
   const snapshot = hiringMachine.resolveState({ value, context: { ...initial, ...context } });
   return { value: snapshot.value, context: snapshot.context, status: snapshot.status };
 }
+
+/**
+ * A snapshot as an earlier machine version stored it, as the JSON the column held: today's machine at `value`, its
+ * context replaced field by field with `context` (old shapes today's types refuse) and without the fields in `drop`
+ * (those that version did not have yet). The migration suites start from it.
+ */
+export function olderSnapshotJson(value: string | object, context: Record<string, unknown>, drop: readonly string[] = []): string {
+  const stored = storedSnapshotAt(value as StoredHiringSnapshot['value']);
+  const old: Record<string, unknown> = { ...stored.context, ...context };
+  for (const field of drop) delete old[field];
+  return JSON.stringify({ ...stored, context: old });
+}
