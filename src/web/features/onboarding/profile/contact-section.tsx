@@ -12,7 +12,7 @@ import { phoneField } from '../../../lib/validation/phone-field';
 import { useAccountEmail, useRequestEmailChange } from '../../../lib/account/email-change';
 import { useSaveProfileDetails } from '../api/candidate-profile';
 import type { OnboardingProfile } from '../api/onboarding-profile';
-import { DetailsModal, DialogActions } from './details-edit-modals';
+import { DetailsModal, DialogActions } from './details-modal';
 import { ProfileSection } from './profile-section';
 
 // Name, phone and email, changed by the candidate. Name and phone are saved at once (PATCH without a step); a new

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { DayInput } from '../../../lib/process/day-input';
 import { useSaveLicence } from '../api/licences';
 import { DocumentInput, useDocumentProblem, type DocumentRules } from '../document-input';
-import { DetailsModal, DialogActions } from './details-edit-modals';
+import { DetailsModal, DialogActions } from './details-modal';
 import type { LicenceSlot } from './licence-slots';
 import { localDay } from './profile-view';
 
