@@ -28,6 +28,8 @@ import { licenceExpiryHandlers } from '../licences/expiry-jobs.ts';
 import { INSIGHT_PERIODIC, insightHandlers } from '../insight/insight-jobs.ts';
 import { systemAuth } from './system-actor.ts';
 import type { JobHandler } from './worker.ts';
+import { WEB_PUSH_JOB, type WebPushWork } from '../web-push/enqueue.ts';
+import { sendWebPush } from '../web-push/send.ts';
 
 type ProcessJob = { processId: number; version: number; scheduledAt?: string };
 type FinalOfferJob = { processId: number; validUntil: string };
@@ -199,6 +201,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       );
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
+    [WEB_PUSH_JOB]: async (job) => void (await sendWebPush(deps, job.id, job.payload as WebPushWork)),
     // Starts the retry of undelivered mail; the loop runs beside the queue, never holding a worker for a backlog.
     'mail.flush': async () => deps.mailer.deliverSoon(),
     'cluster.prune': async () => void (await pruneClusterState(db, clock.now())),
