@@ -72,3 +72,57 @@ async function takeOverIfAlone() {
   const windows = await self.clients.matchAll({ type: 'window' });
   if (windows.length <= 1) waiting.postMessage('activate');
 }
+
+/*
+ * A push (src/server/web-push/send.ts): its payload holds only a title, a line and the screen's link, so the lock
+ * screen shows no name; the app loads the rest after sign-in. A push without a usable payload still shows the brand,
+ * since a push the browser sees no notification for costs the site its permission.
+ */
+self.addEventListener('push', (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = {};
+  }
+  const link = typeof notice.link === 'string' && sameOrigin(notice.link) ? notice.link : new URL(BASE, self.location.origin).href;
+  event.waitUntil(
+    self.registration.showNotification(typeof notice.title === 'string' ? notice.title : 'Medilink', {
+      body: typeof notice.body === 'string' ? notice.body : '',
+      icon: `${BASE}icons/icon-192.png`,
+      data: { link },
+    }),
+  );
+});
+
+/** A tap on a notification opens its screen: in a tab of the app already open (brought forward), or a new window. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = event.notification.data && event.notification.data.link;
+  if (typeof link !== 'string' || !sameOrigin(link)) return;
+  event.waitUntil(openScreen(link));
+});
+
+async function openScreen(link) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = windows.find((client) => new URL(client.url).pathname.startsWith(BASE));
+  if (tab) {
+    try {
+      const focused = await tab.focus();
+      // navigate() answers null for a tab this worker does not control: a new window then.
+      if (await focused.navigate(link)) return;
+    } catch {
+      // The tab could not be focused or moved: a new window instead.
+    }
+  }
+  await self.clients.openWindow(link);
+}
+
+/** Only the app's own screens open from a notification, whatever a payload says. */
+function sameOrigin(link) {
+  try {
+    return new URL(link).origin === self.location.origin;
+  } catch {
+    return false;
+  }
+}
