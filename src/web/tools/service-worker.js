@@ -104,18 +104,12 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 async function openScreen(link) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const windows = await self.clients.matchAll({ type: 'window' });
   const tab = windows.find((client) => new URL(client.url).pathname.startsWith(BASE));
-  if (tab) {
-    try {
-      const focused = await tab.focus();
-      // navigate() answers null for a tab this worker does not control: a new window then.
-      if (await focused.navigate(link)) return;
-    } catch {
-      // The tab could not be focused or moved: a new window instead.
-    }
-  }
-  await self.clients.openWindow(link);
+  // An open tab of the app moves to the screen and comes forward; navigate() answers null for a tab that has gone.
+  const moved = tab ? await tab.navigate(link).catch(() => null) : null;
+  if (moved) return moved.focus().catch(() => moved);
+  return self.clients.openWindow(link);
 }
 
 /** Only the app's own screens open from a notification, whatever a payload says. */
