@@ -5,7 +5,10 @@ describe('loadConfig', () => {
   it('takes the VAPID keys and subject from the environment, or leaves the keys to the database', () => {
     expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: 'mailto:suport@medilink.ro' });
     const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'https://medilink.ro/contact' };
-    expect(loadConfig(keys).vapid).toEqual({ keys: { publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) }, subject: 'https://medilink.ro/contact' });
+    expect(loadConfig(keys).vapid).toEqual({
+      keys: { publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) },
+      subject: 'https://medilink.ro/contact',
+    });
   });
 
   it('gives a working local setup with no environment at all', () => {

@@ -154,7 +154,12 @@ describeEachDatabase('web push', (ctx) => {
     await runJobs();
     expect(pushesTo('/push/gone')).toHaveLength(1);
     expect((await devices(nurse)).json().devices).toEqual([]);
-    const job = await ctx.db.selectFrom('jobs').select(['status', 'last_error']).where('kind', '=', 'webPush.send').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const job = await ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'last_error'])
+      .where('kind', '=', 'webPush.send')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'done', last_error: null });
   });
 });

@@ -32,7 +32,13 @@ export async function addDevice(db: Db, userId: number, subscription: Subscripti
       .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: values.p256dh, auth: values.auth, label, created_at: now }))
       .returning(LISTED)
       .executeTakeFirstOrThrow();
-    const kept = trx.selectFrom('push_devices').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_DEVICES);
+    const kept = trx
+      .selectFrom('push_devices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_DEVICES);
     await trx.deleteFrom('push_devices').where('user_id', '=', userId).where('id', 'not in', kept).execute();
     return device;
   });

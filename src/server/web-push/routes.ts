@@ -9,7 +9,11 @@ import { addDevice, devicesOf, MAX_DEVICES, removeDevice } from './devices.ts';
 import { deviceLabel } from './device-label.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
-const base64url = (bytes: number) => z.string().length(Math.ceil((bytes * 4) / 3)).regex(/^[A-Za-z0-9_-]+$/);
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .length(Math.ceil((bytes * 4) / 3))
+    .regex(/^[A-Za-z0-9_-]+$/);
 
 // What PushSubscription.toJSON() gives: the push service's URL and the keys its payloads are encrypted for (RFC 8291).
 const subscriptionBody = z.object({

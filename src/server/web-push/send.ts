@@ -14,7 +14,11 @@ const TTL_SECONDS = 24 * 60 * 60;
  * job queue retries with backoff: the job is claimed by one worker at a time across instances, and its Topic makes
  * the push service replace rather than repeat a copy it still holds should a retry follow a lost answer.
  */
-export async function sendWebPush(deps: { db: Db; config: Config; clock: Clock }, jobId: number, work: WebPushWork): Promise<'sent' | 'gone' | 'none'> {
+export async function sendWebPush(
+  deps: { db: Db; config: Config; clock: Clock },
+  jobId: number,
+  work: WebPushWork,
+): Promise<'sent' | 'gone' | 'none'> {
   const { db, config, clock } = deps;
   const device = await db.selectFrom('push_devices').selectAll().where('id', '=', work.deviceId).executeTakeFirst();
   if (!device) return 'none';
@@ -24,7 +28,13 @@ export async function sendWebPush(deps: { db: Db; config: Config; clock: Clock }
   const request = webpush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     JSON.stringify({ title: work.title, body: work.body, link: work.link }),
-    { vapidDetails: { subject: config.vapid.subject, ...keys }, contentEncoding: 'aes128gcm', TTL: TTL_SECONDS, urgency: 'high', topic: `notice${jobId}` },
+    {
+      vapidDetails: { subject: config.vapid.subject, ...keys },
+      contentEncoding: 'aes128gcm',
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+      topic: `notice${jobId}`,
+    },
   );
   const response = await fetch(request.endpoint, {
     method: request.method,

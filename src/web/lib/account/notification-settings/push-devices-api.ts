@@ -14,7 +14,8 @@ export class PushNotAvailable extends Error {
 }
 
 /** Whether this browser can receive pushes at all (Safari on an iPhone only once the app is installed). */
-export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The app's service worker registration (pwa.ts registers it after load), or null; never asks the person anything. */
 async function registration(): Promise<ServiceWorkerRegistration | null> {

@@ -75,9 +75,7 @@ export function PushDevices() {
                     size="compact-sm"
                     aria-label={t`Remove ${device.label}, added on ${added}`}
                     loading={remove.isPending && remove.variables?.id === device.id}
-                    onClick={() =>
-                      remove.mutate(device, { onSuccess: () => notifySuccess(t`The device no longer receives notifications.`) })
-                    }
+                    onClick={() => remove.mutate(device, { onSuccess: () => notifySuccess(t`The device no longer receives notifications.`) })}
                   >
                     <Trans>Remove</Trans>
                   </Button>
