@@ -1,6 +1,8 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
+import { PASSWORD } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { OPTIONS, T0 } from '../support/process-steps.ts';
 import { decryptPush, fakeBrowser, startPushService, verifiedVapid, type FakeBrowser } from '../support/push-service.ts';
@@ -95,13 +97,13 @@ describeEachDatabase('web push', (ctx) => {
     expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
     const payload = JSON.parse(decryptPush(browser, push));
     expect(payload).toEqual({
-      title: 'News about an interview',
-      body: 'Open Medilink to see it.',
+      title: 'Veste despre un interviu',
+      body: 'Deschideți Medilink pentru detalii.',
       link: `http://medilink.test/app/offers/${processId}`,
     });
     // No name, no company, no place: only the kind of news and the link.
     expect(JSON.stringify(payload)).not.toMatch(/Irina|Tură|Spital/);
-    // In the language of her account (English here); another browser cannot read it.
+    // In the language of her account (Romanian); another browser cannot read it.
     expect(() => decryptPush(fakeBrowser('x'), push)).toThrow();
   });
 
@@ -161,5 +163,19 @@ describeEachDatabase('web push', (ctx) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'done', last_error: null });
+  });
+
+  it('puts the devices in her data export without their secrets, and erases them with her account', async () => {
+    await subscribe(nurse, fakeBrowser(`${service.origin}/push/export`));
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/privacy/export', headers: asParty(nurse) });
+    expect(exported.statusCode).toBe(200);
+    const rows = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['data/push_devices.json']!)) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: nurse.id, label: 'Chrome · Android' });
+    expect(Object.keys(rows[0]!).filter((k) => ['endpoint', 'p256dh', 'auth'].includes(k))).toEqual([]);
+
+    const erased = await ctx.app.inject({ method: 'POST', url: '/api/privacy/erasure', headers: asParty(nurse), payload: { password: PASSWORD } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(await ctx.db.selectFrom('push_devices').select('id').where('user_id', '=', nurse.id).execute()).toEqual([]);
   });
 });
