@@ -1,13 +1,11 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Database } from '../db/types.ts';
+import type { JobKind } from '../jobs/job-payloads.ts';
 
-export const WEB_PUSH_JOB = 'webPush.send';
+export const WEB_PUSH_JOB = 'webPush.send' satisfies JobKind;
 
 /** One notice to push to one person's devices, and when it may leave (after their quiet hours). */
 export type WebPushNotice = { user_id: number; title: string; body: string; link: string; run_at: Date; created_at: Date };
-
-/** What a push job carries: the device, and the notice's title, line and link, which name no one. */
-export type WebPushWork = { deviceId: number; title: string; body: string; link: string };
 
 /**
  * Queues a durable `webPush.send` job per notice and device the person has now, as a common table expression of the

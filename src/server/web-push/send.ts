@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
-import type { WebPushWork } from './enqueue.ts';
+import type { WebPushWork } from '../jobs/job-payloads.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 /** How long a push service keeps a push for a device that is off: a notice older than a day has its mail and the bell. */
