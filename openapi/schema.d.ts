@@ -1387,6 +1387,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s devices with push turned on (candidates and companies) */
+        get: operations["getPushDevices"];
+        put?: never;
+        /**
+         * Turn push on for this device: its browser’s push subscription
+         * @description Notices then reach the device as the notification settings choose (channel `push`), with a title and a link only. The same subscription sent again (or by another account on the same browser) moves to the caller. At most 10 devices per person: the oldest goes.
+         */
+        post: operations["postPushDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push-devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn push off for one of the caller’s devices */
+        delete: operations["deletePushDevicesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recommendations": {
         parameters: {
             query?: never;
@@ -1543,6 +1581,23 @@ export interface paths {
         };
         /** The signed-in user and the completeness of its profile */
         get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web-push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server’s VAPID public key, which a browser subscribes to push with (RFC 8292) */
+        get: operations["getWebPushKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2619,6 +2674,15 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             }[];
+        };
+        PushDevice: {
+            id: number;
+            /** @description Browser and system, from the user agent that turned push on */
+            label: string;
+            /** @description The push service URL, so a browser can tell its own device in the list */
+            endpoint: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         Recommendation: {
             id: number;
@@ -6794,10 +6858,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         channels: {
-                            offers: ("email" | "text")[];
-                            interviews: ("email" | "text")[];
-                            finalOffers: ("email" | "text")[];
-                            other: ("email" | "text")[];
+                            offers: ("email" | "text" | "push")[];
+                            interviews: ("email" | "text" | "push")[];
+                            finalOffers: ("email" | "text" | "push")[];
+                            other: ("email" | "text" | "push")[];
                         };
                         /** @description Minutes since midnight, Romania's time */
                         quiet: {
@@ -6850,10 +6914,10 @@ export interface operations {
             content: {
                 "application/json": {
                     channels: {
-                        offers: ("email" | "text")[];
-                        interviews: ("email" | "text")[];
-                        finalOffers: ("email" | "text")[];
-                        other: ("email" | "text")[];
+                        offers: ("email" | "text" | "push")[];
+                        interviews: ("email" | "text" | "push")[];
+                        finalOffers: ("email" | "text" | "push")[];
+                        other: ("email" | "text" | "push")[];
                     };
                     quiet: {
                         start: number;
@@ -6872,10 +6936,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         channels: {
-                            offers: ("email" | "text")[];
-                            interviews: ("email" | "text")[];
-                            finalOffers: ("email" | "text")[];
-                            other: ("email" | "text")[];
+                            offers: ("email" | "text" | "push")[];
+                            interviews: ("email" | "text" | "push")[];
+                            finalOffers: ("email" | "text" | "push")[];
+                            other: ("email" | "text" | "push")[];
                         };
                         /** @description Minutes since midnight, Romania's time */
                         quiet: {
@@ -8580,6 +8644,193 @@ export interface operations {
             };
         };
     };
+    getPushDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: components["schemas"]["PushDevice"][];
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPushDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        /** @description The browser’s P-256 public key, uncompressed, base64url */
+                        p256dh: string;
+                        /** @description The 16-byte authentication secret, base64url */
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The device */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePushDevicesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; nothing more is sent to it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRecommendations: {
         parameters: {
             query?: never;
@@ -9316,6 +9567,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, base64url (65 bytes, uncompressed P-256) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
                 };
             };
             /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */

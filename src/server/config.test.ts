@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('takes the VAPID keys and subject from the environment, or leaves the keys to the database', () => {
+    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: 'mailto:suport@medilink.ro' });
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'https://medilink.ro/contact' };
+    expect(loadConfig(keys).vapid).toEqual({
+      keys: { publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) },
+      subject: 'https://medilink.ro/contact',
+    });
+  });
+
   it('gives a working local setup with no environment at all', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
@@ -65,6 +74,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CARE_PHONE: 'call us' })).toThrow(/CARE_PHONE/);
     expect(() => loadConfig({ CARE_EMAIL: 'nobody' })).toThrow(/CARE_EMAIL/);
     expect(() => loadConfig({ RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'care@medilink.ro' })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({ RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
     try {
       loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });

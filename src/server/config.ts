@@ -15,40 +15,60 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
   .pipe(z.url().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalUrl,
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Medilink <no-reply@medilink.ro>'),
-  PUBLIC_URL: optionalUrl,
-  RECRUITER_APP_URL: optionalUrl,
-  BRAND_NAME: z.string().min(1).default('Medilink'),
-  VIDEO_ROOM_BASE_URL: z.url({ protocol: /^https$/ }).default('https://meet.jit.si/'),
-  CARE_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/)
-    .optional(),
-  CARE_EMAIL: z.email().default('suport@medilink.ro'),
-  SEED_DEMO: flag,
-  ANALYTICS_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  TRUST_PROXY: flag,
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-  TEST_NOW: z.iso.datetime({ offset: true }).optional(),
-  REDIS_URL: optionalUrl,
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
-  ...opsEnv.shape,
-  ...clusterEnv.shape,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Medilink <no-reply@medilink.ro>'),
+    PUBLIC_URL: optionalUrl,
+    RECRUITER_APP_URL: optionalUrl,
+    BRAND_NAME: z.string().min(1).default('Medilink'),
+    VIDEO_ROOM_BASE_URL: z.url({ protocol: /^https$/ }).default('https://meet.jit.si/'),
+    CARE_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/)
+      .optional(),
+    CARE_EMAIL: z.email().default('suport@medilink.ro'),
+    SEED_DEMO: flag,
+    ANALYTICS_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    TRUST_PROXY: flag,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+    REDIS_URL: optionalUrl,
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+    // A P-256 key pair, base64url (the public key as its 65 uncompressed bytes, the private as its 32): `npx web-push
+    // generate-vapid-keys` writes one. Both or neither: without them the server makes a pair once and keeps it in the
+    // database (src/server/web-push/vapid-keys.ts).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+      .optional(),
+    ...opsEnv.shape,
+    ...clusterEnv.shape,
+  })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+  });
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -84,6 +104,11 @@ export type Config = {
   redisUrl: string | undefined;
   /** GDPR retention: personal data of processes archived, and accounts unused, this many months is removed. */
   retentionMonths: number;
+  /**
+   * Web Push's VAPID identity (RFC 8292): the key pair from the environment, or undefined to use the one the database
+   * keeps; the subject push services may write to (a mailto: or https: URL).
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /** Jobs and matching. */
   ops: OpsSettings;
   /** Event streams and shutdown. */
@@ -124,6 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testNow: e.NODE_ENV === 'test' && e.TEST_NOW ? new Date(e.TEST_NOW) : undefined,
     redisUrl: e.REDIS_URL,
     retentionMonths: e.RETENTION_MONTHS,
+    vapid: {
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.CARE_EMAIL}`,
+    },
     ops: opsSettingsOf(e, e.NODE_ENV),
     cluster: clusterSettingsOf(e, e.NODE_ENV),
   };

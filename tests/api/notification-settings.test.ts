@@ -25,11 +25,11 @@ describeEachDatabase('notification settings', (ctx) => {
     const first = await settings(nurse, 'GET');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      channels: { offers: ['text'], interviews: ['text'], finalOffers: ['text'], other: ['text'] },
+      channels: { offers: ['text', 'push'], interviews: ['text', 'push'], finalOffers: ['text', 'push'], other: ['text', 'push'] },
       quiet: null,
       urgentInQuiet: false,
     });
-    expect((await settings(company, 'GET')).json().channels.offers).toEqual(['email']);
+    expect((await settings(company, 'GET')).json().channels.offers).toEqual(['email', 'push']);
 
     const choice = {
       channels: { offers: ['email', 'text'], interviews: ['text'], finalOffers: ['email', 'text'], other: [] },

@@ -73,7 +73,7 @@ export type PrivacyAction =
 /** The news a person hears about, grouped as the settings screen shows them (notification_settings). */
 export type NoticeGroup = 'offers' | 'interviews' | 'finalOffers' | 'other';
 /** The channels a group can use besides the notification centre, which always keeps the notice. */
-export type NoticeChannel = 'email' | 'text';
+export type NoticeChannel = 'email' | 'text' | 'push';
 /** One person's choices: channels per group, quiet hours in Romania's time (minutes since midnight), urgent override. */
 export type NotificationSettingsValue = {
   channels: Record<NoticeGroup, NoticeChannel[]>;

@@ -489,6 +489,16 @@ export interface ProcessEvents {
   version: number;
 }
 
+export interface PushDevices {
+  auth: string;
+  created_at: Timestamp;
+  endpoint: string;
+  id: Generated<number>;
+  label: string;
+  p256dh: string;
+  user_id: number;
+}
+
 export interface PushEvents {
   created_at: Timestamp;
   data: JsonColumn<Record<string, unknown>>;
@@ -587,6 +597,13 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebPushKeys {
+  created_at: Timestamp;
+  id: Generated<number>;
+  private_key: string;
+  public_key: string;
+}
+
 export interface DB {
   calendar_feeds: CalendarFeeds;
   candidate_access_log: CandidateAccessLog;
@@ -626,6 +643,7 @@ export interface DB {
   privacy_log: PrivacyLog;
   process_events: ProcessEvents;
   processes: Processes;
+  push_devices: PushDevices;
   push_events: PushEvents;
   rate_limit_counters: RateLimitCounters;
   recommendations: Recommendations;
@@ -636,4 +654,5 @@ export interface DB {
   stored_files: StoredFiles;
   stream_tickets: StreamTickets;
   users: Users;
+  web_push_keys: WebPushKeys;
 }

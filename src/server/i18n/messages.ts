@@ -20,6 +20,7 @@ export const errors = define({
   salaryPositive: /*i18n*/ { id: 'error.salary_positive', message: 'The minimum salary must be greater than 0' },
   salaryNumber: /*i18n*/ { id: 'error.salary_number', message: 'The minimum salary must be a number' },
   quietEmpty: /*i18n*/ { id: 'error.quiet_empty', message: 'Quiet hours must end at another time than they start' },
+  pushEndpoint: /*i18n*/ { id: 'error.push_endpoint', message: 'This browser’s push service cannot be reached securely (https)' },
   salaryRange: /*i18n*/ { id: 'error.salary_range', message: 'The maximum salary cannot be lower than the minimum salary' },
   invalidValue: /*i18n*/ { id: 'error.invalid_value', message: 'The value is not valid' },
   nulCharacter: /*i18n*/ { id: 'error.nul_character', message: 'The text contains a character that is not allowed (NUL)' },

@@ -27,6 +27,8 @@ import { licenceExpiryHandlers } from '../licences/expiry-jobs.ts';
 import { INSIGHT_PERIODIC, insightHandlers } from '../insight/insight-jobs.ts';
 import { systemAuth } from './system-actor.ts';
 import type { FinalOfferJob, JobHandlers, PeriodicJobs, ProcessJob } from './job-payloads.ts';
+import { WEB_PUSH_JOB } from '../web-push/enqueue.ts';
+import { sendWebPush } from '../web-push/send.ts';
 
 /** The process a deadline job was queued for, or undefined when it has moved on since (then the job does nothing). */
 async function stillAt(deps: OpsDeps, job: { payload: ProcessJob }, state: string) {
@@ -192,6 +194,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): JobHand
       await sendFriendInvitation({ db, config, mailer: deps.mailer, now: clock.now() }, job.payload.recommendationId);
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
+    [WEB_PUSH_JOB]: async (job) => void (await sendWebPush(deps, job.id, job.payload)),
     // Starts the retry of undelivered mail; the loop runs beside the queue, never holding a worker for a backlog.
     'mail.flush': async () => deps.mailer.deliverSoon(),
     'cluster.prune': async () => void (await pruneClusterState(db, clock.now())),

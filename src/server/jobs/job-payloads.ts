@@ -9,6 +9,8 @@ export type LicenceJob = { candidateId: number; jobTitle: string; expiresOn: str
 export type LicencePromptJob = { processId: number; expiresOn: string | null };
 export type ResetMailWork = { email: string; locale: Locale };
 export type WithdrawOpen = { needId: number; companyId: number; actorId?: number; reason: string; text?: string; locale: Locale };
+/** A push to one device: the device, and the notice's title, line and link, which name no one (web-push/enqueue.ts). */
+export type WebPushWork = { deviceId: number; title: string; body: string; link: string };
 /** A periodic job carries nothing: it works on whatever is due when it runs. */
 type Periodic = Record<string, never>;
 
@@ -34,6 +36,7 @@ export interface JobPayloads {
   'licence.expiryFlag': LicenceJob;
   'licence.renewYear': LicenceJob;
   'licence.prompt': LicencePromptJob;
+  'webPush.send': WebPushWork;
   'insight.cells': PointPlace;
   'insight.refresh': Periodic;
   'insight.rebuild': Periodic;

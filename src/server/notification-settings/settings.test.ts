@@ -26,10 +26,10 @@ describe('notification settings', () => {
   });
 
   it('starts from what the profile chose: texts on its text channel, mail when chosen or when there is no text channel', () => {
-    expect(defaultSettings('candidate', ['sms']).channels.offers).toEqual(['text']);
-    expect(defaultSettings('candidate', ['whatsapp', 'email']).channels.offers).toEqual(['email', 'text']);
-    expect(defaultSettings('candidate', ['phone']).channels.interviews).toEqual(['email']);
-    expect(defaultSettings('company', []).channels.finalOffers).toEqual(['email']);
+    expect(defaultSettings('candidate', ['sms']).channels.offers).toEqual(['text', 'push']);
+    expect(defaultSettings('candidate', ['whatsapp', 'email']).channels.offers).toEqual(['email', 'text', 'push']);
+    expect(defaultSettings('candidate', ['phone']).channels.interviews).toEqual(['email', 'push']);
+    expect(defaultSettings('company', []).channels.finalOffers).toEqual(['email', 'push']);
   });
 
   it('holds a text written in the quiet hours until they end, in Romania’s time, over midnight and across DST', () => {

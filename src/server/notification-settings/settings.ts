@@ -5,10 +5,10 @@ import { errors } from '../i18n/messages.ts';
 
 // What a person hears about, where, and when not to be woken. The notification centre (the bell) always keeps every
 // notice: the settings choose the channels that reach someone away from the app. Quiet hours hold back what makes a
-// phone sound (texts) until they end; mail, which waits silently in an inbox, goes at once.
+// phone sound (texts, pushes) until they end; mail, which waits silently in an inbox, goes at once.
 
 export const NOTICE_GROUPS = ['offers', 'interviews', 'finalOffers', 'other'] as const satisfies readonly NoticeGroup[];
-export const NOTICE_CHANNELS = ['email', 'text'] as const satisfies readonly NoticeChannel[];
+export const NOTICE_CHANNELS = ['email', 'text', 'push'] as const satisfies readonly NoticeChannel[];
 const DAY_MINUTES = 24 * 60;
 
 /**
@@ -43,12 +43,13 @@ export const settingsSchema = z
 /**
  * What a person gets until they choose, as before the settings existed: a company mail; a candidate texts on the
  * text channel her profile names (SMS or WhatsApp), and mail when she chose it or no text channel, so nobody is left
- * unaware. No quiet hours.
+ * unaware. Push in every group: it reaches only the devices the person turned it on for with a tap (that tap is the
+ * choice), so a device just turned on is not left silent by a second switch. No quiet hours.
  */
 export function defaultSettings(role: 'candidate' | 'company', profileChannels: readonly NotificationChannel[]): NotificationSettingsValue {
   const texts = profileChannels.some((c) => c === 'sms' || c === 'whatsapp');
   const mail = role === 'company' || profileChannels.includes('email') || !texts;
-  const wanted: NoticeChannel[] = [...(mail ? (['email'] as const) : []), ...(texts ? (['text'] as const) : [])];
+  const wanted: NoticeChannel[] = [...(mail ? (['email'] as const) : []), ...(texts ? (['text'] as const) : []), 'push'];
   return {
     channels: { offers: [...wanted], interviews: [...wanted], finalOffers: [...wanted], other: [...wanted] },
     quiet: null,
@@ -63,7 +64,7 @@ export const settingsOrDefault = (
 ): NotificationSettingsValue => saved ?? defaultSettings(role, profileChannels);
 
 /**
- * When a text written at `now` may leave: now, or the end of the quiet hours it falls in (Romania's clock; a window
+ * When a text or a push written at `now` may leave: now, or the end of the quiet hours it falls in (Romania's clock; a window
  * may run over midnight, e.g. 08:00–16:00 for a night-shift nurse, or 22:00–07:00). Urgent notices leave at once
  * where the person allowed it.
  */

@@ -113,6 +113,8 @@ async function anonymise(trx: Transaction<Database>, subject: Subject, now: Date
   await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
   await trx.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
   await trx.deleteFrom('notification_settings').where('user_id', '=', id).execute();
+  // Its queued pushes then find no device and send nothing.
+  await trx.deleteFrom('push_devices').where('user_id', '=', id).execute();
   // A team member's name goes; the membership row stays, turned off, so the history still says a member acted.
   await trx.updateTable('company_members').set({ full_name: '', active: false, deactivated_at: now }).where('user_id', '=', id).execute();
   await trx.deleteFrom('need_members').where('user_id', '=', id).execute();

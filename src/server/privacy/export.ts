@@ -32,6 +32,8 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   password_resets: { where: byColumns('user_id'), omit: ['token_hash'] },
   calendar_feeds: { where: byColumns('user_id'), omit: ['token_hash'] },
   notification_settings: { where: byColumns('user_id') },
+  // The devices push reaches: their label and date; the push service's URL and keys are the device's secrets.
+  push_devices: { where: byColumns('user_id'), omit: ['endpoint', 'p256dh', 'auth'] },
   email_changes: { where: byColumns('user_id'), omit: ['token_hash', 'revert_token_hash'] },
   login_failures: { where: (who) => sql`email = ${who.email}` },
   candidates: { where: byColumns('user_id'), omit: ['cv_key', 'name_search'] },

@@ -22,6 +22,7 @@ import { notificationCentreRoutes } from '../notification-centre/routes.ts';
 import { licenceRoutes } from '../licences/routes.ts';
 import { explanationRoutes } from '../matching/explanation-routes.ts';
 import { insightRoutes } from '../insight/routes.ts';
+import { webPushRoutes } from '../web-push/routes.ts';
 
 // One module per resource. Other areas register their plugin here with a one-line edit.
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(licenceRoutes);
   await app.register(explanationRoutes);
   await app.register(insightRoutes);
+  await app.register(webPushRoutes);
 };

@@ -72,3 +72,51 @@ async function takeOverIfAlone() {
   const windows = await self.clients.matchAll({ type: 'window' });
   if (windows.length <= 1) waiting.postMessage('activate');
 }
+
+/*
+ * A push (src/server/web-push/send.ts): its payload holds only a title, a line and the screen's link, so the lock
+ * screen shows no name; the app loads the rest after sign-in. A push without a usable payload still shows the brand,
+ * since a push the browser sees no notification for costs the site its permission.
+ */
+self.addEventListener('push', (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = {};
+  }
+  const link = typeof notice.link === 'string' && sameOrigin(notice.link) ? notice.link : new URL(BASE, self.location.origin).href;
+  event.waitUntil(
+    self.registration.showNotification(typeof notice.title === 'string' ? notice.title : 'Medilink', {
+      body: typeof notice.body === 'string' ? notice.body : '',
+      icon: `${BASE}icons/icon-192.png`,
+      data: { link },
+    }),
+  );
+});
+
+/** A tap on a notification opens its screen: in a tab of the app already open (brought forward), or a new window. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = event.notification.data && event.notification.data.link;
+  if (typeof link !== 'string' || !sameOrigin(link)) return;
+  event.waitUntil(openScreen(link));
+});
+
+async function openScreen(link) {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const tab = windows.find((client) => new URL(client.url).pathname.startsWith(BASE));
+  // An open tab of the app moves to the screen and comes forward; navigate() answers null for a tab that has gone.
+  const moved = tab ? await tab.navigate(link).catch(() => null) : null;
+  if (moved) return moved.focus().catch(() => moved);
+  return self.clients.openWindow(link);
+}
+
+/** Only the app's own screens open from a notification, whatever a payload says. */
+function sameOrigin(link) {
+  try {
+    return new URL(link).origin === self.location.origin;
+  } catch {
+    return false;
+  }
+}

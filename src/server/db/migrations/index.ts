@@ -43,6 +43,7 @@ import * as salaryInsight from './0470_salary_insight.ts';
 import * as finalOfferTerms from './0490_final_offer_terms.ts';
 import * as matchExplanations from './0500_match_explanations.ts';
 import * as notificationSettings from './0600_notification_settings.ts';
+import * as webPush from './0700_web_push.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0490_final_offer_terms': finalOfferTerms,
   '0500_match_explanations': matchExplanations,
   '0600_notification_settings': notificationSettings,
+  '0700_web_push': webPush,
 };

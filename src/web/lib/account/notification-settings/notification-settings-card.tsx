@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../notify';
 import { useNotificationSettings, useSaveNotificationSettings, type NotificationSettings } from './notification-settings-api';
+import { PushDevices } from './push-devices';
 
 type Group = keyof NotificationSettings['channels'];
 type Channel = NotificationSettings['channels'][Group][number];
@@ -14,9 +15,10 @@ const toMinutes = (time: string) => {
 };
 
 /**
- * On both profiles: which news reaches the person away from the app, by mail or (candidates) a text on the SMS or
- * WhatsApp channel of the profile, and quiet hours in Romania's time, when texts wait (a nurse after a night shift
- * sleeps by day). The notification centre keeps every notice whatever is chosen here.
+ * On both profiles: which news reaches the person away from the app, by mail, (candidates) a text on the SMS or
+ * WhatsApp channel of the profile, or a push to the devices turned on below, and quiet hours in Romania's time, when
+ * texts and pushes wait (a nurse after a night shift sleeps by day). The notification centre keeps every notice
+ * whatever is chosen here.
  */
 export function NotificationSettingsCard({ texts }: { texts: boolean }) {
   const { t } = useLingui();
@@ -36,6 +38,7 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
   const channels: Array<{ key: Channel; label: string }> = [
     { key: 'email', label: t`Email` },
     ...(texts ? [{ key: 'text' as const, label: t`SMS or WhatsApp (as chosen in your profile)` }] : []),
+    { key: 'push', label: t`Notification on my devices` },
   ];
 
   if (!draft) {
@@ -113,6 +116,9 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
           </Group>
         </Stack>
       </form>
+      {/* Outside the form: turning a device on or removing it acts at once, with no save. */}
+      <Divider my="lg" />
+      <PushDevices />
     </Paper>
   );
 }
