@@ -148,7 +148,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       if (!row || !at || (row.snapshot as { context: { scheduledAt: string | null } }).context.scheduledAt !== at) return;
       const parties = await loadProcessParties(db, config, row.id);
       await db.transaction().execute(async (trx) => {
-        for (const party of [parties.candidate, parties.company]) {
+        for (const party of [parties.candidate, ...parties.companyPeople]) {
           const when = formatWhen(party.locale, at);
           const notice = {
             kind: 'interview.reminder',
