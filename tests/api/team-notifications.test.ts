@@ -100,4 +100,23 @@ describeEachDatabase('team notifications', (ctx) => {
       ).toBe(false);
     }
   });
+
+  it('shows the candidate her contact person, the post owner, by name and nobody else of the team', async () => {
+    const needId = await postNeed(ctx, company);
+    await handTo(needId, recruiter);
+    await addToPost(ctx, needId, english.id);
+    const nurse = await candidate(ctx, { name: 'Dana Pop' });
+    const processId = await offer(ctx, company, needId, nurse.id);
+    const read = async (who: Party) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: asParty(who) })).json() as {
+        company: { contact: string | null };
+        post: { owner_id: number | null; members: { name: string }[] };
+      };
+    const hers = await read(nurse);
+    expect(hers.company.contact).toBe('Ioana Recrutor');
+    expect(hers.post).toEqual({ owner_id: null, owner_name: 'Ioana Recrutor', members: [] });
+    const theirs = await read(recruiter);
+    expect(theirs.post.owner_id).toBe(recruiter.id);
+    expect(theirs.post.members.map((m) => m.name)).toEqual(['Dr. Mark Lee']);
+  });
 });
