@@ -72,7 +72,13 @@ describeEachDatabase('team notifications', (ctx) => {
 
     // A time both sides fixed: each person on the post gets the calendar file, the one who fixed it too.
     await send(ctx, recruiter, processId, 'company.acceptCandidate');
-    await send(ctx, english, processId, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options: OPTIONS });
+    const invited = await send(ctx, english, processId, 'company.proposeInterview', {
+      interview: { type: 'phone', phone: '+40721000000' },
+      options: OPTIONS,
+    });
+    // The answer to the event already names who sent it, as the history read later does.
+    const { history } = invited as unknown as { history: { actor: { name: string | null } }[] };
+    expect(history.at(-1)!.actor.name).toBe('Dr. Mark Lee, Clinica Sănătatea');
     await send(ctx, nurse, processId, 'candidate.pickOption', { option: OPTIONS[0] });
     for (const person of [recruiter, english]) {
       const { mails } = await received(person, 'process.candidate.pickOption');

@@ -21,6 +21,8 @@ export type LoadedProcess = {
   licence: { body: string; expiresOn: string; hasDocument: boolean; updatedAt: string } | null;
   /** The caller's earlier request under the same idempotency key, when one was asked for. */
   earlier: { request_hash: string; response: unknown } | null;
+  /** The caller's name as the history names them (a company member or a care agent), for the event they send now. */
+  callerName: string | null;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function readProcess(
   config: Config,
   id: number,
   idempotency?: { userId: number; key: string },
+  callerId = 0,
 ): Promise<LoadedProcess | undefined> {
   const query = db
     .selectFrom('processes as p')
@@ -110,6 +113,11 @@ export async function readProcess(
           .whereRef('l.candidate_id', '=', 'p.candidate_id')
           .whereRef('l.job_title', '=', 'n.job_title'),
       ).as('licence'),
+      sql<
+        string | null
+      >`coalesce((select full_name from company_members where user_id = ${callerId}), (select full_name from care_agents where user_id = ${callerId}))`.as(
+        'caller_name',
+      ),
       jsonObjectFrom(
         eb
           .selectFrom('idempotency_keys as k')
@@ -127,6 +135,7 @@ export async function readProcess(
     other_stages,
     licence,
     earlier,
+    caller_name,
     need_archived,
     owner_id,
     post_members,
@@ -212,5 +221,6 @@ export async function readProcess(
       ? { body: licence.body, expiresOn: licence.expires_on, hasDocument: licence.has_document, updatedAt: String(licence.updated_at) }
       : null,
     earlier: idempotency ? earlier : null,
+    callerName: caller_name,
   };
 }
