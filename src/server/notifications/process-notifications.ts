@@ -127,7 +127,7 @@ export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
   translate(party.locale, mailParts.subject, { brand: config.brandName, position: p.position(party.locale), company: p.companyName });
 
 /** Everyone on one side of a process: the candidate, or the company's people on its post (loadProcessParties). */
-export const peopleOf = (parties: ProcessParties, role: 'candidate' | 'company'): Party[] =>
+const peopleOf = (parties: ProcessParties, role: 'candidate' | 'company'): Party[] =>
   role === 'candidate' ? [parties.candidate] : parties.companyPeople;
 
 /**
