@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { hiringMachine, openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../../../tests/support/ops-fixtures.ts';
 import { derivedColumns, restore } from '../../workflow/process-view.ts';
 import { down, up } from './0300_offer_expired.ts';
 

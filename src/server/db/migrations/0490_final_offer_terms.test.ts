@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { hiringMachine, openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../../tests/support/ops-fixtures.ts';
 import { termsList } from '../../notifications/offer-terms.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0490_final_offer_terms.ts';
