@@ -146,7 +146,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): JobHand
       if (!row || !at || row.snapshot.context.scheduledAt !== at) return;
       const parties = await loadProcessParties(db, config, row.id);
       await db.transaction().execute(async (trx) => {
-        for (const party of [parties.candidate, parties.company]) {
+        for (const party of [parties.candidate, ...parties.companyPeople]) {
           const when = formatWhen(party.locale, at);
           const notice = {
             kind: 'interview.reminder',

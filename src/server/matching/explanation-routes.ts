@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
+import { assertPost } from '../company/team-access.ts';
 import { notFound } from '../errors.ts';
 import { storedLocale } from '../i18n/i18n.ts';
 import { answer, errors as errorAnswers, operation } from '../lib/response-schemas.ts';
@@ -35,7 +36,8 @@ export const explanationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.deps;
   const care = { preValidation: requireAuth('care') };
 
-  const processOf = (id: number) => db.selectFrom('processes').select(['id', 'candidate_id', 'company_id']).where('id', '=', id).executeTakeFirst();
+  const processOf = (id: number) =>
+    db.selectFrom('processes').select(['id', 'candidate_id', 'company_id', 'need_id']).where('id', '=', id).executeTakeFirst();
 
   app.get('/processes/:id/explanation', { preValidation: requireAuth(), schema: read }, async (request) => {
     const auth = authOf(request);
@@ -48,8 +50,11 @@ export const explanationRoutes: FastifyPluginAsyncZod = async (app) => {
       return candidateView(explanation);
     }
     const companyId = companyIdOf(auth);
-    const level = (await companyDisclosures(db, companyId, [process.candidate_id])).get(process.candidate_id);
-    if (process.company_id !== companyId || !level || !atLeast(level, 'profile')) throw notFound();
+    if (process.company_id !== companyId) throw notFound();
+    // A member reads it only on a post they may read (an interviewer: theirs), as the process itself.
+    await assertPost(db, auth, process.need_id, 'read');
+    const level = (await companyDisclosures(db, companyId, [process.candidate_id], auth)).get(process.candidate_id);
+    if (!level || !atLeast(level, 'profile')) throw notFound();
     return companyView(explanation);
   });
 

@@ -126,11 +126,15 @@ function senderNote(parties: ProcessParties, party: Party, { invite, disclosure 
 export const subjectFor = (config: Config, p: ProcessParties, party: Party) =>
   translate(party.locale, mailParts.subject, { brand: config.brandName, position: p.position(party.locale), company: p.companyName });
 
+/** Everyone on one side of a process: the candidate, or the company's people on its post (loadProcessParties). */
+const peopleOf = (parties: ProcessParties, role: 'candidate' | 'company'): Party[] =>
+  role === 'candidate' ? [parties.candidate] : parties.companyPeople;
+
 /**
  * The notices of an event applied by the engine: every event that asks the other side to act (and every ending)
- * reaches that side in its language, on its channels, with a deep link. Made from what the engine read with the
- * process and the row it is writing, so the engine inserts them in the statement that writes the event. Care
- * alerts need no mail: they land in the care console queue.
+ * reaches that side in its language, on its channels, with a deep link; on the company's side, each person on the
+ * post in their own. Made from what the engine read with the process and the row it is writing, so the engine
+ * inserts them in the statement that writes the event. Care alerts need no mail: they land in the care console queue.
  */
 export function processNotices(
   deps: { config: Config; clock: Clock },
@@ -142,45 +146,40 @@ export function processNotices(
   const calendar = CALENDAR_EVENTS.has(type);
   const roles = calendar ? (['candidate', 'company'] as const) : recipientsOf(row, type);
   const now = deps.clock.now();
-  const notices: NoticeRows[] = [];
-  for (const role of roles) {
-    const party = parties[role];
-    const file = calendar ? calendarFile(deps.config, row, parties, facts, party, now) : undefined;
-    const attachments = file ? [file.file] : [];
-    const sender = role === roleOfEvent(type);
-    // The calendar file copies the other side's data: the candidate's name and address (at the contact level) to the
-    // company, the company's interview address, contact person, phone or link to the candidate.
-    const other = parties[role === 'candidate' ? 'company' : 'candidate'];
-    // The sender only needs the calendar file; the news itself is for the other side.
-    if (sender && !file) continue;
-    const news = newsOf(row, type);
-    const offer = restore(row).context.finalOffer;
-    const text =
-      sender && file
-        ? senderNote(parties, party, file)
-        : type === 'company.reviseFinalOffer'
-          ? revisionNews(party.locale, facts.events, offer ?? {})
-          : translate(party.locale, news.text, news.values);
-    // The mail of a final offer lists its terms (the bell and the short texts link to them).
-    const terms = offer && OFFER_TERMS_EVENTS.has(type) ? { extra: termsList(party.locale, offer) } : {};
-    const room = roomLine(party.locale, restore(row).context, type);
-    const body = room ? `${text}\n\n${room}` : text;
-    notices.push(
-      noticeRows(
-        deps.config,
-        party,
-        {
-          kind: `process.${type}`,
-          subject: subjectFor(deps.config, parties, party),
-          body,
-          ...terms,
-          ...(attachments.length
-            ? { attachments, aboutUserId: other.userId, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) }
-            : {}),
-        },
-        now,
-      ),
-    );
-  }
-  return notices;
+  return roles.flatMap((role) =>
+    peopleOf(parties, role).flatMap((party) => {
+      const notice = noticeOf(deps.config, row, type, parties, facts, party, now);
+      return notice ? [noticeRows(deps.config, party, notice, now)] : [];
+    }),
+  );
+}
+
+/** What one person hears of an event, or nothing (the sender's side, when no calendar file comes of it). */
+function noticeOf(config: Config, row: ProcessRow, type: HiringEventType, parties: ProcessParties, facts: ProcessFacts, party: Party, now: Date) {
+  const file = CALENDAR_EVENTS.has(type) ? calendarFile(config, row, parties, facts, party, now) : undefined;
+  const attachments = file ? [file.file] : [];
+  const sender = party.role === roleOfEvent(type);
+  // The calendar file copies the other side's data: the candidate's name and address (at the contact level) to the
+  // company, the company's interview address, contact person, phone or link to the candidate.
+  const other = party.role === 'candidate' ? parties.companyId : parties.candidate.userId;
+  // The sender's side only needs the calendar file; the news itself is for the other side.
+  if (sender && !file) return undefined;
+  const news = newsOf(row, type);
+  const offer = restore(row).context.finalOffer;
+  const text =
+    sender && file
+      ? senderNote(parties, party, file)
+      : type === 'company.reviseFinalOffer'
+        ? revisionNews(party.locale, facts.events, offer ?? {})
+        : translate(party.locale, news.text, news.values);
+  // The mail of a final offer lists its terms (the bell and the short texts link to them).
+  const terms = offer && OFFER_TERMS_EVENTS.has(type) ? { extra: termsList(party.locale, offer) } : {};
+  const room = roomLine(party.locale, restore(row).context, type);
+  return {
+    kind: `process.${type}`,
+    subject: subjectFor(config, parties, party),
+    body: room ? `${text}\n\n${room}` : text,
+    ...terms,
+    ...(attachments.length ? { attachments, aboutUserId: other, ...(sender ? {} : { extra: translate(party.locale, mailParts.calendar) }) } : {}),
+  };
 }

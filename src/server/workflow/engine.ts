@@ -51,7 +51,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /** A process the caller may read, with what its view and notices need, or 404 (a foreign process is indistinguishable from a missing one). */
 export async function loadProcess(deps: Deps, id: number, auth: Auth, idempotencyKey?: string): Promise<LoadedProcess> {
-  const loaded = await readProcess(deps.db, deps.config, id, idempotencyKey ? { userId: auth.userId, key: idempotencyKey } : undefined);
+  const loaded = await readProcess(deps.db, deps.config, id, idempotencyKey ? { userId: auth.userId, key: idempotencyKey } : undefined, auth.userId);
   if (!loaded || !canSee(auth, loaded.row, loaded.parts.post)) throw notFound();
   return loaded;
 }
@@ -174,7 +174,7 @@ export async function applyEvent(
   const { auth, processId, idempotencyKey } = input;
   const request = parseInput(eventRequestSchema, input.body);
   const type = request.type as HiringEventType;
-  const { row, parts, parties, licence: licenceRow, earlier } = await loadProcess(deps, processId, auth, idempotencyKey);
+  const { row, parts, parties, licence: licenceRow, earlier, callerName } = await loadProcess(deps, processId, auth, idempotencyKey);
 
   // A request is a person (candidate, company, care); the server's own work is the system actor. A `system.*` event
   // from a request is refused here, whoever asks, before the machine (whose byParty guard refuses it too) is asked.
@@ -231,6 +231,8 @@ export async function applyEvent(
     from_state: stagePath(snapshot.value),
     to_state: stagePath(next.value),
     created_at: now,
+    // The answer names who acted in the step just taken, as the history read from the database names the others.
+    actor_name: callerName,
   };
   const columns = derivedColumns(next);
   // The history read with the process ends at its old version, which the compare-and-set proves still current.

@@ -3,7 +3,7 @@ import { TERM_KEYS, completeTerms } from '../../../machines/post-terms.ts';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
-import { partiesOf, type ProcessParties } from '../notifications/process-parties.ts';
+import { companyPeople, partiesOf, type ProcessParties } from '../notifications/process-parties.ts';
 import { stageSql } from '../privacy/disclosure.ts';
 import { executePrepared } from '../db/prepared-statements.ts';
 import { PROCESS_COLUMNS, type ProcessRow, type ViewParts } from './process-view.ts';
@@ -21,12 +21,15 @@ export type LoadedProcess = {
   licence: { body: string; expiresOn: string; hasDocument: boolean; updatedAt: string } | null;
   /** The caller's earlier request under the same idempotency key, when one was asked for. */
   earlier: { request_hash: string; response: unknown } | null;
+  /** The caller's name as the history names them (a company member or a care agent), for the event they send now. */
+  callerName: string | null;
 };
 
 /**
  * A process with everything its answer and its notices need, in one statement: the view's need, names, history,
- * disclosure stages and licence, and both parties of its mails. Each round trip to the database is what an
- * event costs under load, so the engine reads once here and then only writes. Undefined when missing.
+ * disclosure stages and licence, and both parties of its mails (the company's side: the people on its post). Each
+ * round trip to the database is what an event costs under load, so the engine reads once here and then only writes.
+ * Undefined when missing.
  * Only the need is joined: the parties, labels and city are subqueries on primary keys, because joining all eight
  * tables (processRows with both users) made the planner search their join orders at every event, which took
  * longer than running the statement (1.5 ms of PGlite's 2.3 ms). On PostgreSQL it is a prepared statement, planned once
@@ -37,6 +40,7 @@ export async function readProcess(
   config: Config,
   id: number,
   idempotency?: { userId: number; key: string },
+  callerId = 0,
 ): Promise<LoadedProcess | undefined> {
   const query = db
     .selectFrom('processes as p')
@@ -64,14 +68,8 @@ export async function readProcess(
           .select(['cand.full_name', 'cand.phone', 'cand.notification_preferences', 'cu.email', 'cu.locale', 'nsc.settings'])
           .whereRef('cand.user_id', '=', 'p.candidate_id'),
       ).as('candidate'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('companies as co')
-          .innerJoin('users as ou', 'ou.id', 'co.user_id')
-          .leftJoin('notification_settings as nso', 'nso.user_id', 'co.user_id')
-          .select(['co.name', 'co.contact_name', 'co.phone', 'ou.email', 'ou.locale', 'nso.settings'])
-          .whereRef('co.user_id', '=', 'p.company_id'),
-      ).as('company'),
+      jsonObjectFrom(eb.selectFrom('companies as co').select(['co.name', 'co.phone']).whereRef('co.user_id', '=', 'p.company_id')).as('company'),
+      jsonArrayFrom(companyPeople(db)).as('company_people'),
       jsonObjectFrom(
         eb
           .selectFrom('nomenclatures as jt')
@@ -115,6 +113,11 @@ export async function readProcess(
           .whereRef('l.candidate_id', '=', 'p.candidate_id')
           .whereRef('l.job_title', '=', 'n.job_title'),
       ).as('licence'),
+      sql<
+        string | null
+      >`coalesce((select full_name from company_members where user_id = ${callerId}), (select full_name from care_agents where user_id = ${callerId}))`.as(
+        'caller_name',
+      ),
       jsonObjectFrom(
         eb
           .selectFrom('idempotency_keys as k')
@@ -132,6 +135,7 @@ export async function readProcess(
     other_stages,
     licence,
     earlier,
+    caller_name,
     need_archived,
     owner_id,
     post_members,
@@ -143,6 +147,7 @@ export async function readProcess(
     description,
     candidate,
     company,
+    company_people,
     ...rest
   } = found;
   const terms = completeTerms(found);
@@ -199,15 +204,12 @@ export async function readProcess(
       candidate_phone: candidate.phone,
       notification_preferences: candidate.notification_preferences,
       candidate_settings: candidate.settings,
-      company_settings: company.settings,
       candidate_email: candidate.email,
       candidate_locale: candidate.locale,
       company_id: rest.company_id,
       company_name: company.name,
-      contact_name: company.contact_name,
       company_phone: company.phone,
-      company_email: company.email,
-      company_locale: company.locale,
+      company_people,
       job_title: rest.job_title,
       title: rest.title,
       label_ro: rest.labels?.label_ro ?? null,
@@ -219,5 +221,6 @@ export async function readProcess(
       ? { body: licence.body, expiresOn: licence.expires_on, hasDocument: licence.has_document, updatedAt: String(licence.updated_at) }
       : null,
     earlier: idempotency ? earlier : null,
+    callerName: caller_name,
   };
 }

@@ -201,11 +201,15 @@ export function processView(row: ProcessRow, parts: ViewParts, auth: Auth, now: 
     },
     // The candidate deals with a person: the post's owner, named beside the company.
     company: { id: row.company_id, name: parts.companyName, contact: parts.post.ownerName },
-    post: {
-      owner_id: parts.post.ownerId,
-      owner_name: parts.post.ownerName,
-      members: parts.post.members.map((m) => ({ id: m.user_id, name: m.full_name })),
-    },
+    // Who else works on the post is the company's and care's to know; the candidate has her contact person above.
+    post:
+      auth.role === 'candidate'
+        ? { owner_id: null, owner_name: parts.post.ownerName, members: [] }
+        : {
+            owner_id: parts.post.ownerId,
+            owner_name: parts.post.ownerName,
+            members: parts.post.members.map((m) => ({ id: m.user_id, name: m.full_name })),
+          },
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     history: parts.history.map((e) => historyItem(e, auth.role, parts.companyName)),

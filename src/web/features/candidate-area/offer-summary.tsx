@@ -25,6 +25,8 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
     [t`Job type`, type ? i18n._(type) : offer.job_type],
     [t`Gross salary (LEI/month)`, salary ?? '—'],
     [t`Offer date`, new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(new Date(offer.offer_date))],
+    // The person of the company she deals with in this process: the post's owner, by their work name.
+    ...(process?.company.contact ? ([[t`Contact person`, process.company.contact]] as const) : []),
   ] as const;
   const terms = process ? process.need.terms : offer.terms;
   const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';

@@ -5,7 +5,7 @@ import { eventLabel } from '../../lib/process/event-type-text';
 
 /** What happened in the process, oldest first, as the server logged it. */
 export function ProcessHistory({ history }: { history: ProcessHistoryItem[] }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Timeline bulletSize={14} lineWidth={2} active={history.length - 1}>
       {history.map((item) => (
@@ -15,6 +15,8 @@ export function ProcessHistory({ history }: { history: ProcessHistoryItem[] }) {
               new Date(item.at),
             )}
           </Text>
+          {/* Who acted: a member of the team or a care agent, by name ("Dr. Ana Pop, Clinica Armonia"). */}
+          {item.actor.name ? <Text size="xs">{t`By ${item.actor.name}`}</Text> : null}
         </Timeline.Item>
       ))}
     </Timeline>

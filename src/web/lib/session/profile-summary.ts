@@ -5,7 +5,13 @@ export interface UserResponse {
   data: {
     user: {
       id: number | string;
-      company?: { contact_name?: string | null; name?: string | null; credits?: number | null } | null;
+      company?: {
+        contact_name?: string | null;
+        name?: string | null;
+        credits?: number | null;
+        /** The signed-in member of the company's team: the shell names them, not the company's contact person. */
+        member?: { name?: string | null } | null;
+      } | null;
       candidate?: { name?: string | null } | null;
       [key: string]: unknown;
     };
@@ -18,7 +24,7 @@ export function summaryFromUser({ data }: UserResponse): ProfileSummary {
   const { company, candidate } = data.user;
   if (company) {
     return {
-      name: company.contact_name ?? '',
+      name: company.member?.name ?? company.contact_name ?? '',
       companyName: company.name ?? '',
       credits: company.credits ?? 0,
       profileCompletion: data.completeness ?? 0,

@@ -38,7 +38,15 @@ export function HistoryTable({ history, texts }: { history: ProcessHistoryItem[]
           <Table.Tr key={step.version}>
             <Table.Td>{index + 1}</Table.Td>
             <Table.Td>{when.format(new Date(step.at))}</Table.Td>
-            <Table.Td>{texts.actor(step.actor.role)}</Table.Td>
+            <Table.Td>
+              {texts.actor(step.actor.role)}
+              {/* The person who acted for that side, when known: a company member or a care agent. */}
+              {step.actor.name ? (
+                <Text size="xs" c="dimmed">
+                  {step.actor.name}
+                </Text>
+              ) : null}
+            </Table.Td>
             <Table.Td>{step.from ? texts.event(step.type) : t`Process created`}</Table.Td>
             <Table.Td>
               {step.from ? `${texts.stateName(step.from)} → ` : ''}
