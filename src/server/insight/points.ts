@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { type PointPlace, windowStart } from './cells.ts';
-import { grossMonthly } from '../../../machines/salary-gross.ts';
+import { grossMonthly } from '../../../machines/working-time.ts';
 
 type Db = Kysely<Database>;
 
