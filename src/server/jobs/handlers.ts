@@ -87,7 +87,9 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.new', (p, party) =>
         [
           translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
-          terms ? translate(party.locale, offerTexts.terms, { terms: describeTerms(terms, party.locale) }) : '',
+          terms
+            ? translate(party.locale, offerTexts.terms, { terms: describeTerms(terms, party.locale, (m, v) => translate(party.locale, m, v)) })
+            : '',
         ]
           .filter(Boolean)
           .join(' '),
