@@ -2,11 +2,12 @@ import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLeftOut } from './api/get-left-out';
 import { misfitText } from './misfit-text';
+import { PostFactors } from './post-factors';
 
 /**
  * "Left out by their limits": the nearest candidates the post's last matching run did not offer it only because it
- * breaks a limit they stated, each with the limits in words. Small and self-contained so it can sit beside other
- * views of the post.
+ * breaks a limit they stated, each with the limits in words and every factor matching weighed (as a recommended
+ * candidate's). Small and self-contained so it sits beside the recommended list.
  */
 export function LeftOutList({ needId, headingId }: { needId: number; headingId: string }) {
   const { t, i18n } = useLingui();
@@ -28,15 +29,16 @@ export function LeftOutList({ needId, headingId }: { needId: number; headingId: 
           <Trans>Nobody was left out by a limit they stated at the last matching run.</Trans>
         </Text>
       ) : (
-        <List spacing={4} size="sm">
+        <List spacing="sm" size="sm" listStyleType="none" pl={0}>
           {rows.map((r) => (
-            <List.Item key={r.candidate_id}>
-              <Text span fw={500}>
+            <List.Item key={r.candidate_id} data-candidate={r.candidate_id}>
+              <Text span fw={600}>
                 {r.name}
               </Text>
               {r.distance_km === null ? null : <Text span c="dimmed">{` · ${t`${r.distance_km} km`}`}</Text>}
               {': '}
               {r.reasons.map((reason) => i18n._(misfitText[reason])).join('; ')}
+              {r.factors ? <PostFactors factors={r.factors} /> : null}
             </List.Item>
           ))}
         </List>
