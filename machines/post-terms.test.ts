@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { completeTerms, postTermsFields, termsCheck, type PostTerms } from './post-terms.ts';
+import { completeTerms, postTermsFields, termsCheck } from './post-terms.ts';
+import { TWELVE_HOUR_TERMS } from '../tests/support/post-terms.ts';
 
-const terms: PostTerms = {
-  salary_min: 5500,
-  salary_max: 6500,
-  norma: 'full',
-  hours_per_week: null,
-  shift_pattern: '12h',
-  garzi_per_month: 4,
-  garda_pay: 450,
-  garda_kind: null,
-  night_work: true,
-  weekend_work: true,
-  start_date: null,
-  contract_kind: 'undetermined',
-  contract_months: null,
-  probation_days: 90,
-};
+const terms = TWELVE_HOUR_TERMS;
 const schema = z.object({ job_title: z.string(), ...postTermsFields }).check(termsCheck);
 const issues = (over: Record<string, unknown>, jobTitle = 'asistent-medical') => {
   const result = schema.safeParse({ ...terms, job_title: jobTitle, ...over });

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeTerms, termsFacts, type PostTerms } from '../../../machines/post-terms.ts';
+import { describeTerms, termsFacts } from '../../../machines/post-terms.ts';
+import { TWELVE_HOUR_TERMS } from '../../../tests/support/post-terms.ts';
 import { type Locale, translate } from './i18n.ts';
 
 // The terms' words as the server's catalogue says them (the mails, the notifications): machines/post-terms-text.ts
 // defines the messages, both catalogues translate them.
 const say = (locale: Locale) => (message: { id: string; message: string }, values?: Record<string, unknown>) => translate(locale, message, values);
 
-const terms: PostTerms = {
-  salary_min: 5500,
-  salary_max: 6500,
-  norma: 'full',
-  hours_per_week: null,
-  shift_pattern: '12h',
-  garzi_per_month: 4,
-  garda_pay: 450,
-  garda_kind: null,
-  night_work: true,
-  weekend_work: true,
-  start_date: null,
-  contract_kind: 'undetermined',
-  contract_months: null,
-  probation_days: 90,
-};
+const terms = TWELVE_HOUR_TERMS;
 describe('post terms in words', () => {
   it('reads pay and working time in words, in both languages', () => {
     expect(describeTerms(terms, 'ro-RO', say('ro-RO'))).toBe('5.500–6.500 lei brut/lună · normă întreagă · ture de 12 h · 4 gărzi/lună × 450 lei');
