@@ -15,7 +15,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/server/locales/{locale}/messages',
-      include: ['<rootDir>/src/server'],
+      // The terms' words are shared with the web (machines/post-terms-text.ts): the mails say them too.
+      include: ['<rootDir>/src/server', '<rootDir>/machines/post-terms-text.ts'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],

@@ -1,114 +1,94 @@
 import type { PostTerms } from './post-terms.ts';
 
 // A post's terms in the words people use, for the offer card, the offer page, the mails and the notifications of
-// both the web and the server: one wording, so the candidate reads the same line everywhere. Both languages live
-// here (the machines have no catalogue); Romanian plurals follow Intl.PluralRules ("4 gărzi", "20 de gărzi").
+// both the web and the server: one wording, so the candidate reads the same line everywhere. The words are Lingui
+// messages with fixed ids, defined here once: the server's catalogue and the web's extract them from this file, and
+// each side passes its own translate function (the machines load no catalogue). Plurals are ICU ("4 gărzi/lună",
+// "20 de gărzi/lună"); amounts are formatted here, grouped in every locale ("5.500").
 
 export type TermsLocale = 'ro-RO' | 'en';
-type Plural = { one: string; few: string; other: string };
 
-const WORDS = {
-  'ro-RO': {
-    perMonth: 'lei brut/lună',
-    lei: 'lei',
-    norma: { full: 'normă întreagă', part: (h: number) => `normă parțială, ${h} h/săptămână` },
-    shifts: { day: 'program de zi', '12h': 'ture de 12 h', '24h': 'ture de 24 h', rotating: 'ture prin rotație' },
-    garzi: { one: 'gardă/lună', few: 'gărzi/lună', other: 'de gărzi/lună' } as Plural,
-    noGarzi: 'fără gărzi',
-    gardaKind: { on_site: 'în unitate', on_call_home: 'la domiciliu' },
-    nights: ['fără ture de noapte', 'cu ture de noapte'],
-    weekends: ['fără weekenduri', 'cu weekenduri'],
-    asap: 'cât mai curând',
-    undetermined: 'nedeterminată',
-    months: { one: 'lună', few: 'luni', other: 'de luni' } as Plural,
-    determined: (m: string) => `determinată, ${m}`,
-    days: { one: 'zi', few: 'zile', other: 'de zile' } as Plural,
-    noProbation: 'fără perioadă de probă',
-    labels: {
-      pay: 'Salariu',
-      norma: 'Normă',
-      shifts: 'Program',
-      garzi: 'Gărzi',
-      nights: 'Nopți',
-      weekends: 'Weekenduri',
-      start: 'Începere',
-      contract: 'Contract',
-      probation: 'Perioadă de probă',
-    },
+/** A Lingui message descriptor (the machines do not depend on Lingui itself). */
+export type TermsMessage = { id: string; message: string };
+/** `i18n._` of the caller's Lingui instance, active in `locale`. */
+export type Translate = (message: TermsMessage, values?: Record<string, unknown>) => string;
+
+const words = {
+  perMonth: /*i18n*/ { id: 'terms.pay_per_month', message: '{range} lei gross/month' },
+  normaFull: /*i18n*/ { id: 'terms.norma_full', message: 'full time' },
+  normaPart: /*i18n*/ { id: 'terms.norma_part', message: 'part time, {hours} h/week' },
+  day: /*i18n*/ { id: 'terms.shift_day', message: 'day shifts' },
+  '12h': /*i18n*/ { id: 'terms.shift_12h', message: '12 h shifts' },
+  '24h': /*i18n*/ { id: 'terms.shift_24h', message: '24 h shifts' },
+  rotating: /*i18n*/ { id: 'terms.shift_rotating', message: 'rotating shifts' },
+  garzi: /*i18n*/ { id: 'terms.garzi', message: '{count, plural, one {# on-call shift/month} other {# on-call shifts/month}}' },
+  gardaPay: /*i18n*/ { id: 'terms.garda_pay', message: '× {amount} lei' },
+  noGarzi: /*i18n*/ { id: 'terms.no_garzi', message: 'no on-call shifts' },
+  on_site: /*i18n*/ { id: 'terms.garda_on_site', message: 'on site' },
+  on_call_home: /*i18n*/ { id: 'terms.garda_on_call_home', message: 'on call from home' },
+  noNights: /*i18n*/ { id: 'terms.no_nights', message: 'no night shifts' },
+  nights: /*i18n*/ { id: 'terms.nights', message: 'night shifts' },
+  noWeekends: /*i18n*/ { id: 'terms.no_weekends', message: 'no weekends' },
+  weekends: /*i18n*/ { id: 'terms.weekends', message: 'weekends' },
+  asap: /*i18n*/ { id: 'terms.asap', message: 'as soon as possible' },
+  undetermined: /*i18n*/ { id: 'terms.contract_undetermined', message: 'permanent' },
+  determined: /*i18n*/ {
+    id: 'terms.contract_determined',
+    message: '{months, plural, one {fixed term, # month} other {fixed term, # months}}',
   },
-  en: {
-    perMonth: 'lei gross/month',
-    lei: 'lei',
-    norma: { full: 'full time', part: (h: number) => `part time, ${h} h/week` },
-    shifts: { day: 'day shifts', '12h': '12 h shifts', '24h': '24 h shifts', rotating: 'rotating shifts' },
-    garzi: { one: 'on-call shift/month', few: 'on-call shifts/month', other: 'on-call shifts/month' } as Plural,
-    noGarzi: 'no on-call shifts',
-    gardaKind: { on_site: 'on site', on_call_home: 'on call from home' },
-    nights: ['no night shifts', 'night shifts'],
-    weekends: ['no weekends', 'weekends'],
-    asap: 'as soon as possible',
-    undetermined: 'permanent',
-    months: { one: 'month', few: 'months', other: 'months' } as Plural,
-    determined: (m: string) => `fixed term, ${m}`,
-    days: { one: 'day', few: 'days', other: 'days' } as Plural,
-    noProbation: 'no probation period',
-    labels: {
-      pay: 'Pay',
-      norma: 'Normă (working time)',
-      shifts: 'Schedule',
-      garzi: 'On-call shifts (gărzi)',
-      nights: 'Nights',
-      weekends: 'Weekends',
-      start: 'Start',
-      contract: 'Contract',
-      probation: 'Probation',
-    },
-  },
+  probation: /*i18n*/ { id: 'terms.probation_days', message: '{days, plural, one {# day} other {# days}}' },
+  noProbation: /*i18n*/ { id: 'terms.no_probation', message: 'no probation period' },
 };
+
+const labels = {
+  pay: /*i18n*/ { id: 'terms.label_pay', message: 'Pay' },
+  norma: /*i18n*/ { id: 'terms.label_norma', message: 'Normă (working time)' },
+  shifts: /*i18n*/ { id: 'terms.label_shifts', message: 'Schedule' },
+  garzi: /*i18n*/ { id: 'terms.label_garzi', message: 'On-call shifts (gărzi)' },
+  nights: /*i18n*/ { id: 'terms.label_nights', message: 'Nights' },
+  weekends: /*i18n*/ { id: 'terms.label_weekends', message: 'Weekends' },
+  start: /*i18n*/ { id: 'terms.label_start', message: 'Start' },
+  contract: /*i18n*/ { id: 'terms.label_contract', message: 'Contract' },
+  probation: /*i18n*/ { id: 'terms.label_probation', message: 'Probation' },
+};
+export type TermKey = keyof typeof labels;
 
 const numbers = (locale: TermsLocale) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
-const plural = (locale: TermsLocale, n: number, forms: Plural) => {
-  const rule = new Intl.PluralRules(locale).select(n);
-  return `${numbers(locale).format(n)} ${rule === 'one' ? forms.one : rule === 'few' ? forms.few : forms.other}`;
-};
 
-function pay(t: PostTerms, locale: TermsLocale) {
+function pay(t: PostTerms, locale: TermsLocale, say: Translate) {
   const n = numbers(locale);
   const range = t.salary_min === t.salary_max ? n.format(t.salary_min) : `${n.format(t.salary_min)}–${n.format(t.salary_max)}`;
-  return `${range} ${WORDS[locale].perMonth}`;
+  return say(words.perMonth, { range });
 }
 
-function garzi(t: PostTerms, locale: TermsLocale) {
-  const w = WORDS[locale];
-  if (t.garzi_per_month === 0) return w.noGarzi;
-  const each = t.garda_pay ? ` × ${numbers(locale).format(t.garda_pay)} ${w.lei}` : '';
-  const kind = t.garda_kind ? ` (${w.gardaKind[t.garda_kind]})` : '';
-  return `${plural(locale, t.garzi_per_month, w.garzi)}${each}${kind}`;
+function garzi(t: PostTerms, locale: TermsLocale, say: Translate) {
+  if (t.garzi_per_month === 0) return say(words.noGarzi);
+  const each = t.garda_pay ? ` ${say(words.gardaPay, { amount: numbers(locale).format(t.garda_pay) })}` : '';
+  const kind = t.garda_kind ? ` (${say(words[t.garda_kind])})` : '';
+  return `${say(words.garzi, { count: t.garzi_per_month })}${each}${kind}`;
 }
 
-const norma = (t: PostTerms, locale: TermsLocale) =>
-  t.norma === 'part' ? WORDS[locale].norma.part(t.hours_per_week ?? 0) : WORDS[locale].norma.full;
+const norma = (t: PostTerms, say: Translate) => (t.norma === 'part' ? say(words.normaPart, { hours: t.hours_per_week ?? 0 }) : say(words.normaFull));
 
 /** "5.500–6.500 lei brut/lună · normă întreagă · ture de 12 h · 4 gărzi/lună × 450 lei": pay and working time first. */
-export function describeTerms(t: PostTerms, locale: TermsLocale): string {
-  return [pay(t, locale), norma(t, locale), WORDS[locale].shifts[t.shift_pattern], garzi(t, locale)].join(' · ');
+export function describeTerms(t: PostTerms, locale: TermsLocale, say: Translate): string {
+  return [pay(t, locale, say), norma(t, say), say(words[t.shift_pattern]), garzi(t, locale, say)].join(' · ');
 }
 
 /** Every term as a labelled line, in the order a candidate weighs them (the offer page, the company's preview). */
-export function termsFacts(t: PostTerms, locale: TermsLocale): Array<{ key: keyof typeof WORDS.en.labels; label: string; value: string }> {
-  const w = WORDS[locale];
+export function termsFacts(t: PostTerms, locale: TermsLocale, say: Translate): Array<{ key: TermKey; label: string; value: string }> {
   const date = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
-  const values = {
-    pay: pay(t, locale),
-    norma: norma(t, locale),
-    shifts: w.shifts[t.shift_pattern],
-    garzi: garzi(t, locale),
-    nights: w.nights[Number(t.night_work)]!,
-    weekends: w.weekends[Number(t.weekend_work)]!,
-    start: t.start_date ? date(t.start_date) : w.asap,
-    contract: t.contract_kind === 'determined' ? w.determined(plural(locale, t.contract_months ?? 0, w.months)) : w.undetermined,
-    probation: t.probation_days ? plural(locale, t.probation_days, w.days) : w.noProbation,
+  const values: Record<TermKey, string> = {
+    pay: pay(t, locale, say),
+    norma: norma(t, say),
+    shifts: say(words[t.shift_pattern]),
+    garzi: garzi(t, locale, say),
+    nights: say(t.night_work ? words.nights : words.noNights),
+    weekends: say(t.weekend_work ? words.weekends : words.noWeekends),
+    start: t.start_date ? date(t.start_date) : say(words.asap),
+    contract: t.contract_kind === 'determined' ? say(words.determined, { months: t.contract_months ?? 0 }) : say(words.undetermined),
+    probation: t.probation_days ? say(words.probation, { days: t.probation_days }) : say(words.noProbation),
   };
-  return (Object.keys(values) as Array<keyof typeof values>).map((key) => ({ key, label: w.labels[key], value: values[key] }));
+  return (Object.keys(labels) as TermKey[]).map((key) => ({ key, label: say(labels[key]), value: values[key] }));
 }

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { completeTerms, describeTerms, postTermsFields, termsCheck, termsFacts, type PostTerms } from './post-terms.ts';
+import { completeTerms, postTermsFields, termsCheck } from './post-terms.ts';
+import { TWELVE_HOUR_TERMS } from '../tests/support/post-terms.ts';
 
-const terms: PostTerms = {
-  salary_min: 5500,
-  salary_max: 6500,
-  norma: 'full',
-  hours_per_week: null,
-  shift_pattern: '12h',
-  garzi_per_month: 4,
-  garda_pay: 450,
-  garda_kind: null,
-  night_work: true,
-  weekend_work: true,
-  start_date: null,
-  contract_kind: 'undetermined',
-  contract_months: null,
-  probation_days: 90,
-};
+const terms = TWELVE_HOUR_TERMS;
 const schema = z.object({ job_title: z.string(), ...postTermsFields }).check(termsCheck);
 const issues = (over: Record<string, unknown>, jobTitle = 'asistent-medical') => {
   const result = schema.safeParse({ ...terms, job_title: jobTitle, ...over });
@@ -25,31 +11,6 @@ const issues = (over: Record<string, unknown>, jobTitle = 'asistent-medical') =>
 };
 
 describe('post terms', () => {
-  it('reads pay and working time in words, in both languages', () => {
-    expect(describeTerms(terms, 'ro-RO')).toBe('5.500–6.500 lei brut/lună · normă întreagă · ture de 12 h · 4 gărzi/lună × 450 lei');
-    expect(describeTerms(terms, 'en')).toBe('5,500–6,500 lei gross/month · full time · 12 h shifts · 4 on-call shifts/month × 450 lei');
-    const part = { ...terms, norma: 'part' as const, hours_per_week: 20, shift_pattern: 'day' as const, garzi_per_month: 0, salary_max: 5500 };
-    expect(describeTerms(part, 'ro-RO')).toBe('5.500 lei brut/lună · normă parțială, 20 h/săptămână · program de zi · fără gărzi');
-    expect(describeTerms({ ...terms, garzi_per_month: 20, garda_pay: null, garda_kind: 'on_site' }, 'ro-RO')).toContain(
-      '20 de gărzi/lună (în unitate)',
-    );
-  });
-
-  it('lists every term, with the start and the contract in words', () => {
-    const facts = termsFacts({ ...terms, start_date: '2027-01-05', contract_kind: 'determined', contract_months: 6 }, 'ro-RO');
-    expect(facts.map((f) => f.value)).toEqual([
-      '5.500–6.500 lei brut/lună',
-      'normă întreagă',
-      'ture de 12 h',
-      '4 gărzi/lună × 450 lei',
-      'cu ture de noapte',
-      'cu weekenduri',
-      '5 ianuarie 2027',
-      'determinată, 6 luni',
-      '90 de zile',
-    ]);
-  });
-
   it('names the field each rule concerns', () => {
     expect(issues({})).toEqual({});
     expect(issues({ salary_min: 0 })).toEqual({ salary_min: 'salaryPositive' });

@@ -109,4 +109,4 @@ export function completeTerms(row: { [K in keyof PostTerms]: unknown }): PostTer
   return parsed.success && termsIssues(parsed.data, MANAGEMENT_JOB_TITLES[0]).length === 0 ? parsed.data : null;
 }
 
-export { describeTerms, termsFacts, type TermsLocale } from './post-terms-text.ts';
+export { describeTerms, termsFacts, type TermsLocale, type Translate } from './post-terms-text.ts';

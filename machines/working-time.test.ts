@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitBreaches, toGross, toNet, workingTimeVerdicts, type CandidateLimits, type PostWorkingTime } from './working-time.ts';
+import { grossMonthly, limitBreaches, toGross, toNet, workingTimeVerdicts, type CandidateLimits, type PostWorkingTime } from './working-time.ts';
 
 const POST: PostWorkingTime = { shiftPattern: '24h', garziPerMonth: 4, nightWork: true, weekendWork: true };
 const NOTHING_STATED: CandidateLimits = { acceptedShiftPatterns: [], maxGarziPerMonth: null, acceptsNights: null, acceptsWeekends: null };
@@ -49,6 +49,13 @@ describe('money on one basis', () => {
   it('takes CAS 25 %, CASS 10 % and 10 % income tax of the rest: 10,000 gross is 5,850 net', () => {
     expect(toNet(10000, 'gross')).toBe(5850);
     expect(toGross(5850, 'net')).toBe(10000);
+  });
+
+  it('reads a stored basis: gross or net, and nothing for any other', () => {
+    expect(grossMonthly(5850, 'net')).toBe(10000);
+    expect(grossMonthly(7000, 'gross')).toBe(7000);
+    expect(grossMonthly(7000, null)).toBeNull();
+    expect(grossMonthly(7000, 'hourly')).toBeNull();
   });
 
   it('leaves an amount already on the asked basis untouched', () => {

@@ -92,6 +92,11 @@ export function toGross(amount: number, basis: SalaryBasis): number {
   return basis === 'gross' ? amount : Math.round(amount / NET_PER_GROSS);
 }
 
+/** A monthly amount stated on a basis not yet checked (a stored final offer) as gross; null for any other basis. */
+export function grossMonthly(amount: number, basis: string | null | undefined): number | null {
+  return basis === 'gross' || basis === 'net' ? toGross(Math.round(amount), basis) : null;
+}
+
 /** A monthly amount in whole LEI as net, whatever basis it was stated on. */
 export function toNet(amount: number, basis: SalaryBasis): number {
   return basis === 'net' ? amount : Math.round(amount * NET_PER_GROSS);

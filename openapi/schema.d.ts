@@ -301,6 +301,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/care/needs/{id}/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who a post was recommended to, best rank first, with every factor of each explanation */
+        get: operations["getCareNeedsIdRecommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/care/privacy-log": {
         parameters: {
             query?: never;
@@ -4054,12 +4071,118 @@ export interface operations {
                             name: string;
                             /** @description the limits she stated that the post breaks */
                             reasons: ("shifts" | "garzi" | "nights" | "weekends")[];
+                            /** @description every factor matching weighed at that run; null on older rows */
+                            factors: {
+                                /** @enum {string} */
+                                factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                                /** @enum {string} */
+                                verdict: "fits" | "partial" | "breaks" | "unknown";
+                                points: number;
+                                max: number;
+                                /** @description points over the rank, 0..1 */
+                                share: number;
+                            }[] | null;
                             distance_km: number | null;
                             /**
                              * Format: date-time
                              * @description the matching run that left her out
                              */
                             run_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCareNeedsIdRecommended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recommended, with their factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process_id: number | null;
+                            candidate_id: number;
+                            name: string;
+                            /** @description matching, or care’s own recommendation */
+                            source: string;
+                            rank: number;
+                            /** @description the matching logic’s version the explanation was made with */
+                            version: number;
+                            /** @description care’s decision: validated, rejected, or null while undecided */
+                            outcome: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description every factor, as care last set it */
+                            factors: {
+                                /** @enum {string} */
+                                factor: "jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus";
+                                /** @enum {string} */
+                                verdict: "fits" | "partial" | "breaks" | "unknown";
+                                points: number;
+                                max: number;
+                                /** @description points over the rank, 0..1 */
+                                share: number;
+                                overridden: boolean;
+                            }[];
                         }[];
                     };
                 };

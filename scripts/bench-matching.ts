@@ -35,13 +35,25 @@ async function seed(db: Db, rows: number) {
       10 + (u.id % 10) * 10, u.id % 10 = 0, jsonb_build_array((${arr(cities)})[1 + (u.id * 13) % ${cities.length}]),
       3000 + (u.id % 40) * 250, 5000 + (u.id % 40) * 200, (array['ready', 'interviewing', 'not_ready'])[1 + u.id % 3], now()
     from users u where u.email like 'bench-%'`.execute(db);
-  // Stated limits and pay bases spread over the candidates, so a post's working time has something to respect.
+  // Stated limits and pay bases drawn per candidate from a seeded distribution (the same on every run and database):
+  // u(salt) is a uniform number in [0, 1) from a hash of her id, so the draws are independent of the id's residues
+  // (the job title, city and reach above are taken by id modulo) and of each other. The shares are assumptions for a
+  // Romanian medical job board: most people think of pay in net, about a third state no working-time limits, and
+  // one who refuses nights accepts at most day shifts.
+  const u = (salt: string) => sql<number>`((('x' || substr(md5(user_id::text || ${salt}), 1, 8))::bit(32)::bigint) / 4294967296.0)`;
   await sql`
-    update candidates set salary_basis = case when user_id % 2 = 0 then 'gross' else 'net' end,
-      accepted_shift_patterns = case when user_id % 4 = 0 then '["day", "12h"]'::jsonb else '[]'::jsonb end,
-      max_garzi_per_month = case when user_id % 5 = 0 then user_id % 7 end,
-      accepts_nights = case when user_id % 6 = 0 then false when user_id % 6 = 1 then true end,
-      accepts_weekends = case when user_id % 8 = 0 then false end`.execute(db);
+    update candidates set salary_basis = case when ${u('basis')} < 0.7 then 'net' else 'gross' end,
+      max_garzi_per_month = case when ${u('garzi')} < 0.4 then null else (array[0, 0, 0, 2, 2, 4, 4, 4, 6, 6, 8, 10])[1 + floor(${u('garzi-n')} * 12)::int] end,
+      accepts_nights = case when ${u('nights')} < 0.4 then null else ${u('nights')} >= 0.65 end,
+      accepts_weekends = case when ${u('weekends')} < 0.45 then null else ${u('weekends')} >= 0.6 end`.execute(db);
+  await sql`
+    update candidates set accepted_shift_patterns = case
+      when ${u('shifts')} < 0.35 then '[]'::jsonb
+      when accepts_nights is false then '["day"]'::jsonb
+      when ${u('shifts')} < 0.55 then '["day"]'::jsonb
+      when ${u('shifts')} < 0.75 then '["day", "12h"]'::jsonb
+      when ${u('shifts')} < 0.85 then '["12h", "24h", "rotating"]'::jsonb
+      else '["day", "12h", "24h", "rotating"]'::jsonb end`.execute(db);
   const company = await sql<{ id: number }>`
     insert into users (email, password_hash, role) values ('bench-company@bench.test', 'x', 'company') returning id`.execute(db);
   const companyId = company.rows[0]!.id;
@@ -52,18 +64,21 @@ async function seed(db: Db, rows: number) {
   await sql`vacuum analyze candidates`.execute(db);
   await sql`analyze`.execute(db);
   const needs: { label: string; id: number }[] = [];
-  // The last need states 24 h shifts, 4 gărzi, nights and weekends: matching also lists who its limits left out.
-  for (const [title, city, terms] of [
+  // Every need states complete terms (matching offers nothing from a post without them): day shifts with no gărzi,
+  // nights or weekends, which few limits refuse, and a last one with 24 h shifts, 4 gărzi, nights and weekends, where
+  // matching also lists who its limits left out.
+  for (const [title, city, hard] of [
     ['asistent-medical', 'bucuresti', false],
     ['medic', 'cluj-napoca', false],
     [titles[7]!, 'iasi', false],
     ['asistent-medical', 'bucuresti', true],
   ] as const) {
     const need = await sql<{ id: number }>`
-      insert into needs (company_id, job_title, city, work_type, salary_min, salary_max, shift_pattern, garzi_per_month, night_work, weekend_work)
-      values (${companyId}, ${title}, ${city}, 'full_time', 5000, 8000, ${terms ? '24h' : null}, ${terms ? 4 : null}, ${terms ? true : null},
-        ${terms ? true : null}) returning id`.execute(db);
-    needs.push({ label: `${title} in ${city}${terms ? ', 24 h terms' : ''}`, id: need.rows[0]!.id });
+      insert into needs (company_id, job_title, city, work_type, salary_min, salary_max, norma, shift_pattern, garzi_per_month,
+        night_work, weekend_work, contract_kind, probation_days)
+      values (${companyId}, ${title}, ${city}, 'full_time', 5000, 8000, 'full', ${hard ? '24h' : 'day'}, ${hard ? 4 : 0}, ${hard}, ${hard},
+        'undetermined', 90) returning id`.execute(db);
+    needs.push({ label: `${title} in ${city}${hard ? ', 24 h terms' : ''}`, id: need.rows[0]!.id });
   }
   return needs;
 }

@@ -155,6 +155,67 @@ describeEachDatabase('candidate limits', (ctx) => {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/care/needs/999999/left-out', headers: bearer(care) })).statusCode).toBe(404);
     });
 
+    it('shows care, per post, who was recommended and who was left out with every factor of the one explanation', async () => {
+      const need = await insertNeed(ctx.db, ctx.clock.now(), company, { title: 'Factors list', ...terms24h });
+      await run(need);
+      const get = (what: string, token = care) => ctx.app.inject({ method: 'GET', url: `/api/care/needs/${need}/${what}`, headers: bearer(token) });
+      type Row = {
+        candidate_id: number;
+        process_id: number;
+        rank: number;
+        factors: Array<{ factor: string; verdict: string; overridden?: boolean }>;
+      };
+      const recommended = (await get('recommended')).json().data as Row[];
+      const mine = recommended.filter((r) => Object.values(ids).includes(r.candidate_id));
+      expect(mine.map((r) => r.candidate_id).sort()).toEqual([ids.agreesAll, ids.netFits, ids.unsaid].sort());
+      // The very factors the recommendation stored (explain.ts), best rank first.
+      const stored = await ctx.db.selectFrom('match_explanations').select(['candidate_id', 'factors', 'rank']).where('need_id', '=', need).execute();
+      for (const r of recommended) {
+        const record = stored.find((s) => s.candidate_id === r.candidate_id)!;
+        expect(r.factors.map(({ overridden: _o, ...f }) => f)).toEqual(record.factors);
+        expect(r.rank).toBe(record.rank);
+      }
+      expect(recommended.map((r) => r.rank)).toEqual([...recommended.map((r) => r.rank)].sort((a, b) => b - a));
+      const verdict = (row: Row, factor: string) => row.factors.find((f) => f.factor === factor)!.verdict;
+      // Her unstated limits are unknown, never agreement; the one who agreed to all fits.
+      expect(
+        verdict(
+          mine.find((r) => r.candidate_id === ids.unsaid)!,
+          'workingTime',
+        ),
+      ).toBe('unknown');
+      expect(
+        verdict(
+          mine.find((r) => r.candidate_id === ids.agreesAll)!,
+          'workingTime',
+        ),
+      ).toBe('fits');
+
+      // Care's override shows in the list as care set it.
+      const agrees = mine.find((r) => r.candidate_id === ids.agreesAll)!;
+      const overridden = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/care/processes/${agrees.process_id}/explanation/overrides`,
+        headers: bearer(care),
+        payload: { factor: 'experience', verdict: 'fits', reason: 'Ten years in a private clinic, told on the phone' },
+      });
+      expect(overridden.statusCode, overridden.body).toBe(200);
+      const after = ((await get('recommended')).json().data as Row[]).find((r) => r.candidate_id === ids.agreesAll)!;
+      expect(after.factors.find((f) => f.factor === 'experience')).toMatchObject({ verdict: 'fits', overridden: true });
+
+      // Left out: every factor too, and the working time breaks exactly where a limit was broken.
+      const left = (await get('left-out')).json().data as Array<Row & { reasons: string[] }>;
+      const leftMine = left.filter((r) => Object.values(ids).includes(r.candidate_id));
+      expect(leftMine).toHaveLength(4);
+      for (const r of leftMine) {
+        expect(r.factors.map((f) => f.factor)).toEqual(after.factors.map((f) => f.factor));
+        expect(verdict(r, 'workingTime')).toBe('breaks');
+        expect(verdict(r, 'jobTitle')).toBe('fits');
+      }
+      expect((await get('recommended', (await registerCompany(ctx)).token)).statusCode).toBe(403);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/care/needs/999999/recommended', headers: bearer(care) })).statusCode).toBe(404);
+    });
+
     it('lets care recommend such a post by hand, naming the broken limit first', async () => {
       const need = await insertNeed(ctx.db, ctx.clock.now(), company, { title: 'Recomandare cu avertisment', ...terms24h });
       const posts = await ctx.app.inject({ method: 'GET', url: `/api/care/candidates/${ids.no24h}/posts?q=avertisment`, headers: bearer(care) });

@@ -28,6 +28,7 @@ async function signIn(browser: Browser, baseURL: string, email: string, password
 
 test('the candidate’s why, care’s override with a reason and the company’s verdicts, in ro-RO', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
+  const postTitle = `Cardiolog ambulatoriu ${world.company.id}`;
   // Recommended by care through matching's own weighing: the recommendation is explained.
   const { process_id: processId } = await postJson<{ process_id: number }>(
     request,
@@ -39,7 +40,15 @@ test('the candidate’s why, care’s override with a reason and the company’s
           request,
           world.company,
           '/needs',
-          { job_title: 'medic-specialist', city: 'cluj-napoca', work_type: 'full_time', ...DAY_POST_TERMS, salary_min: 9000, salary_max: 12000 },
+          {
+            title: postTitle,
+            job_title: 'medic-specialist',
+            city: 'cluj-napoca',
+            work_type: 'full_time',
+            ...DAY_POST_TERMS,
+            salary_min: 9000,
+            salary_max: 12000,
+          },
           201,
         )
       ).id,
@@ -69,7 +78,7 @@ test('the candidate’s why, care’s override with a reason and the company’s
   const row = care.page.getByTestId(`screening-${processId}`);
   await row.getByRole('button', { name: 'De ce această potrivire' }).click();
   const dialog = care.page.getByRole('dialog', { name: 'De ce această potrivire' });
-  await expect(dialog.getByText(/versiunea logicii de potrivire 2/)).toBeVisible();
+  await expect(dialog.getByText(/versiunea logicii de potrivire 3/)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Factor' }).click();
   await care.page.getByRole('option', { name: 'Timp de lucru' }).click();
   await dialog.getByRole('combobox', { name: 'Verdict nou' }).click();
@@ -82,6 +91,24 @@ test('the candidate’s why, care’s override with a reason and the company’s
   await expect(dialog.locator('[data-factor="workingTime"]')).toContainText('calculat: necunoscut');
   await care.page.screenshot({ path: `${SHOTS}/care-override-ro-1280.png` });
   await expectAccessible(care.page, 'care why this match dialog');
+  await care.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Care's Posts tab: the post's recommended candidate with every factor, as care last set it.
+  await care.page.getByRole('tab', { name: 'Posturi' }).click();
+  await care.page.getByLabel('Companie, titlu sau oraș').fill(postTitle);
+  const open = care.page.getByRole('button', { name: 'Cui a fost recomandat și cine a fost lăsat deoparte' });
+  await expect(open).toHaveCount(1); // the search has narrowed the list to this post
+  await open.click();
+  const recommended = care.page.getByRole('region', { name: 'Recomandați' });
+  const her = recommended.locator(`[data-candidate="${world.candidate.id}"]`);
+  await expect(her.locator('[data-factor]')).toHaveCount(9);
+  await expect(her.locator('[data-factor="workingTime"]')).toContainText('se potrivește');
+  await expect(her.locator('[data-factor="workingTime"]')).toContainText('stabilit de serviciul clienți');
+  await expect(her.locator('[data-factor="pay"]')).toContainText('necunoscut');
+  await expect(care.page.getByRole('region', { name: 'Lăsați deoparte din cauza limitelor lor' })).toBeVisible();
+  await care.page.screenshot({ path: `${SHOTS}/care-posts-ro-1280.png`, fullPage: true });
+  await expectAccessible(care.page, 'care posts recommended and left out');
   await care.context.close();
 
   await sendEvent(request, world.care, processId, 'care.validate', LICENCE_CHECKED);

@@ -4,6 +4,7 @@ import { careLicenceSchema } from '../licences/licence-schemas.ts';
 import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
 import type { PostMisfit } from './candidate-posts.ts';
 import { SALARY_BASES, WORKING_TIME_FACTORS } from '../../../machines/working-time.ts';
+import { factorSchema, verdictSchema } from '../matching/explanation-schemas.ts';
 
 // The care console's answers: processes with their parties, follow-ups, companies and the funnel.
 
@@ -96,12 +97,38 @@ export const careNeedsSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string().nullable(), position: z.string(), city: z.string(), company: z.string() })),
 });
 
+/** One factor of a candidate's explanation for a post, as care's posts list reads it (matching/explain.ts). */
+const postFactorSchema = z.object({
+  factor: factorSchema,
+  verdict: verdictSchema,
+  points: z.number(),
+  max: z.number(),
+  share: z.number().describe('points over the rank, 0..1'),
+});
+
+export const recommendedSchema = z.object({
+  data: z.array(
+    z.object({
+      process_id: z.number().int().nullable(),
+      candidate_id: z.number().int(),
+      name: z.string(),
+      source: z.string().describe('matching, or care’s own recommendation'),
+      rank: z.number(),
+      version: z.number().int().describe('the matching logic’s version the explanation was made with'),
+      outcome: z.string().nullable().describe('care’s decision: validated, rejected, or null while undecided'),
+      created_at: instant,
+      factors: z.array(postFactorSchema.extend({ overridden: z.boolean() })).describe('every factor, as care last set it'),
+    }),
+  ),
+});
+
 export const leftOutSchema = z.object({
   data: z.array(
     z.object({
       candidate_id: z.number().int(),
       name: z.string(),
       reasons: z.array(z.enum(WORKING_TIME_FACTORS)).describe('the limits she stated that the post breaks'),
+      factors: z.array(postFactorSchema).nullable().describe('every factor matching weighed at that run; null on older rows'),
       distance_km: z.number().int().nullable(),
       run_at: instant.describe('the matching run that left her out'),
     }),

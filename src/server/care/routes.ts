@@ -11,7 +11,7 @@ import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQ
 import { actorOf } from '../workflow/process-view.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 import { candidatePosts } from './candidate-posts.ts';
-import { leftOutOf } from '../matching/left-out.ts';
+import { leftOutOf, recommendedFor } from '../matching/left-out.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
 import { answer, errorAnswer, errors, noContent, operation } from '../lib/response-schemas.ts';
@@ -24,6 +24,7 @@ import {
   careSearchSchema,
   companyCreditsSchema,
   leftOutSchema,
+  recommendedSchema,
   friendRecommendationsSchema,
   funnelReportSchema,
 } from './care-schemas.ts';
@@ -94,6 +95,11 @@ const leftOut = {
   ...operation('care', "The candidates a post's last matching run left out only by the limits they stated, nearest first"),
   params: idParams,
   response: { 200: answer('Left out by their limits', leftOutSchema), ...errors(400, 401, 403, 404) },
+};
+const recommended = {
+  ...operation('care', 'Who a post was recommended to, best rank first, with every factor of each explanation'),
+  params: idParams,
+  response: { 200: answer('Recommended, with their factors', recommendedSchema), ...errors(400, 401, 403, 404) },
 };
 const credits = {
   ...operation('care', "Set a company's credits"),
@@ -177,6 +183,12 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
     if (!need) throw notFound();
     return { data: await leftOutOf(db, need.id) };
+  });
+
+  app.get('/care/needs/:id/recommended', { preValidation: care, schema: recommended }, async (request) => {
+    const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
+    if (!need) throw notFound();
+    return { data: await recommendedFor(db, need.id) };
   });
 
   app.get('/care/candidates/:id/posts', { preValidation: care, schema: posts }, async (request) =>

@@ -335,6 +335,7 @@ export interface MatchExplanations {
 export interface MatchingLeftOut {
   candidate_id: number;
   distance_km: number | null;
+  factors: Json | null;
   need_id: number;
   reasons: JsonColumn<WorkingTimeFactor[]>;
   run_at: Timestamp;

@@ -83,6 +83,19 @@ export async function recomputeCell(db: Db, key: CellKey, now: Date): Promise<vo
     .execute();
 }
 
+const cellLockKey = (k: CellKey) => `medilink:insight:${k.job_title}|${k.specialty}|${k.level}|${k.place}`;
+
+/**
+ * Recomputes the cells one at a time per cell: each cell's advisory lock is held to the end of the transaction, so
+ * an acceptance recomputing in its own transaction and a job recomputing the same cell wait for each other, and the
+ * later one reads every point the earlier committed (a cell never keeps a figure that misses a committed point).
+ * Locks are taken in one order, so two writers never wait on each other in a circle.
+ */
 export async function recomputeCells(db: Db, keys: CellKey[], now: Date): Promise<void> {
-  for (const key of keys) await recomputeCell(db, key, now);
+  if (!keys.length) return;
+  const work = async (trx: Db) => {
+    for (const lock of [...new Set(keys.map(cellLockKey))].sort()) await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
+    for (const key of keys) await recomputeCell(trx, key, now);
+  };
+  await (db.isTransaction ? work(db) : db.transaction().execute(work));
 }

@@ -11,7 +11,8 @@ export const REBUILD_JOB = 'insight.rebuild' as const;
 
 /**
  * The insight's jobs: the cells of a changed post (queued in the post's transaction), and the periodic refresh that
- * counts newly accepted final offers and retires the points the 12-month window has left behind.
+ * retires the points the 12-month window has left behind. An accepted final offer counts in its own transaction
+ * (points.ts noteAcceptedOffer); the daily rebuild counts any that were accepted otherwise.
  */
 export function insightHandlers(deps: {
   db: Kysely<Database>;
@@ -22,8 +23,7 @@ export function insightHandlers(deps: {
     [CELLS_JOB]: async (job) => recomputeCells(db, cellsOf(job.payload), clock.now()),
     [REFRESH_JOB]: async () => {
       const now = clock.now();
-      const touched = [...(await syncAcceptedOffers(db, now)), ...(await dropExpired(db, now))];
-      await recomputeCells(db, distinctCells(touched), now);
+      await recomputeCells(db, distinctCells(await dropExpired(db, now)), now);
     },
     // Daily, and first after the migration: posts written before the insight existed, and any drift, are healed.
     [REBUILD_JOB]: async () => {
@@ -36,5 +36,5 @@ export function insightHandlers(deps: {
   };
 }
 
-/** Every 5 minutes: an accepted offer shows in its cells within 5 minutes, and the window slides by as much. */
+/** Every 5 minutes the window slides by as much; daily, the rebuild heals any drift. */
 export const INSIGHT_PERIODIC: PeriodicJobs = { [REFRESH_JOB]: 5 * 60_000, [REBUILD_JOB]: 24 * 60 * 60_000 };

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { type PointPlace, windowStart } from './cells.ts';
-import { grossMonthly } from '../../../machines/salary-gross.ts';
+import { distinctCells, type PointPlace, recomputeCells, windowStart } from './cells.ts';
+import { grossMonthly } from '../../../machines/working-time.ts';
 
 type Db = Kysely<Database>;
 
@@ -59,11 +59,20 @@ export async function notePostChange(db: Db, needId: number, now: Date): Promise
 }
 
 /**
- * Counts final offers accepted since the last sync (the engine knows nothing of the insight, as it knows nothing of
- * deadlines: the sweep finds what changed). The partial index on accepted states keeps this to those processes.
- * An accepted offer stays a point even if withdrawn later: the pay was agreed. Returns the places it touched.
+ * Counts a final offer the moment it is accepted: its point and its cells, in the acceptance's transaction, so the
+ * next read of the insight already has it (what may be shown is still decided at read time, k-anonymity.ts).
  */
-export async function syncAcceptedOffers(db: Db, now: Date): Promise<PointPlace[]> {
+export async function noteAcceptedOffer(trx: Db, processId: number, now: Date): Promise<void> {
+  await recomputeCells(trx, distinctCells(await syncAcceptedOffers(trx, now, processId)), now);
+}
+
+/**
+ * Counts accepted final offers that have no point yet: the one just accepted (`processId`), or, from the daily
+ * rebuild, any the acceptance did not count (processes written before the insight existed, or by the seed). The
+ * partial index on accepted states keeps this to those processes. An accepted offer stays a point even if withdrawn
+ * later: the pay was agreed. Returns the places it touched.
+ */
+export async function syncAcceptedOffers(db: Db, now: Date, processId?: number): Promise<PointPlace[]> {
   const fresh = await db
     .selectFrom('processes as p')
     .innerJoin('needs as n', 'n.id', 'p.need_id')
@@ -82,6 +91,7 @@ export async function syncAcceptedOffers(db: Db, now: Date): Promise<PointPlace[
       ),
     ])
     .where('p.state', 'in', [...ACCEPTED_STATES])
+    .$if(processId !== undefined, (q) => q.where('p.id', '=', processId!))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('salary_points as s').select('s.id').where('s.source', '=', 'offer').whereRef('s.source_id', '=', 'p.id'))),
     )

@@ -85,7 +85,9 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): JobHand
       await noticeCandidate(deps, job.payload.processId, 'offer.new', (p, party) =>
         [
           translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
-          terms ? translate(party.locale, offerTexts.terms, { terms: describeTerms(terms, party.locale) }) : '',
+          terms
+            ? translate(party.locale, offerTexts.terms, { terms: describeTerms(terms, party.locale, (m, v) => translate(party.locale, m, v)) })
+            : '',
         ]
           .filter(Boolean)
           .join(' '),

@@ -76,11 +76,13 @@ describe('explainMatch', () => {
     }
   });
 
-  it('compares pay in gross: a net wish inside the post range as stated but above it once grossed up is partial', () => {
+  it('compares pay in gross, as matching does: a net wish that overlaps as stated but not once grossed up breaks', () => {
     // 4,000-6,500 net is 6,838-11,111 gross: it starts inside 6,000-9,000.
     expect(verdictOf(known(), 'pay')).toBe('fits');
     // 7,000-8,000 net is 11,966-13,675 gross: the stated figures overlap the post's, the gross ones do not.
-    expect(verdictOf(known({ salaryMin: 7000, salaryMax: 8000 }), 'pay')).toBe('partial');
+    expect(verdictOf(known({ salaryMin: 7000, salaryMax: 8000 }), 'pay')).toBe('breaks');
+    // 10,500-15,200 net is 17,949-25,983 gross: it meets 19,000-24,000 gross, though the stated figures do not.
+    expect(verdictOf(known({ salaryMin: 10_500, salaryMax: 15_200 }), 'pay', { ...need, salaryMin: 19_000, salaryMax: 24_000 })).toBe('fits');
     expect(verdictOf(known({ salaryMin: 9500, salaryMax: 12000 }), 'pay')).toBe('breaks');
     expect(verdictOf(known({ salaryMin: 7000, salaryMax: 8000, salaryBasis: 'gross' }), 'pay')).toBe('fits');
     expect(verdictOf(known({ salaryMin: null, salaryMax: null }), 'pay')).toBe('unknown');

@@ -26,8 +26,10 @@ export type FactorName = (typeof FACTORS)[number];
  */
 export const MATCHING_WEIGHTS: Record<number, Record<FactorName, number>> = {
   2: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 20, searchStatus: 10 },
+  // Same weights; pay compares both ranges in gross (version 2 broke on the figures as stated, net against gross).
+  3: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 20, searchStatus: 10 },
 };
-export const MATCHING_VERSION = 2;
+export const MATCHING_VERSION = 3;
 
 /** Each no-show multiplies the reliability points by this: one who missed once ranks below an equal one who never did. */
 const NO_SHOW_FACTOR = 0.75;
@@ -89,10 +91,9 @@ const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null,
   (aMax ?? Infinity) >= (bMin ?? 0) && (bMax ?? Infinity) >= (aMin ?? 0);
 
 /**
- * The post's gross range against her desired range converted to gross. Nothing stated on either side is unknown,
- * never agreement. The stated figures not overlapping breaks (matching's prefilter leaves her out on them, as it
- * always did); the post paying her minimum once a net wish is converted to gross fits; overlapping only as stated
- * (her net minimum is above the post's gross maximum once grossed up) is partial.
+ * The post's gross range against her desired range converted to gross (machines/working-time.ts toGross), the very
+ * comparison matching's prefilter makes (rank.ts 'salary'): ranges that overlap fit, ranges that do not break.
+ * Nothing stated on either side is unknown, never agreement.
  */
 function pay(need: MatchNeed, c: MatchCandidate): Scored {
   const gross = (amount: number | null) => (amount === null ? null : toGross(amount, c.salaryBasis));
@@ -104,8 +105,7 @@ function pay(need: MatchNeed, c: MatchCandidate): Scored {
   if ((need.salaryMin === null && need.salaryMax === null) || (c.salaryMin === null && c.salaryMax === null)) {
     return scored('pay', 'unknown', 0, inputs);
   }
-  if (!overlaps(need.salaryMin, need.salaryMax, c.salaryMin, c.salaryMax)) return scored('pay', 'breaks', 0, inputs);
-  return (her.min ?? 0) <= (need.salaryMax ?? Infinity) ? scored('pay', 'fits', 1, inputs) : scored('pay', 'partial', 1 / 3, inputs);
+  return overlaps(need.salaryMin, need.salaryMax, her.min, her.max) ? scored('pay', 'fits', 1, inputs) : scored('pay', 'breaks', 0, inputs);
 }
 
 /** Shifts, gărzi, nights and weekends where both sides state them (machines/working-time.ts decides each). */

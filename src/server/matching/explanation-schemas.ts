@@ -4,8 +4,8 @@ import { FACTORS } from './explain.ts';
 
 // The answers of the explanation routes: one shape per audience (explanation-views.ts decides what each reads).
 
-const factorSchema = z.enum(FACTORS);
-const verdictSchema = z.enum(['fits', 'partial', 'breaks', 'unknown']);
+export const factorSchema = z.enum(FACTORS);
+export const verdictSchema = z.enum(['fits', 'partial', 'breaks', 'unknown']);
 const inputsSchema = z.object({ post: z.unknown(), candidate: z.unknown() }).nullable().describe('the values the factor compared');
 
 const candidateExplanation = z.object({

@@ -74,7 +74,10 @@ export async function explanationOfProcess(db: Db, processId: number) {
 export type StoredExplanation = NonNullable<Awaited<ReturnType<typeof explanationOfProcess>>>;
 
 /** Each factor's verdict as care last set it: an override replaces the computed verdict (never its points). */
-export function currentVerdicts(e: Pick<StoredExplanation, 'factors' | 'log'>) {
+export function currentVerdicts(e: {
+  factors: StoredFactor[];
+  log: ReadonlyArray<{ action: string; factor: string | null; verdict: string | null }>;
+}) {
   const overridden = new Map(e.log.filter((l) => l.action === 'overridden' && l.factor).map((l) => [l.factor!, l.verdict!]));
   return e.factors.map((f) => ({
     ...f,

@@ -1,6 +1,8 @@
 import { limitBreaches, type WorkingTimeFactor } from '../../../machines/working-time.ts';
 import type { Db } from '../db/create-database.ts';
-import { exclusionsOf, type MatchNeed } from './rank.ts';
+import { explainMatch, type Verdict } from './explain.ts';
+import { currentVerdicts, type StoredFactor } from './explanations.ts';
+import { exclusionsOf, MAX_NO_SHOWS, type MatchNeed } from './rank.ts';
 import { loadLeftOutCandidates } from './repository.ts';
 
 /**
@@ -11,8 +13,9 @@ export const LEFT_OUT_KEPT = 20;
 
 /**
  * Replaces the post's list of candidates its matching run left out only because the post breaks a limit they
- * stated (every other criterion holds), with the limits broken. A candidate who also misses another criterion is
- * not listed: her limits are not why she was left out.
+ * stated (every other criterion holds), with the limits broken and every factor of her explanation (explain.ts, the
+ * one source of verdicts: care reads her factors as it reads a recommended candidate's). A candidate who also misses
+ * another criterion is not listed: her limits are not why she was left out.
  */
 export async function recordLeftOut(db: Db, need: MatchNeed, today: string, now: Date): Promise<void> {
   const candidates = await loadLeftOutCandidates(db, need, today, LEFT_OUT_KEPT);
@@ -20,7 +23,16 @@ export async function recordLeftOut(db: Db, need: MatchNeed, today: string, now:
     const reasons = limitBreaches(need.workingTime, c.limits);
     const others = exclusionsOf(need, c).filter((e) => !(reasons as string[]).includes(e));
     return reasons.length && !others.length
-      ? [{ need_id: need.id, candidate_id: c.id, reasons: JSON.stringify(reasons), distance_km: roundKm(c.distanceKm), run_at: now }]
+      ? [
+          {
+            need_id: need.id,
+            candidate_id: c.id,
+            reasons: JSON.stringify(reasons),
+            factors: JSON.stringify(explainMatch(need, c, now.toISOString(), MAX_NO_SHOWS).factors.map(({ inputs: _inputs, ...f }) => f)),
+            distance_km: roundKm(c.distanceKm),
+            run_at: now,
+          },
+        ]
       : [];
   });
   await db.transaction().execute(async (trx) => {
@@ -31,16 +43,80 @@ export async function recordLeftOut(db: Db, need: MatchNeed, today: string, now:
 
 const roundKm = (km: number | null) => (km === null ? null : Math.round(km));
 
-export type LeftOutRow = { candidate_id: number; name: string; reasons: WorkingTimeFactor[]; distance_km: number | null; run_at: Date };
+export type LeftOutRow = {
+  candidate_id: number;
+  name: string;
+  reasons: WorkingTimeFactor[];
+  /** Null on a row written before factors were kept. */
+  factors: StoredFactor[] | null;
+  distance_km: number | null;
+  run_at: Date;
+};
 
 /** The post's candidates left out by their limits at its last matching run, nearest first. */
 export async function leftOutOf(db: Db, needId: number): Promise<LeftOutRow[]> {
-  return db
+  const rows = await db
     .selectFrom('matching_left_out as l')
     .innerJoin('candidates as c', 'c.user_id', 'l.candidate_id')
-    .select(['l.candidate_id', 'c.full_name as name', 'l.reasons', 'l.distance_km', 'l.run_at'])
+    .select(['l.candidate_id', 'c.full_name as name', 'l.reasons', 'l.factors', 'l.distance_km', 'l.run_at'])
     .where('l.need_id', '=', needId)
     .orderBy('l.distance_km', 'asc')
     .orderBy('l.candidate_id')
     .execute();
+  return rows.map((r) => ({ ...r, factors: r.factors as StoredFactor[] | null }));
+}
+
+export type RecommendedRow = {
+  process_id: number | null;
+  candidate_id: number;
+  name: string;
+  source: string;
+  rank: number;
+  version: number;
+  outcome: string | null;
+  created_at: Date;
+  factors: Array<StoredFactor & { verdict: Verdict; overridden: boolean }>;
+};
+
+/**
+ * Who the post was recommended to, best rank first: each stored explanation (explanations.ts) with its factors as
+ * care last set them (an override replaces the verdict), the outcome of care's decision and the logic's version.
+ */
+export async function recommendedFor(db: Db, needId: number): Promise<RecommendedRow[]> {
+  const rows = await db
+    .selectFrom('match_explanations as e')
+    .innerJoin('candidates as c', 'c.user_id', 'e.candidate_id')
+    .select([
+      'e.id',
+      'e.process_id',
+      'e.candidate_id',
+      'c.full_name as name',
+      'e.source',
+      'e.rank',
+      'e.logic_version',
+      'e.outcome',
+      'e.created_at',
+      'e.factors',
+    ])
+    .where('e.need_id', '=', needId)
+    .orderBy('e.rank', 'desc')
+    .orderBy('e.candidate_id')
+    .execute();
+  const overrides = rows.length
+    ? await db
+        .selectFrom('match_explanation_log')
+        .select(['explanation_id', 'factor', 'verdict'])
+        .where('action', '=', 'overridden')
+        .where(
+          'explanation_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return rows.map(({ id, logic_version, factors, ...r }) => {
+    const log = overrides.filter((o) => o.explanation_id === id).map((o) => ({ action: 'overridden', factor: o.factor, verdict: o.verdict }));
+    return { ...r, version: logic_version, factors: currentVerdicts({ factors: factors as unknown as StoredFactor[], log }) };
+  });
 }

@@ -1,3 +1,4 @@
+import { noteAcceptedOffer } from '../insight/points.ts';
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { initialTransition, transition } from 'xstate';
@@ -296,9 +297,11 @@ export async function applyEvent(
   };
 
   // Most events are that one statement, atomic alone: no BEGIN and COMMIT, two round trips fewer under load. An
-  // idempotency key (claimed before, answered after), care's licence check and care's decision on the recommendation
-  // (its explanation record) are more writes: a transaction.
-  if (!idempotencyKey && event.type !== 'care.validate' && event.type !== 'care.invalidate') {
+  // idempotency key (claimed before, answered after), care's licence check, care's decision on the recommendation
+  // (its explanation record) and an accepted final offer (its point in the salary insight) are more writes: a
+  // transaction.
+  const accepted = event.type === 'candidate.acceptFinalOffer';
+  if (!idempotencyKey && event.type !== 'care.validate' && event.type !== 'care.invalidate' && !accepted) {
     return { status: 200, body: processView(await write(db), { ...parts, history }, auth, now) };
   }
   return db.transaction().execute(async (trx) => {
@@ -322,6 +325,8 @@ export async function applyEvent(
       }
     }
     const updated = await write(trx);
+    // The agreed pay counts in the insight at once, not at a later sweep.
+    if (accepted) await noteAcceptedOffer(trx, processId, now);
     let licence = parts.licence;
     // The licence care has just verified is the one read with the process (recordLicenceCheck matched it).
     if (

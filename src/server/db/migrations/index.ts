@@ -42,6 +42,7 @@ import * as matchingLimits from './0460_matching_limits.ts';
 import * as salaryInsight from './0470_salary_insight.ts';
 import * as finalOfferTerms from './0490_final_offer_terms.ts';
 import * as matchExplanations from './0500_match_explanations.ts';
+import * as leftOutFactors from './0740_left_out_factors.ts';
 import * as notificationSettings from './0600_notification_settings.ts';
 import * as webPush from './0700_web_push.ts';
 
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0500_match_explanations': matchExplanations,
   '0600_notification_settings': notificationSettings,
   '0700_web_push': webPush,
+  '0740_left_out_factors': leftOutFactors,
 };

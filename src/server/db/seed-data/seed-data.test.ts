@@ -1,3 +1,4 @@
+import { toGross } from '../../../../machines/working-time.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_REASONS, COMPANY_REASONS } from '../../../../machines/reasons.ts';
@@ -308,8 +309,10 @@ describe('demo profiles', () => {
   it('keeps salaries, abroad wishes and work history coherent', () => {
     for (const c of demo.candidates) {
       expect(c.salaryMin, c.email).toBeLessThanOrEqual(c.salaryMax);
-      expect(c.salaryMin, c.email).toBeGreaterThanOrEqual(3_000);
-      expect(c.salaryMax, c.email).toBeLessThanOrEqual(50_000);
+      // On the gross basis posts use: at least the minimum gross wage (4,050 lei a month since 2025), at most 50,000.
+      const basis = c.salaryBasis ?? 'net';
+      expect(toGross(c.salaryMin, basis), c.email).toBeGreaterThanOrEqual(4_050);
+      expect(toGross(c.salaryMax, basis), c.email).toBeLessThanOrEqual(50_000);
       expect(c.preferredCountries.length > 0, c.email).toBe(c.agreeToWorkAbroad);
       expect(
         c.experienceEntries.filter((e) => e.to === null),

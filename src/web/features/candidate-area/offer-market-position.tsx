@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { grossMonthly } from '../../../../machines/salary-gross';
+import { grossMonthly } from '../../../../machines/working-time';
 import { marketBand, marketPosition, useSalaryInsight } from '../../lib/insight/get-salary-insight';
 import type { ProcessView } from '../../lib/process/api/process-view';
 

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { FACTOR_LABELS, VERDICT_COLORS, VERDICT_LABELS } from '../../lib/explanation/explanation-labels';
+import { FACTOR_LABELS } from '../../lib/explanation/explanation-labels';
+import { FactorList, FactorPanel } from '../../lib/explanation/factor-list';
 import { useExplanation } from '../../lib/explanation/get-explanation';
 
 /**
@@ -14,34 +15,29 @@ export function WhyThisOffer({ processId }: { processId: number }) {
   const data = explanation.data;
   if (!data || data.audience !== 'candidate') return null;
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="why-this-offer">
-      <Title order={2} size="h4" id="why-this-offer" mb={4}>
-        <Trans>Why you received this offer</Trans>
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
+    <FactorPanel
+      headingId="why-this-offer"
+      title={<Trans>Why you received this offer</Trans>}
+      intro={
         <Trans>Offers are ranked automatically by these factors; a person from customer care decides before any company sees your profile.</Trans>
-      </Text>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {data.factors.map((f) => (
-          <Group key={f.factor} component="li" justify="space-between" wrap="wrap" gap="xs" data-factor={f.factor}>
-            <Text fw={500}>{i18n._(FACTOR_LABELS[f.factor])}</Text>
-            <Group gap="xs">
-              <Badge color={VERDICT_COLORS[f.verdict]} variant="light" style={{ textTransform: 'none' }}>
-                {i18n._(VERDICT_LABELS[f.verdict])}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {t`${Math.round(f.share * 100)}% of the rank`}
-              </Text>
-              {f.profile_section ? (
-                <Anchor component={Link} to={`/profile#section-${f.profile_section}`} size="sm">
-                  <Trans>Correct in your profile</Trans>
-                  <VisuallyHidden>: {i18n._(FACTOR_LABELS[f.factor])}</VisuallyHidden>
-                </Anchor>
-              ) : null}
-            </Group>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+      }
+    >
+      <FactorList
+        factors={data.factors}
+        after={(f) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {t`${Math.round(f.share * 100)}% of the rank`}
+            </Text>
+            {f.profile_section ? (
+              <Anchor component={Link} to={`/profile#section-${f.profile_section}`} size="sm">
+                <Trans>Correct in your profile</Trans>
+                <VisuallyHidden>: {i18n._(FACTOR_LABELS[f.factor])}</VisuallyHidden>
+              </Anchor>
+            ) : null}
+          </>
+        )}
+      />
+    </FactorPanel>
   );
 }

@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useOpenNeeds } from './api/get-open-needs';
 import { LeftOutList } from './left-out-list';
+import { RecommendedList } from './recommended-list';
 
-/** Care's posts: the open posts, each opening the candidates its matching left out and why. */
+/** Care's posts: the open posts, each opening whom it was recommended to and whom its matching left out, and why. */
 export function PostsLeftOut() {
   const { t } = useLingui();
   const [q, setQ] = useState('');
@@ -28,11 +29,12 @@ export function PostsLeftOut() {
               <Text size="sm" c="dimmed">{`${n.company} · ${n.position} · ${n.city}`}</Text>
             </Stack>
             <Button size="xs" variant="light" aria-expanded={open === n.id} onClick={() => setOpen(open === n.id ? null : n.id)}>
-              {open === n.id ? <Trans>Hide who was left out</Trans> : <Trans>Who was left out</Trans>}
+              {open === n.id ? <Trans>Hide who was recommended and left out</Trans> : <Trans>Who was recommended and left out</Trans>}
             </Button>
           </Group>
           {open === n.id ? (
-            <Stack mt="sm">
+            <Stack mt="sm" gap="lg">
+              <RecommendedList needId={n.id} headingId={`recommended-${n.id}`} />
               <LeftOutList needId={n.id} headingId={`left-out-${n.id}`} />
             </Stack>
           ) : null}

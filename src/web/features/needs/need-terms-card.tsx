@@ -40,7 +40,7 @@ export function NeedTermsCard({ need, title, subtitle }: { need: StoredTerms; ti
   const terms = termsOf(need);
   if (!terms) return null;
   return (
-    <Paper withBorder radius="lg" p="lg" aria-labelledby="candidate-view">
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="candidate-view">
       <Stack gap="xs">
         <Title order={2} size="h4" id="candidate-view">
           <Trans>What candidates see</Trans>

@@ -24,7 +24,13 @@ type Shift = NonNullable<AdvertisedTerms['shiftPattern']>;
 export function useOfferTerms() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
-  const shifts: Record<Shift, string> = { day: t`day shifts`, '12h': t`12 h shifts`, '24h': t`24 h shifts`, rotating: t`rotating shifts` };
+  // Mid-sentence ("normă întreagă · ture de 12 h"): their own messages, apart from the capitalised option labels.
+  const shifts: Record<Shift, string> = {
+    day: t({ message: 'day shifts', context: 'mid-sentence' }),
+    '12h': t({ message: '12 h shifts', context: 'mid-sentence' }),
+    '24h': t({ message: '24 h shifts', context: 'mid-sentence' }),
+    rotating: t({ message: 'rotating shifts', context: 'mid-sentence' }),
+  };
   const norma = (n: 'full' | 'part') => (n === 'full' ? t`full-time normă` : t`part-time normă`);
   const contract = (kind: 'determined' | 'undetermined', months: number | null | undefined, endDate?: string) => {
     if (kind === 'undetermined') return t`Undetermined period`;
