@@ -16,8 +16,6 @@ import type { AdvertisedTerms } from './final-offer.ts';
 import type { LicenceOnFile } from './licence.ts';
 import { phoneSchema } from './phone.ts';
 import { refusalReplySchema } from './refusal-reply.ts';
-
-export { refusalReplySchema };
 import {
   ACCEPTED_OFFER_WITHDRAWAL_REASONS,
   ACCOUNT_CLOSED_REASONS,
@@ -29,6 +27,8 @@ import {
 } from './reasons.ts';
 
 import type { MemberRole } from './member-roles.ts';
+
+export { refusalReplySchema };
 
 /** The roles a signed-in person has: the parties and customer care. */
 export const PERSON_ROLES = ['candidate', 'company', 'care'] as const;
