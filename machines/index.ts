@@ -121,3 +121,4 @@ export {
 } from './licence.ts';
 export { INTERVIEW_MINUTES, PHONE_SCREEN_MINUTES, clashesWith, interviewClashes, type Appointment, type AppointmentKind } from './interview-clash.ts';
 export { STATE_PATHS, isStatePath, statePathOf, type StatePath } from './state-paths.ts';
+export type { StoredHiringSnapshot } from './stored-snapshot.ts';

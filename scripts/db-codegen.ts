@@ -33,6 +33,7 @@ const customImports = Object.fromEntries(
 );
 customImports.HiringEventType = '../../../machines/index.ts';
 customImports.StatePath = '../../../machines/index.ts';
+customImports.StoredHiringSnapshot = '../../../machines/index.ts';
 for (const name of ['ShiftPattern', 'SalaryBasis', 'WorkingTimeFactor']) customImports[name] = '../../../machines/working-time.ts';
 
 const columns: Record<string, string> = {
@@ -76,7 +77,7 @@ const columns: Record<string, string> = {
   'process_events.actor_role': 'ActorRole',
   'process_events.payload': 'JsonColumn<unknown>',
   'process_events.type': "HiringEventType | 'process.create'",
-  'processes.snapshot': 'JsonColumn<unknown>',
+  'processes.snapshot': 'JsonColumn<StoredHiringSnapshot>',
   'processes.state': 'StatePath',
   'push_events.data': 'JsonColumn<Record<string, unknown>>',
   'push_events.role': 'Role | null',

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { insertCandidate, insertCompany, insertNeed } from '../../src/server/jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../support/ops-fixtures.ts';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { recommendCandidate } from '../../src/server/matching/run-matching.ts';

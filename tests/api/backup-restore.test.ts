@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/create-database.ts';
 import { backupDataDir, restoreDataDir } from '../../src/server/db/backup.ts';
-import { insertCompany, insertNeed } from '../../src/server/jobs/ops-fixtures.test-helper.ts';
+import { insertCompany, insertNeed } from '../support/ops-fixtures.ts';
 import { pgliteTemplate } from '../support/template-db.ts';
 
 // npm run backup / npm run restore on the embedded mode: a data dir with rows and an uploaded file, backed up,

@@ -4,13 +4,14 @@ import { HOUR } from '../../src/server/clock.ts';
 import { interviewsOf } from '../../src/server/calendar-invite/invite-of-process.ts';
 import { FEED_FETCHES_PER_MINUTE } from '../../src/server/calendar-feed/feed.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
+import { storedSnapshotAt } from '../support/snapshots.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
 import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../model/workflow-fixtures.ts';
 
 // The private calendar feed against the real engine: the person's interviews as the invitation mails write them,
 // kept current through a reschedule and a cancellation, behind a link that can be replaced, turned off and limited.
 
-const PHONE = { type: 'phone', phone: '+40712345678' };
+const PHONE = { type: 'phone' as const, phone: '+40712345678' };
 // The suite clock starts Monday 2026-03-02 09:00Z (11:00 in Bucharest).
 const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
 const OTHERS = ['2026-03-10T12:00:00.000Z', '2026-03-11T13:00:00.000Z', '2026-03-12T14:00:00.000Z'];
@@ -153,7 +154,7 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
   it('names the candidate to a company only as the disclosure rule allows', () => {
     const facts = {
       id: 7,
-      snapshot: { value: { interview: 'scheduled' }, context: { interview: PHONE } },
+      snapshot: storedSnapshotAt({ interview: 'scheduled' }, { interview: PHONE }),
       company: 'Clinica Sud',
       position: 'Nurse',
       candidate: { name: 'Ioana Maria Popescu', email: 'ioana@example.test' },

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { systemClock } from '../../src/server/clock.ts';
 import { createDatabase, type Db } from '../../src/server/db/create-database.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../src/server/jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../support/ops-fixtures.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { createProcess } from '../../src/server/workflow/engine.ts';
 import { openTestDatabase, testDatabases } from '../support/databases.ts';

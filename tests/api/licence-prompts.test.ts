@@ -1,3 +1,4 @@
+import { handlerOf } from '../../src/server/jobs/worker.ts';
 import { beforeAll, expect, it } from 'vitest';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
@@ -135,7 +136,7 @@ describeEachDatabase('licence prompts and year-end renewals', (ctx) => {
       .where('kind', '=', 'licence.renewYear')
       .where('dedup_key', 'like', `%:${nurse.id}:%`)
       .executeTakeFirstOrThrow();
-    await licenceExpiryHandlers(opsDepsOf(ctx.app))['licence.renewYear']!(job);
+    await handlerOf(licenceExpiryHandlers(opsDepsOf(ctx.app)), job)!(job);
     expect(await mails(nurse, 'licence.renewal')).toHaveLength(1);
     expect(await notices(nurse, 'licence.renewal')).toHaveLength(1);
   });

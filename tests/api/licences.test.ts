@@ -1,3 +1,4 @@
+import { handlerOf } from '../../src/server/jobs/worker.ts';
 import { beforeAll, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -295,7 +296,7 @@ describeEachDatabase('licences to practise', (ctx) => {
       .where('kind', '=', 'licence.remind')
       .where('dedup_key', 'like', `%:${late.id}:%`)
       .executeTakeFirstOrThrow();
-    await licenceExpiryHandlers(opsDepsOf(ctx.app))['licence.remind']!(job);
+    await handlerOf(licenceExpiryHandlers(opsDepsOf(ctx.app)), job)!(job);
     expect(await reminders()).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { handlerOf } from '../../src/server/jobs/worker.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -174,7 +175,7 @@ describeEachDatabase('GDPR export and erasure', (ctx) => {
       ctx.clock.now(),
     );
     const job = await ctx.db.selectFrom('jobs').selectAll().where('id', '=', jobId!).executeTakeFirstOrThrow();
-    await licenceExpiryHandlers(opsDepsOf(ctx.app))['licence.expiryFlag']!(job);
+    await handlerOf(licenceExpiryHandlers(opsDepsOf(ctx.app)), job)!(job);
     const cvKey = (await ctx.db.selectFrom('candidates').select('cv_key').where('user_id', '=', candidate.id).executeTakeFirstOrThrow()).cv_key!;
     expect(await columnsHolding(ctx, name)).not.toEqual([]);
     expect(await attachmentsHolding(ctx, candidate.email)).not.toEqual([]);

@@ -9,6 +9,7 @@ import { HttpError } from '../errors.ts';
 import type { AppDeps } from '../fastify-types.ts';
 import { type Locale, storedLocale } from '../i18n/i18n.ts';
 import { errors } from '../i18n/messages.ts';
+import type { ResetMailWork } from '../jobs/job-payloads.ts';
 import { completeUnclaimedJob, enqueueJob } from '../jobs/queue.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { confirmPasswordField, emailField, passwordField, withPasswordConfirmation } from './fields.ts';
@@ -24,7 +25,6 @@ export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/app
 
 /** The durable job that mails a reset link (kind and payload). */
 export const RESET_JOB = 'password.resetMail';
-export type ResetMailWork = { email: string; locale: Locale };
 /** The request runs the job itself at once; a worker takes it only if that did not happen (the process died). */
 const RESET_JOB_DELAY = MINUTE;
 

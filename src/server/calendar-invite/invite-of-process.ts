@@ -1,4 +1,4 @@
-import type { HiringContext, HiringEventType, Interview } from '../../../machines/index.ts';
+import type { HiringEventType, Interview, StoredHiringSnapshot } from '../../../machines/index.ts';
 import { stagePath } from '../../../machines/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
@@ -29,7 +29,7 @@ export function mailAddress(from: string): string {
 /** What an invitation is made of: the process, its event log and what the caller may see of the candidate. */
 export type InviteFacts = {
   id: number;
-  snapshot: unknown;
+  snapshot: StoredHiringSnapshot;
   company: string;
   /** The job title in the caller's language. */
   position: string;
@@ -45,7 +45,15 @@ export const calendarRows = (db: Db, locale: Locale) =>
     .select(['p.id', 'p.snapshot', 'p.candidate_id', 'n.job_title', 'co.name as company', 'cand.full_name', 'u.email'])
     .select(jobTitleLabel(db, locale).as('position'));
 
-type CalendarRow = { id: number; snapshot: unknown; job_title: string; company: string; full_name: string; email: string; position: string | null };
+type CalendarRow = {
+  id: number;
+  snapshot: StoredHiringSnapshot;
+  job_title: string;
+  company: string;
+  full_name: string;
+  email: string;
+  position: string | null;
+};
 
 /** A row of calendarRows, its calendar events and what the reader may see of the candidate, as an entry's facts. */
 export const factsOf = (row: CalendarRow, events: InviteFacts['events'], disclosure: Disclosure): InviteFacts => ({
@@ -99,7 +107,7 @@ export function inviteOf(config: Config, locale: Locale, role: Auth['role'], fac
 export function interviewsOf(config: Config, locale: Locale, role: Auth['role'], facts: InviteFacts, now: Date): (InviteInput & { round: number })[] {
   const { events } = facts;
   const starts = events.filter((e) => ROUND_STARTS.has(e.type));
-  const snapshot = facts.snapshot as { value: string | Record<string, unknown>; context: HiringContext };
+  const { snapshot } = facts;
   const url = offerUrl(config, facts.id);
   return starts.flatMap((start, index) => {
     const roundEnd = starts[index + 1]?.version ?? Number.POSITIVE_INFINITY;

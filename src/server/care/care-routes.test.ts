@@ -3,7 +3,7 @@ import { bearer, createCare, login, PASSWORD } from '../../../tests/support/acco
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { HOUR } from '../clock.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../../../tests/support/licences.ts';
 
 describeEachDatabase(

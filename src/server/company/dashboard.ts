@@ -1,4 +1,4 @@
-import { openEvents, turnOf, type HiringContext } from '../../../machines/index.ts';
+import { openEvents, turnOf } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
@@ -57,7 +57,7 @@ export async function companyDashboard(db: Db, auth: Auth, now: Date, locale: Lo
     .map((p) => ({ ...item(p), can: openEvents(restore(p), actor, now.toISOString()) }))
     .filter((p) => p.can.length > 0);
   const upcoming = open
-    .map((p) => ({ ...item(p), at: (p.snapshot as { context: HiringContext }).context.scheduledAt }))
+    .map((p) => ({ ...item(p), at: p.snapshot.context.scheduledAt }))
     .filter((p): p is typeof p & { at: string } => p.state === 'interview.scheduled' && !!p.at && Date.parse(p.at) >= now.getTime())
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return {

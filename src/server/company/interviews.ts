@@ -55,7 +55,7 @@ export async function listInterviews(db: Db, auth: Auth, query: z.output<typeof 
     kind: 'option' | 'scheduled';
   };
   const items = rows.flatMap((r): Item[] => {
-    const context = (r.snapshot as { context: HiringContext }).context;
+    const context = r.snapshot.context;
     const base = {
       process_id: r.id,
       need_id: r.need_id,

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { HiringEventType, StatePath } from "../../../machines/index.ts";
+import type { HiringEventType, StatePath, StoredHiringSnapshot } from "../../../machines/index.ts";
 import type { SalaryBasis, ShiftPattern, WorkingTimeFactor } from "../../../machines/working-time.ts";
 import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, NotificationSettingsValue, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
@@ -471,7 +471,7 @@ export interface Processes {
   machine_version: number;
   need_id: number;
   personal_data_removed_at: Timestamp | null;
-  snapshot: JsonColumn<unknown>;
+  snapshot: JsonColumn<StoredHiringSnapshot>;
   state: StatePath;
   updated_at: Timestamp;
   version: number;

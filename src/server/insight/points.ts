@@ -6,7 +6,7 @@ import { grossMonthly } from '../../../machines/salary-gross.ts';
 
 type Db = Kysely<Database>;
 
-export const CELLS_JOB = 'insight.cells';
+export const CELLS_JOB = 'insight.cells' as const;
 /** Changes within one minute share one recompute of their cells, run when the minute is over. */
 const BUCKET_MS = 60_000;
 

@@ -91,7 +91,7 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
     .execute();
 
   const data = rows.flatMap((row): CandidateInterview[] => {
-    const context = (row.snapshot as { context: HiringContext }).context;
+    const context = row.snapshot.context;
     const base = {
       process_id: row.id,
       company: row.company,

@@ -1,6 +1,6 @@
 import type { StatePath } from '../../../machines/index.ts';
 import { sql } from 'kysely';
-import { INTERVIEW_MINUTES, interviewClashes, type AppointmentKind, type HiringContext } from '../../../machines/index.ts';
+import { INTERVIEW_MINUTES, interviewClashes, type AppointmentKind } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import { notFound } from '../errors.ts';
 import type { Auth } from '../fastify-types.ts';
@@ -69,7 +69,7 @@ export async function interviewClashesOf(db: Db, auth: Auth, processId: number, 
   if (auth.role === 'company') await assertPost(db, auth, row.need_id, 'read');
   else if (!canSee(auth, row)) throw notFound();
   const appointments = await bookedElsewhere(db, auth, processId, now, locale);
-  const context = (row.snapshot as { context: HiringContext }).context;
+  const context = row.snapshot.context;
   const onTable =
     row.state === 'interview.scheduled' && context.scheduledAt ? [context.scheduledAt] : row.state.startsWith('interview.') ? context.options : [];
   return { appointments, clashes: interviewClashes(appointments, onTable) };

@@ -4,7 +4,7 @@ import { HOUR } from '../clock.ts';
 import type { Auth } from '../fastify-types.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
 import { applyEvent } from '../workflow/engine.ts';
-import { insertCandidate, insertCareAgent, insertCompany, insertNeed } from './ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCareAgent, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 import { createOpsWorker, opsDepsOf } from './ops-worker.ts';
 import { systemAuth } from './system-actor.ts';
 import type { Worker } from './worker.ts';

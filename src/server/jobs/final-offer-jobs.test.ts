@@ -6,7 +6,7 @@ import type { Auth } from '../fastify-types.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import { derivedColumns } from '../workflow/process-view.ts';
-import { insertCandidate, insertCompany, insertNeed } from './ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 import { createOpsWorker, opsDepsOf } from './ops-worker.ts';
 import { sweepDeadlines } from './sweep.ts';
 import { systemAuth } from './system-actor.ts';

@@ -1,13 +1,13 @@
-import { offerAnswerDeadline, offerReminderAt, proposalAnswerDeadline, type HiringContext } from '../../../machines/index.ts';
+import { offerAnswerDeadline, offerReminderAt, proposalAnswerDeadline, type StoredHiringSnapshot } from '../../../machines/index.ts';
 import { describeTerms } from '../../../machines/post-terms.ts';
-import { RESET_JOB, sendResetMail, type ResetMailWork } from '../accounts/password-reset.ts';
+import { RESET_JOB, sendResetMail } from '../accounts/password-reset.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import { formatWhen } from '../i18n/when.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { roomLine } from '../interviews/video-room.ts';
 import { runNeedMatching } from '../matching/run-matching.ts';
 import { needTerms } from '../needs/terms-gate.ts';
-import { WITHDRAW_JOB, withdrawOpenProcesses, type WithdrawOpen } from '../needs/withdraw-open-processes.ts';
+import { WITHDRAW_JOB, withdrawOpenProcesses } from '../needs/withdraw-open-processes.ts';
 import { pruneClusterState } from '../cluster/prune.ts';
 import { careAgentRecipients } from '../care/care-agents.ts';
 import { careTexts, offerTexts } from '../notifications/messages.ts';
@@ -20,21 +20,17 @@ import { deliverChannelMessages, type ChannelTransport } from '../notifications/
 import { sendFriendInvitation } from '../notifications/friend-invitation.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import type { OpsDeps } from './deps.ts';
-import type { Job } from './queue.ts';
 import { deferUntil } from './offer-jobs.ts';
 import { enqueueJob } from './queue.ts';
 import { sweepDeadlines } from './sweep.ts';
 import { licenceExpiryHandlers } from '../licences/expiry-jobs.ts';
 import { INSIGHT_PERIODIC, insightHandlers } from '../insight/insight-jobs.ts';
 import { systemAuth } from './system-actor.ts';
-import type { JobHandler } from './worker.ts';
-
-type ProcessJob = { processId: number; version: number; scheduledAt?: string };
-type FinalOfferJob = { processId: number; validUntil: string };
+import type { FinalOfferJob, JobHandlers, PeriodicJobs, ProcessJob } from './job-payloads.ts';
 
 /** The process a deadline job was queued for, or undefined when it has moved on since (then the job does nothing). */
-async function stillAt(deps: OpsDeps, job: Job, state: string) {
-  const p = job.payload as ProcessJob;
+async function stillAt(deps: OpsDeps, job: { payload: ProcessJob }, state: string) {
+  const p = job.payload;
   const row = await deps.db.selectFrom('processes').selectAll().where('id', '=', p.processId).executeTakeFirst();
   if (!row || row.state !== state || row.version !== p.version) return undefined;
   return row;
@@ -44,13 +40,13 @@ async function stillAt(deps: OpsDeps, job: Job, state: string) {
  * When the candidate's time to answer the offer began, as the machine knows it (its expiry guard counts from it): the
  * offer's creation, or care reopening it.
  */
-const offeredAtOf = (row: { snapshot: unknown }) => new Date((row.snapshot as { context: { offeredAt: string } }).context.offeredAt);
+const offeredAtOf = (row: { snapshot: StoredHiringSnapshot }) => new Date(row.snapshot.context.offeredAt);
 
 /** The process of a final-offer job while it still waits for an answer with the validity the job was queued for. */
-async function finalOfferStillWaiting(deps: OpsDeps, job: Job) {
-  const p = job.payload as FinalOfferJob;
+async function finalOfferStillWaiting(deps: OpsDeps, job: { payload: FinalOfferJob }) {
+  const p = job.payload;
   const row = await deps.db.selectFrom('processes').selectAll().where('id', '=', p.processId).executeTakeFirst();
-  const offer = (row?.snapshot as { context?: { finalOffer?: { validUntil?: string } | null } } | undefined)?.context?.finalOffer;
+  const offer = row?.snapshot.context.finalOffer;
   if (!row || row.state !== 'finalOffer' || offer?.validUntil !== p.validUntil) return undefined;
   return row;
 }
@@ -75,7 +71,7 @@ async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, b
 const offerValues = (p: ProcessParties, party: Party) => ({ company: p.companyName, position: p.position(party.locale), city: p.city });
 
 /** Every job kind of the operations area, bound to the app's dependencies. */
-export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<string, JobHandler> {
+export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): JobHandlers {
   const { db, clock, config } = deps;
   return {
     'offer.notify': async (job) => {
@@ -84,7 +80,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
       const terms = await needTerms(db, row.need_id);
       // Pay and working time come with the offer itself, so the candidate weighs them before she answers.
-      await noticeCandidate(deps, (job.payload as ProcessJob).processId, 'offer.new', (p, party) =>
+      await noticeCandidate(deps, job.payload.processId, 'offer.new', (p, party) =>
         [
           translate(party.locale, offerTexts.newOffer, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
           terms ? translate(party.locale, offerTexts.terms, { terms: describeTerms(terms, party.locale) }) : '',
@@ -99,7 +95,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       const deadline = offerAnswerDeadline(offeredAtOf(row)).toISOString();
       await noticeCandidate(
         deps,
-        (job.payload as ProcessJob).processId,
+        job.payload.processId,
         'offer.reminder',
         (p, party) => translate(party.locale, offerTexts.reminder, { ...offerValues(p, party), when: formatWhen(party.locale, deadline) }),
         deadline,
@@ -119,7 +115,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     'finalOffer.remind': async (job) => {
       const row = await finalOfferStillWaiting(deps, job);
       if (!row) return;
-      const { validUntil } = job.payload as FinalOfferJob;
+      const { validUntil } = job.payload;
       await noticeCandidate(
         deps,
         row.id,
@@ -132,7 +128,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     // At the end of its validity the unanswered final offer is archived through the machine; the engine tells both sides.
     'finalOffer.expire': async (job) => {
       const row = await finalOfferStillWaiting(deps, job);
-      const { validUntil } = job.payload as FinalOfferJob;
+      const { validUntil } = job.payload;
       if (!row || (await deferUntil(db, job, new Date(validUntil), clock.now()))) return;
       await applyEvent(deps, {
         processId: row.id,
@@ -144,8 +140,8 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'interview.remind': async (job) => {
       const row = await stillAt(deps, job, 'interview.scheduled');
-      const at = (job.payload as ProcessJob).scheduledAt;
-      if (!row || !at || (row.snapshot as { context: { scheduledAt: string | null } }).context.scheduledAt !== at) return;
+      const at = job.payload.scheduledAt;
+      if (!row || !at || row.snapshot.context.scheduledAt !== at) return;
       const parties = await loadProcessParties(db, config, row.id);
       await db.transaction().execute(async (trx) => {
         for (const party of [parties.candidate, parties.company]) {
@@ -155,7 +151,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
             subject: translate(party.locale, offerTexts.interviewReminderSubject, { brand: config.brandName, when }),
             body: [
               translate(party.locale, offerTexts.interviewReminder, { ...offerValues(parties, party), when }),
-              roomLine(party.locale, (row.snapshot as { context: HiringContext }).context),
+              roomLine(party.locale, row.snapshot.context),
             ]
               .filter(Boolean)
               .join('\n\n'),
@@ -166,19 +162,19 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
       deps.mailer.deliverSoon();
     },
     'proposal.flag': async (job) => {
-      const p = job.payload as ProcessJob;
+      const p = job.payload;
       const row = await deps.db
         .selectFrom('processes')
         .select(['state', 'version', 'snapshot', 'updated_at'])
         .where('id', '=', p.processId)
         .executeTakeFirst();
       if (!row || row.version !== p.version || !row.state.startsWith('interview.') || row.state === 'interview.scheduled') return;
-      const { options } = (row.snapshot as { context: { options: string[] } }).context;
+      const { options } = row.snapshot.context;
       if (await deferUntil(db, job, proposalAnswerDeadline(row.updated_at, options), clock.now())) return;
       await flagProposal(deps, p.processId, p.version);
     },
     'matching.need': async (job) => {
-      await runNeedMatching(deps, (job.payload as { needId: number }).needId);
+      await runNeedMatching(deps, job.payload.needId);
     },
     'matching.daily': async (job) => {
       const day = job.run_at.toISOString().slice(0, 10);
@@ -193,10 +189,7 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     },
     'deadlines.sweep': async () => sweepDeadlines(db, clock.now()),
     'friend.invite': async (job) => {
-      await sendFriendInvitation(
-        { db, config, mailer: deps.mailer, now: clock.now() },
-        (job.payload as { recommendationId: number }).recommendationId,
-      );
+      await sendFriendInvitation({ db, config, mailer: deps.mailer, now: clock.now() }, job.payload.recommendationId);
     },
     'channels.deliver': async () => void (await deliverChannelMessages(db, clock, transport)),
     // Starts the retry of undelivered mail; the loop runs beside the queue, never holding a worker for a backlog.
@@ -205,21 +198,21 @@ export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): Record<
     // GDPR retention (docs/privacy.md): once a day; each account's erasure is a job of its own, retried alone.
     'retention.daily': async () => runRetention(deps),
     [RETENTION_ERASE_JOB]: async (job) => {
-      await eraseIfStillUnused(deps, (job.payload as { userId: number }).userId);
+      await eraseIfStillUnused(deps, job.payload.userId);
     },
     // Only when the request that queued it died before mailing; the reset link is then not logged (no request log).
-    [RESET_JOB]: async (job) => sendResetMail(deps, job.payload as ResetMailWork, { info: () => {} }),
+    [RESET_JOB]: async (job) => sendResetMail(deps, job.payload, { info: () => {} }),
     ...licenceExpiryHandlers(deps),
     ...insightHandlers(deps),
     [WITHDRAW_JOB]: async (job) => {
-      await withdrawOpenProcesses(deps, job.payload as WithdrawOpen);
+      await withdrawOpenProcesses(deps, job.payload);
       deps.mailer.deliverSoon();
     },
   };
 }
 
 /** Jobs that come back by themselves: kind → period. */
-export const OPS_PERIODIC: Record<string, number> = {
+export const OPS_PERIODIC: PeriodicJobs = {
   'deadlines.sweep': 5 * 60_000,
   'matching.daily': 24 * 60 * 60_000,
   'channels.deliver': 60_000,

@@ -36,7 +36,10 @@ export async function scheduleOfferJobs(db: Kysely<Database>, p: OfferRow, now: 
  */
 export async function deferUntil(db: Kysely<Database>, job: Job, due: Date, now: Date): Promise<boolean> {
   if (now.getTime() >= due.getTime()) return false;
-  const payload = job.payload as Record<string, unknown>;
-  await enqueueJob(db, { kind: job.kind, payload, runAt: due, dedupKey: `${job.dedup_key ?? `${job.kind}:${job.id}`}@${due.toISOString()}` }, now);
+  await enqueueJob(
+    db,
+    { kind: job.kind, payload: job.payload, runAt: due, dedupKey: `${job.dedup_key ?? `${job.kind}:${job.id}`}@${due.toISOString()}` },
+    now,
+  );
   return true;
 }

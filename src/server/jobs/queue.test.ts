@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabases, type DatabaseKind } from '../../../tes
 import { HOUR, ManualClock, MINUTE } from '../clock.ts';
 import { createDatabase, type Db } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { claimJobs, enqueueJob } from './queue.ts';
+import { claimJobs, enqueueJob, type Job } from './queue.ts';
 import { createWorker } from './worker.ts';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,7 +86,7 @@ for (const kind of testDatabases()) {
       const now = clock.now();
       await enqueueJob(db, { kind: 'later', runAt: new Date(now.getTime() + 2 * HOUR) }, now);
       const ran: number[] = [];
-      const worker = createWorker({ db, clock, handlers: { later: async (j) => void ran.push(j.id), once: async () => {} } });
+      const worker = createWorker({ db, clock, handlers: { later: async (j: Job) => void ran.push(j.id), once: async () => {} } });
       await worker.runDue();
       expect(ran).toHaveLength(0);
       clock.advance(2 * HOUR);
@@ -160,7 +160,7 @@ for (const kind of testDatabases()) {
 
       const db = await setup.open();
       const ran: number[] = [];
-      const worker = createWorker({ db, clock, handlers: { work: async (job) => void ran.push(job.id) } });
+      const worker = createWorker({ db, clock, handlers: { work: async (job: Job) => void ran.push(job.id) } });
       await worker.runDue();
       // The unclaimed jobs run at once; the two in the dead worker's hands wait for its lease to expire.
       expect(ran.sort((a, b) => a - b)).toEqual(ids.slice(2));

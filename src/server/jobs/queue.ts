@@ -1,23 +1,32 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/types.ts';
+import type { JobKind, JobPayloads } from './job-payloads.ts';
 
 export type Job = Selectable<Database['jobs']>;
 
-export type NewJob = {
-  kind: string;
-  payload?: Record<string, unknown>;
-  /** When the job becomes due (the injectable clock's time, never the database's). */
-  runAt: Date;
-  /** At most one job ever exists per key: enqueueing it again is a no-op (across server instances too). */
-  dedupKey?: string;
-  maxAttempts?: number;
-};
+type PayloadOf<K extends string> = K extends JobKind
+  ? Record<string, never> extends JobPayloads[K]
+    ? { payload?: JobPayloads[K] }
+    : { payload: JobPayloads[K] }
+  : { payload?: Record<string, unknown> };
+
+/**
+ * A job to queue: a kind of JobPayloads takes its payload in that shape (required unless the kind carries none); the
+ * queue's own tests use kinds of their own with any payload.
+ */
+export type NewJob<K extends string = string> = { kind: K } & PayloadOf<K> & {
+    /** When the job becomes due (the injectable clock's time, never the database's). */
+    runAt: Date;
+    /** At most one job ever exists per key: enqueueing it again is a no-op (across server instances too). */
+    dedupKey?: string;
+    maxAttempts?: number;
+  };
 
 /**
  * Adds a job; works inside a caller's transaction so the job exists if and only if the change that asked for it
  * committed. Returns the new id, or null when a job with the same dedup key already exists.
  */
-export async function enqueueJob(db: Kysely<Database>, job: NewJob, now: Date): Promise<number | null> {
+export async function enqueueJob<K extends string>(db: Kysely<Database>, job: NewJob<K>, now: Date): Promise<number | null> {
   const row = await db
     .insertInto('jobs')
     .values({

@@ -4,12 +4,19 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/create-database.ts';
 import { claimJobs, completeJob, enqueueJob, failJob, releaseJob, type Job } from './queue.ts';
 
-export type JobHandler = (job: Job) => Promise<void>;
+/** Handlers by job kind; each may take its kind's typed job (JobHandlers), whatever the table's own type says. */
+export type HandlerTable = { readonly [kind: string]: (job: never) => Promise<void> };
+
+/**
+ * The handler of a claimed job's kind. The table is keyed by kind and enqueueJob wrote that kind's payload, so the
+ * row read back is the job that handler takes: the one place a stored row becomes a typed job.
+ */
+export const handlerOf = (handlers: HandlerTable, job: Job) => handlers[job.kind] as ((job: Job) => Promise<void>) | undefined;
 
 export type WorkerOptions = {
   db: Db;
   clock: Clock;
-  handlers: Record<string, JobHandler>;
+  handlers: HandlerTable;
   /** Jobs re-enqueued once per period (e.g. the daily matching): kind → period in ms. */
   periodic?: Record<string, number>;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -50,7 +57,7 @@ export function createWorker(options: WorkerOptions): Worker {
   }
 
   async function runOne(job: Job): Promise<void> {
-    const handler = handlers[job.kind];
+    const handler = handlerOf(handlers, job);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);

@@ -5,8 +5,7 @@ import { DAY } from '../clock.ts';
 import { careAgentRecipients } from '../care/care-agents.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import type { OpsDeps } from '../jobs/deps.ts';
-import type { Job } from '../jobs/queue.ts';
-import type { JobHandler } from '../jobs/worker.ts';
+import type { JobHandlers, JobOf, LicenceJob } from '../jobs/job-payloads.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { appUrl } from '../notifications/process-parties.ts';
 import { renderMail } from '../notifications/render-mail.ts';
@@ -20,8 +19,6 @@ import { licenceTexts } from './messages.ts';
  * is keyed by licence, expiry date and step, so it runs once per licence and date; a renewed licence (new date)
  * gets its own jobs and the old ones find another date and do nothing.
  */
-type LicenceJob = { candidateId: number; jobTitle: string; expiresOn: string; daysBefore: number };
-
 /** Steps: days before the expiry day, with the step that makes an earlier one pointless once its day came. */
 const STEPS = [
   { kind: 'licence.remind', daysBefore: 30, until: 7 },
@@ -53,7 +50,8 @@ export async function sweepLicenceExpiries(db: Db, now: Date, today: string): Pr
   await sweepYearEndRenewals(db, now, today);
 }
 
-const RENEWAL_JOB = 'licence.renewYear';
+const RENEWAL_JOB = 'licence.renewYear' as const;
+type LicenceKind = 'licence.remind' | 'licence.expiryFlag' | typeof RENEWAL_JOB;
 
 /**
  * A licence valid per calendar year (OAMGMAMR's aviz) ends on 31 December: from 1 October (Bucharest, 09:00) its
@@ -75,8 +73,8 @@ async function sweepYearEndRenewals(db: Db, now: Date, today: string): Promise<v
 }
 
 /** The licence a job was queued for, while it still has the expiry date it was queued with (else: nothing to do). */
-async function licenceOf(db: Db, job: Job) {
-  const p = job.payload as LicenceJob;
+async function licenceOf(db: Db, job: { payload: LicenceJob }) {
+  const p = job.payload;
   const row = await db
     .selectFrom('candidate_licences as l')
     .innerJoin('candidates as c', 'c.user_id', 'l.candidate_id')
@@ -97,7 +95,7 @@ const positionOf = (row: LicenceMailRow, locale: Locale) => (locale === 'en' ? r
 /** The days left until the expiry day, counted when the mail goes (a licence entered late is reminded with its own count). */
 const daysLeft = (expiresOn: string, now: Date) => Math.round((Date.parse(expiresOn) - Date.parse(todayOf(now))) / DAY);
 
-async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise<void> {
+async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, job: JobOf<LicenceKind>): Promise<void> {
   const { db, clock, config } = deps;
   const locale = localeOf(row.locale);
   const days = daysLeft(row.expires_on, clock.now());
@@ -120,7 +118,7 @@ async function remindCandidate(deps: OpsDeps, row: LicenceMailRow, job: Job): Pr
  * The year-end renewal reminder: a mail and a notification-centre entry. The mail's key (the job's) gates the entry,
  * so a job run again after a crash adds neither a second time.
  */
-async function remindRenewal(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise<void> {
+async function remindRenewal(deps: OpsDeps, row: LicenceMailRow, job: JobOf<LicenceKind>): Promise<void> {
   const { db, clock, config } = deps;
   const now = clock.now();
   if (!yearEndRenewalDue(row.expires_on, todayOf(now))) return;
@@ -156,7 +154,7 @@ async function remindRenewal(deps: OpsDeps, row: LicenceMailRow, job: Job): Prom
 }
 
 /** On the expiry day: a follow-up on each open process of the title, and a mail to every care agent. */
-async function flagToCare(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise<void> {
+async function flagToCare(deps: OpsDeps, row: LicenceMailRow, job: JobOf<LicenceKind>): Promise<void> {
   const { db, clock, config } = deps;
   const open = await db
     .selectFrom('processes as p')
@@ -206,7 +204,7 @@ async function flagToCare(deps: OpsDeps, row: LicenceMailRow, job: Job): Promise
   deps.mailer.deliverSoon();
 }
 
-export function licenceExpiryHandlers(deps: OpsDeps): Record<string, JobHandler> {
+export function licenceExpiryHandlers(deps: OpsDeps): JobHandlers<LicenceKind | typeof LICENCE_PROMPT_JOB> {
   return {
     'licence.remind': async (job) => {
       const row = await licenceOf(deps.db, job);

@@ -3,7 +3,8 @@ import type { LicenceOnFile } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { OpsDeps } from '../jobs/deps.ts';
-import { enqueueJob, type Job } from '../jobs/queue.ts';
+import type { JobOf, LicencePromptJob } from '../jobs/job-payloads.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { notifyParty } from '../notifications/notify-party.ts';
 import { appUrl, loadProcessParties } from '../notifications/process-parties.ts';
 import { licenceBodyOf } from './bodies.ts';
@@ -15,9 +16,7 @@ import { licenceTexts } from './messages.ts';
  * the notification centre and on her channels) what is missing and where to add it. Queued with the refusal, once per
  * process and licence as care saw it (a renewed licence that expires in turn is told again).
  */
-export const LICENCE_PROMPT_JOB = 'licence.prompt';
-
-type PromptJob = { processId: number; expiresOn: string | null };
+export const LICENCE_PROMPT_JOB = 'licence.prompt' as const;
 
 /** The refusal's codes that the candidate can mend herself by adding or renewing her licence. */
 const WANTING = new Set(['licenceMissing', 'licenceExpired']);
@@ -30,15 +29,15 @@ export async function queueLicencePrompt(
   now: Date,
 ): Promise<void> {
   if (!Object.values(refusals).some((codes) => codes.some((code) => WANTING.has(code)))) return;
-  const payload: PromptJob = { processId, expiresOn: onFile.expiresOn };
+  const payload: LicencePromptJob = { processId, expiresOn: onFile.expiresOn };
   const dedupKey = `${LICENCE_PROMPT_JOB}:${processId}:${onFile.expiresOn ?? 'none'}`;
   await enqueueJob(db, { kind: LICENCE_PROMPT_JOB, payload, runAt: now, dedupKey }, now);
 }
 
 /** Tells the candidate, unless she added a valid licence for the process's job title since. */
-export async function promptForLicence(deps: OpsDeps, job: Job): Promise<void> {
+export async function promptForLicence(deps: OpsDeps, job: JobOf<typeof LICENCE_PROMPT_JOB>): Promise<void> {
   const { db, clock, config } = deps;
-  const { processId } = job.payload as PromptJob;
+  const { processId } = job.payload;
   const parties = await loadProcessParties(db, config, processId);
   const process = await db
     .selectFrom('processes as p')

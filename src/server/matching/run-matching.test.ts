@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { DAY } from '../clock.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { runNeedMatching } from './run-matching.ts';
 

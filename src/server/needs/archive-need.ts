@@ -5,7 +5,8 @@ import { companyErrors } from '../company/messages.ts';
 import type { ArchiveInput } from './need-input.ts';
 import { loadNeed } from './needs-service.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
-import { enqueueWithdrawals, openProcesses, withdrawOpenProcesses, type WithdrawOpen } from './withdraw-open-processes.ts';
+import type { WithdrawOpen } from '../jobs/job-payloads.ts';
+import { enqueueWithdrawals, openProcesses, withdrawOpenProcesses } from './withdraw-open-processes.ts';
 import { companyIdOf } from '../auth/plugin.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;

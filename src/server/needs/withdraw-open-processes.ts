@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MINUTE } from '../clock.ts';
 import type { Database } from '../db/types.ts';
 import type { AppDeps } from '../fastify-types.ts';
-import type { Locale } from '../i18n/i18n.ts';
+import type { WithdrawOpen } from '../jobs/job-payloads.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { applyEvent } from '../workflow/engine.ts';
 
@@ -11,7 +11,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 /** The durable job that ends every open process of an archived need (job kind and payload). */
 export const WITHDRAW_JOB = 'need.withdrawOpen';
 /** `actorId`: the member who archived the post, named in each process's history (absent in jobs queued before teams). */
-export type WithdrawOpen = { needId: number; companyId: number; actorId?: number; reason: string; text?: string; locale: Locale };
 
 /**
  * The request that archives does the work itself and then marks the job done; the job is the safety net for a

@@ -30,7 +30,7 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
   if (row.archived) {
     // Before care validated the candidate the company was never involved: it needs no news of the ending (an offer
     // care ended, or the server expired, included: the company reads it in the process's status).
-    const left = (row.snapshot as { context?: { resumeAt?: string | null } }).context?.resumeAt;
+    const left = row.snapshot.context.resumeAt;
     if (by === 'care' || by === 'system' || left === 'offered' || left === 'screening') return by === 'candidate' ? [] : ['candidate'];
     return [by === 'candidate' ? 'company' : 'candidate'];
   }
@@ -40,7 +40,7 @@ export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, typ
 }
 
 function closingOf(row: Pick<ProcessRow, 'snapshot'>): { reason?: string; text?: string } {
-  return (row.snapshot as { context?: { closing?: { reason?: string; text?: string } | null } }).context?.closing ?? {};
+  return row.snapshot.context.closing ?? {};
 }
 
 function closingReason(row: Pick<ProcessRow, 'snapshot'>): string | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { startSmtpListener } from '../../../tests/support/smtp-listener.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 import { createOpsWorker, opsDepsOf } from '../jobs/ops-worker.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';

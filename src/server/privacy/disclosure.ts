@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ACTIVE_STAGES, stagePath } from '../../../machines/index.ts';
+import { ACTIVE_STAGES, stagePath, type StoredHiringSnapshot } from '../../../machines/index.ts';
 import type { Db } from '../db/create-database.ts';
 import type { Auth } from '../fastify-types.ts';
 import { companyIdOf } from '../auth/plugin.ts';
@@ -26,11 +26,9 @@ const RANK: Record<Disclosure, number> = { anonymous: 0, profile: 1, contact: 2 
 export const PROFILE_STAGES: readonly string[] = ACTIVE_STAGES.slice(ACTIVE_STAGES.indexOf('validated'));
 export const CONTACT_STAGES: readonly string[] = ACTIVE_STAGES.slice(ACTIVE_STAGES.indexOf('companyAccepted'));
 
-type PersistedSnapshot = { value: unknown; context: { resumeAt?: string | null } };
-
 /** The active stage a process is at, or left when it was archived. */
-export function stageOf(snapshot: PersistedSnapshot): string {
-  return snapshot.context.resumeAt ?? stagePath(snapshot.value as Parameters<typeof stagePath>[0]);
+export function stageOf(snapshot: { value: StoredHiringSnapshot['value']; context: Pick<StoredHiringSnapshot['context'], 'resumeAt'> }): string {
+  return snapshot.context.resumeAt ?? stagePath(snapshot.value);
 }
 
 export function disclosureOfStage(stage: string): Disclosure {

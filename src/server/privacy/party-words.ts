@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
-import type { HiringContext } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
 import { careWordsWithout, contextWithoutWordsOf, eraseFollowUpWords, withRedaction, withoutWrittenText, type Side } from './redaction.ts';
 
@@ -20,7 +19,7 @@ export async function erasePartyWords(trx: Transaction<Database>, subject: { id:
   const ids = processes.map((p) => p.id);
   if (!ids.length) return;
   for (const p of processes) {
-    const snapshot = p.snapshot as { context: HiringContext };
+    const snapshot = p.snapshot;
     const context = contextWithoutWordsOf(snapshot.context, subject.role);
     if (isDeepStrictEqual(context, snapshot.context)) continue;
     // A new version: an event computed meanwhile from the old snapshot fails its compare-and-set (409) instead of

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { opsHandlers } from '../jobs/handlers.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
+import { handlerOf } from '../jobs/worker.ts';
 import { sweepDeadlines } from '../jobs/sweep.ts';
 import { loggingTransport } from '../notifications/channels.ts';
 import { answer, errors } from '../lib/response-schemas.ts';
@@ -32,7 +33,7 @@ export const testDeadlineRoutes: FastifyPluginAsyncZod = async (app) => {
       .execute();
     const handlers = opsHandlers(deps, loggingTransport(app.log));
     for (const job of due) {
-      await handlers[job.kind]?.(job);
+      await handlerOf(handlers, job)?.(job);
       await completeUnclaimedJob(deps.db, job.id, deps.clock.now());
     }
     return { ran: due.map((job) => job.kind) };

@@ -1,3 +1,4 @@
+import { handlerOf } from '../jobs/worker.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insightHandlers } from '../insight/insight-jobs.ts';
@@ -14,9 +15,9 @@ export const testInsightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test/insight/cells', { schema: runCells }, async () => {
     const { db, clock } = app.deps;
     const pending = await db.selectFrom('jobs').selectAll().where('status', '=', 'pending').where('kind', '=', CELLS_JOB).orderBy('id').execute();
-    const handler = insightHandlers({ db, clock })[CELLS_JOB]!;
+    const handlers = insightHandlers({ db, clock });
     for (const job of pending) {
-      await handler(job);
+      await handlerOf(handlers, job)!(job);
       await completeUnclaimedJob(db, job.id, clock.now());
     }
     return { ran: pending.length };

@@ -12,7 +12,6 @@ import {
   turnOf,
   type Actor,
   type AdvertisedTerms,
-  type HiringContext,
   type HiringEventType,
 } from '../../../machines/index.ts';
 import type { Auth } from '../fastify-types.ts';
@@ -50,14 +49,14 @@ export const PROCESS_COLUMNS = Object.keys(PROCESS_ROW) as (keyof ProcessRow)[];
  * the other side and states without a deadline get null.
  */
 export function deadlineFor(viewer: Auth['role'], row: Pick<ProcessRow, 'state' | 'snapshot' | 'updated_at'>) {
-  const { context } = row.snapshot as { context: HiringContext };
+  const { context } = row.snapshot;
   const deadline = answerDeadlineOf(row.state, context, row.updated_at);
   return deadline && (viewer === 'care' || viewer === deadline.by) ? { kind: deadline.kind, at: deadline.at } : null;
 }
 
 /** Restores the machine snapshot persisted in a process row. */
 export function restore(row: Pick<ProcessRow, 'snapshot'>): HiringSnapshot {
-  return hiringMachine.resolveState(row.snapshot as { value: HiringSnapshot['value']; context: HiringContext });
+  return hiringMachine.resolveState(row.snapshot);
 }
 
 /** The columns derived from a snapshot, kept beside it so lists can filter and sort without the machine. */
@@ -156,7 +155,7 @@ export function disclosureOf(
   otherStages: readonly string[],
 ): Disclosure | null {
   if (auth.role !== 'company') return auth.role === 'care' || auth.userId === row.candidate_id ? 'contact' : null;
-  return furthestDisclosure([stageOf(row.snapshot as Parameters<typeof stageOf>[0]), ...otherStages]);
+  return furthestDisclosure([stageOf(row.snapshot), ...otherStages]);
 }
 
 /** GET /api/processes/{id}: the snapshot, both statuses, what the caller may send now, and the history. */

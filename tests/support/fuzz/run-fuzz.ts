@@ -4,7 +4,7 @@ import type { App } from '../../../src/server/app.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/create-database.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../../src/server/jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../ops-fixtures.ts';
 import { createProcess } from '../../../src/server/workflow/engine.ts';
 import { statusChecker } from '../contract.ts';
 import { pdfFile } from '../files.ts';

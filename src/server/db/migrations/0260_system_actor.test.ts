@@ -1,22 +1,15 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
+import { openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
+import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../../../tests/support/ops-fixtures.ts';
 import { systemAuth } from '../../jobs/system-actor.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0260_system_actor.ts';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z'); // the offers are made on Monday 2 March, 10:00 in Bucharest
 const hours = (h: number) => new Date(T0.getTime() + h * 3_600_000);
-
-/** A snapshot as machine version 1 persisted it: no offeredAt, the server's events named care.*, sent as care. */
-function versionOne(value: unknown, closing: { event: string; by: string; reason?: string } | null, resumeAt: string | null) {
-  const context = hiringMachine.getInitialSnapshot({} as never, { candidateId: '1', companyId: '2', offeredAt: T0.toISOString() }).context;
-  const { offeredAt: _none, ...old } = { ...context, closing, resumeAt } as HiringContext & { closing: unknown };
-  const persisted = hiringMachine.getPersistedSnapshot(hiringMachine.resolveState({ value: value as never, context }));
-  return JSON.stringify({ ...persisted, context: old });
-}
 
 describeEachDatabase('migration 0260: the system actor, on a database of machine version 1', (ctx: TestContext) => {
   it('renames the server events, their snapshots and notices, backfills offeredAt, and old processes keep working', async () => {
@@ -65,7 +58,9 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     // Expired by the job (the system user, then acting as care).
     const expired = await process(
       'archived.candidateAbandoned',
-      versionOne({ archived: 'candidateAbandoned' }, { event: 'care.expireOffer', by: 'care' }, 'offered'),
+      olderSnapshotJson({ archived: 'candidateAbandoned' }, { closing: { event: 'care.expireOffer', by: 'care' }, resumeAt: 'offered' }, [
+        'offeredAt',
+      ]),
       2,
     );
     await log(expired.id, 1, 'process.create', systemId, null, 'offered', T0);
@@ -73,13 +68,17 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     // Closed by a care agent by hand, as the security run did: the log keeps its true sender.
     const closed = await process(
       'archived.accountClosed',
-      versionOne({ archived: 'accountClosed' }, { event: 'care.closeAccount', by: 'care', reason: 'candidate-account-closed' }, null),
+      olderSnapshotJson(
+        { archived: 'accountClosed' },
+        { closing: { event: 'care.closeAccount', by: 'care', reason: 'candidate-account-closed' }, resumeAt: null },
+        ['offeredAt'],
+      ),
       2,
     );
     await log(closed.id, 1, 'process.create', systemId, null, 'offered', T0);
     await log(closed.id, 2, 'care.closeAccount', agent.id, 'offered', 'archived.accountClosed', hours(1));
     // Expired, then reopened by care on Thursday: its time to answer began with the reopening.
-    const reopened = await process('offered', versionOne('offered', null, null), 3);
+    const reopened = await process('offered', olderSnapshotJson('offered', { closing: null, resumeAt: null }, ['offeredAt']), 3);
     await log(reopened.id, 1, 'process.create', systemId, null, 'offered', T0);
     await log(reopened.id, 2, 'care.expireOffer', systemId, 'offered', 'archived.candidateAbandoned', hours(48));
     await log(reopened.id, 3, 'care.unarchive', agent.id, 'archived.candidateAbandoned', 'offered', hours(72));

@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
+import { openEvents, type StatePath } from '../../../../machines/index.ts';
+import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../../../tests/support/ops-fixtures.ts';
 import { derivedColumns, restore } from '../../workflow/process-view.ts';
 import { down, up } from './0300_offer_expired.ts';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z');
-
-/** A snapshot of today's machine shape at `value`, with the context fields that matter here. */
-function snapshotAt(value: unknown, context: Partial<HiringContext>) {
-  const initial = hiringMachine.getInitialSnapshot({} as never, { candidateId: '1', companyId: '2', offeredAt: T0.toISOString() }).context;
-  return hiringMachine.getPersistedSnapshot(hiringMachine.resolveState({ value: value as never, context: { ...initial, ...context } }));
-}
 
 describeEachDatabase('migration 0300: expired offers and interview times on the company side', (ctx: TestContext) => {
   it('moves the server-expired offers to their own ending and relabels the company turn, and back', async () => {
@@ -20,14 +15,14 @@ describeEachDatabase('migration 0300: expired offers and interview times on the 
     await down(db as unknown as Kysely<unknown>);
     const companyId = await insertCompany(db, T0);
     const needId = await insertNeed(db, T0, companyId);
-    const process = async (state: StatePath, snapshot: unknown, candidateStatus: string, companyStatus: string) => {
+    const process = async (state: StatePath, snapshot: string, candidateStatus: string, companyStatus: string) => {
       const candidate = await insertCandidate(db, T0);
       return insertStoredProcess(db, T0, {
         need_id: needId,
         candidate_id: candidate.id,
         company_id: companyId,
         machine_version: 2,
-        snapshot: JSON.stringify(snapshot),
+        snapshot,
         state,
         candidate_status: candidateStatus,
         company_status: companyStatus,
@@ -37,26 +32,29 @@ describeEachDatabase('migration 0300: expired offers and interview times on the 
     // As the previous machine stored them.
     const expired = await process(
       'archived.candidateAbandoned',
-      snapshotAt({ archived: 'candidateAbandoned' }, { closing: { event: 'system.expireOffer', by: 'system' }, resumeAt: 'offered' }),
+      olderSnapshotJson({ archived: 'candidateAbandoned' }, { closing: { event: 'system.expireOffer', by: 'system' }, resumeAt: 'offered' }),
       'CandidateNegativeFeedback',
       'negative feedback',
     );
     // She said after the interview she did not want to go on: she did stop it, and it stays so.
     const stopped = await process(
       'archived.candidateAbandoned',
-      snapshotAt({ archived: 'candidateAbandoned' }, { closing: { event: 'candidate.giveFeedback', by: 'candidate' }, resumeAt: 'interviewPassed' }),
+      olderSnapshotJson(
+        { archived: 'candidateAbandoned' },
+        { closing: { event: 'candidate.giveFeedback', by: 'candidate' }, resumeAt: 'interviewPassed' },
+      ),
       'CandidateNegativeFeedback',
       'negative feedback',
     );
     const countered = await process(
       'interview.companyChoosing',
-      snapshotAt({ interview: 'companyChoosing' }, { rescheduled: true }),
+      olderSnapshotJson({ interview: 'companyChoosing' }, { rescheduled: true }),
       'InterviewRescheduled',
       'reschedule proposed',
     );
     const proposed = await process(
       'interview.candidateChoosing',
-      snapshotAt({ interview: 'candidateChoosing' }, {}),
+      olderSnapshotJson({ interview: 'candidateChoosing' }, {}),
       'InterviewAcceptedByCompany',
       'interview proposed',
     );

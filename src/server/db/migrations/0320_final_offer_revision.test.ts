@@ -1,20 +1,14 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
+import { openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
+import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../../tests/support/ops-fixtures.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0320_final_offer_revision.ts';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z');
 const OFFER = { salary: 9000, salaryBasis: 'net', startDate: '2026-04-01', contract: 'undetermined', validUntil: '2026-03-20T08:00:00.000Z' };
-
-/** A snapshot as machine version 2 persisted it: a final offer without its revision. */
-function versionTwo(value: string, finalOffer: object | null): string {
-  const context = hiringMachine.getInitialSnapshot({} as never, { candidateId: '1', companyId: '2', offeredAt: T0.toISOString() }).context;
-  const persisted = hiringMachine.getPersistedSnapshot(hiringMachine.resolveState({ value: value as never, context }));
-  return JSON.stringify({ ...persisted, context: { ...context, finalOffer } });
-}
 
 describeEachDatabase('migration 0320: the final offer revision, on a database of machine version 2', (ctx: TestContext) => {
   it('numbers every stored final offer as its first version, and the candidate answers it as such', async () => {
@@ -32,8 +26,8 @@ describeEachDatabase('migration 0320: the final offer revision, on a database of
         .executeTakeFirstOrThrow();
       return { id: row.id, candidateId: String(candidate.id) };
     };
-    const waiting = await insert('finalOffer', versionTwo('finalOffer', OFFER));
-    const early = await insert('offered', versionTwo('offered', null));
+    const waiting = await insert('finalOffer', olderSnapshotJson('finalOffer', { finalOffer: OFFER }));
+    const early = await insert('offered', olderSnapshotJson('offered', { finalOffer: null }));
 
     await up(db as unknown as Kysely<unknown>);
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { hiringMachine, openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
+import { openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
+import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../jobs/ops-fixtures.test-helper.ts';
+import { insertCandidate, insertCompany, insertNeed } from '../../../../tests/support/ops-fixtures.ts';
 import { termsList } from '../../notifications/offer-terms.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0490_final_offer_terms.ts';
@@ -18,12 +19,6 @@ const OFFER = {
   validUntil: '2026-03-20T08:00:00.000Z',
   revision: 1,
 };
-
-function versionThree(value: string, finalOffer: object | null): string {
-  const context = hiringMachine.getInitialSnapshot({} as never, { candidateId: '1', companyId: '2', offeredAt: T0.toISOString() }).context;
-  const persisted = hiringMachine.getPersistedSnapshot(hiringMachine.resolveState({ value: value as never, context }));
-  return JSON.stringify({ ...persisted, context: { ...context, finalOffer } });
-}
 
 describeEachDatabase('migration 0490: the final offer terms, on a database of machine version 3', (ctx: TestContext) => {
   it('keeps every old offer as it was, answerable, with no post terms to compare', async () => {
@@ -41,8 +36,8 @@ describeEachDatabase('migration 0490: the final offer terms, on a database of ma
         .executeTakeFirstOrThrow();
       return row.id;
     };
-    const waiting = await insert('finalOffer', versionThree('finalOffer', OFFER));
-    const early = await insert('offered', versionThree('offered', null));
+    const waiting = await insert('finalOffer', olderSnapshotJson('finalOffer', { finalOffer: OFFER }));
+    const early = await insert('offered', olderSnapshotJson('offered', { finalOffer: null }));
 
     await up(db as unknown as Kysely<unknown>);
 

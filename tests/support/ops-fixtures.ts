@@ -1,7 +1,7 @@
-import type { StatePath } from '../../../machines/index.ts';
-import type { Db } from '../db/create-database.ts';
-import { recordPolicyConsent } from '../privacy/policy-consent.ts';
-import { DAY_POST_TERMS } from '../workflow/needs.ts';
+import type { StatePath } from '../../machines/index.ts';
+import type { Db } from '../../src/server/db/create-database.ts';
+import { recordPolicyConsent } from '../../src/server/privacy/policy-consent.ts';
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 
 // Direct inserts for the operations suites: matching needs many precise profiles, faster than registering each.
 
