@@ -5,15 +5,19 @@
 
 export const BUSINESS_TIME_ZONE = 'Europe/Bucharest';
 
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at the first reading, not when the module loads: a browser's first date formatter loads the time zone and
+// calendar data, tens of milliseconds on a phone, which a page that imports this file may never need before it paints.
+let formatter: Intl.DateTimeFormat | undefined;
+const bucharestFormatter = () =>
+  (formatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export interface LocalReading {
   /** Local calendar day 'YYYY-MM-DD'. */
@@ -23,7 +27,11 @@ export interface LocalReading {
 }
 
 export function inBucharest(instant: Date): LocalReading {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    bucharestFormatter()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),

@@ -15,6 +15,7 @@ import { finalOfferSchema } from './final-offer.ts';
 import type { AdvertisedTerms } from './final-offer.ts';
 import type { LicenceOnFile } from './licence.ts';
 import { phoneSchema } from './phone.ts';
+import { refusalReplySchema } from './refusal-reply.ts';
 import {
   ACCEPTED_OFFER_WITHDRAWAL_REASONS,
   ACCOUNT_CLOSED_REASONS,
@@ -26,6 +27,8 @@ import {
 } from './reasons.ts';
 
 import type { MemberRole } from './member-roles.ts';
+
+export { refusalReplySchema };
 
 /** The roles a signed-in person has: the parties and customer care. */
 export const PERSON_ROLES = ['candidate', 'company', 'care'] as const;
@@ -151,9 +154,6 @@ export const licenceCheckSchema = z
  * the company has since corrected is refused (rules.ts), so the candidate never binds herself to terms she did not read.
  */
 const revision = z.number('required').int('invalid').positive('invalid');
-
-/** The candidate's short answer to a company's refusal: read by care and the company, kept in the history. */
-export const refusalReplySchema = z.strictObject({ text: requiredText(1000) });
 
 /** The payload schema of every event, keyed by event type. */
 export const payloadSchemas = {

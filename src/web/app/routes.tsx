@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { activeLocale } from '../lib/i18n/i18n';
+import { warmIntl } from '../lib/i18n/warm-intl';
 import type { RouteKey } from '../lib/routing/access-rules';
 import { LayoutNotFound } from './layout-not-found';
 import { LayoutRouteError } from './layout-route-error';
@@ -18,6 +20,7 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
 const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, ready?: (module: M) => Promise<unknown>): Lazy =>
   async () => {
+    warmIntl(activeLocale());
     const [module, { withQueryClient }] = await Promise.all([load(), import('../lib/app-query-client'), import('./all-styles')]);
     await ready?.(module);
     return { Component: withQueryClient(pick(module)) };

@@ -2,6 +2,7 @@ import { Text, type MantineSize } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { BUSINESS_TIME_ZONE, inBucharest } from '../../../../machines/bucharest-time';
 import type { Schemas } from '../api/schemas';
+import { dateFormat } from '../i18n/format';
 
 /** The deadline the server computed for the answer a process waits for (Romania's working days). */
 export type Deadline = NonNullable<Schemas['AnswerDeadline']>;
@@ -13,14 +14,14 @@ export type Deadline = NonNullable<Schemas['AnswerDeadline']>;
 export function deadlineParts(iso: string, locale: string, now = new Date()): { date: string; time: string } {
   const at = new Date(iso);
   const thisYear = inBucharest(at).date.slice(0, 4) === inBucharest(now).date.slice(0, 4);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateFormat(locale, {
     timeZone: BUSINESS_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(thisYear ? {} : { year: 'numeric' }),
   }).format(at);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, timeStyle: 'short' }).format(at);
+  const time = dateFormat(locale, { timeZone: BUSINESS_TIME_ZONE, timeStyle: 'short' }).format(at);
   return { date, time };
 }
 

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, inBucharest } from '../../../../machines/bucharest-time';
+import { dateFormat } from '../i18n/format';
 
 // Interviews and calls happen in Romania, whatever zone the browser is in: days and times are chosen and shown
 // on the Europe/Bucharest clock, and sent to the API as instants with their offset.
@@ -33,7 +34,7 @@ export function bucharestToday(now: Date = new Date()): string {
 
 /** An instant as the locale writes a date and time on the Bucharest clock (e.g. "joi, 5 martie 2026, 10:00"). */
 export function formatInstant(iso: string, locale: string, style: 'full' | 'short' = 'full'): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: BUSINESS_TIME_ZONE,
     dateStyle: style === 'full' ? 'full' : 'medium',
     timeStyle: 'short',

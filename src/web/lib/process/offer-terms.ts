@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { changedFromPost, type AdvertisedTerms, type StoredFinalOffer } from '../../../../machines/index';
+import type { AdvertisedTerms, StoredFinalOffer } from '../../../../machines/final-offer';
+import { changedFromPost } from '../../../../machines/offer-changes';
 import type { Schemas } from '../api/schemas';
 import { formatDay, formatLei, formatSalary } from '../i18n/format';
 

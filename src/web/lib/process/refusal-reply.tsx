@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { refusalReplySchema, type ErrorCode } from '../../../../machines/index';
+import type { ErrorCode } from '../../../../machines/index';
+import { refusalReplySchema } from '../../../../machines/refusal-reply';
 import type { ProcessView } from './api/process-view';
 import { errorCodeText } from './error-code-text';
 import { companyReasonLabels } from './reason-text';
