@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -124,5 +125,28 @@ describeEachDatabase('team notifications', (ctx) => {
     const theirs = await read(recruiter);
     expect(theirs.post.owner_id).toBe(recruiter.id);
     expect(theirs.post.members.map((m) => m.name)).toEqual(['Dr. Mark Lee']);
+  });
+
+  it('tells the live streams of every member who may read the post, an interviewer only on their posts', async () => {
+    const needId = await postNeed(ctx, company);
+    await handTo(needId, recruiter);
+    await addToPost(ctx, needId, english.id);
+    const offPost = await addMember(ctx, company.id, 'interviewer', { fullName: 'Dr. Alt Post' });
+    const viewer = await addMember(ctx, company.id, 'viewer', { fullName: 'Dana Citește' });
+    const nurse = await candidate(ctx, { name: 'Oana Live' });
+    const processId = await offer(ctx, company, needId, nurse.id);
+    await toValidated(ctx, { candidate: nurse, care }, processId);
+    const told = await ctx.db
+      .selectFrom('push_events')
+      .select(['user_id', 'role'])
+      .where('type', '=', 'process.changed')
+      .where(sql<string>`data->>'processId'`, '=', String(processId))
+      .where(sql<string>`data->>'event'`, '=', 'care.validate')
+      .execute();
+    const people = new Set(told.map((row) => row.user_id));
+    for (const reader of [nurse, company, recruiter, english, elsewhere, muted, viewer]) expect(people.has(reader.id), reader.email).toBe(true);
+    // Turned off, or an interviewer of other posts: their streams hear nothing of it.
+    for (const outsider of [leaver, offPost]) expect(people.has(outsider.id), outsider.email).toBe(false);
+    expect(told.filter((row) => row.role === 'care')).toHaveLength(1);
   });
 });

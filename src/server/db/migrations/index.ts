@@ -42,9 +42,10 @@ import * as matchingLimits from './0460_matching_limits.ts';
 import * as salaryInsight from './0470_salary_insight.ts';
 import * as finalOfferTerms from './0490_final_offer_terms.ts';
 import * as matchExplanations from './0500_match_explanations.ts';
-import * as leftOutFactors from './0740_left_out_factors.ts';
 import * as notificationSettings from './0600_notification_settings.ts';
 import * as webPush from './0700_web_push.ts';
+import * as streamCompanyReaders from './0720_stream_company_readers.ts';
+import * as leftOutFactors from './0740_left_out_factors.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -94,5 +95,6 @@ export const migrations: Record<string, Migration> = {
   '0500_match_explanations': matchExplanations,
   '0600_notification_settings': notificationSettings,
   '0700_web_push': webPush,
+  '0720_stream_company_readers': streamCompanyReaders,
   '0740_left_out_factors': leftOutFactors,
 };
