@@ -7,6 +7,7 @@ import { bearer, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
+import { fakeBrowser } from '../support/push-service.ts';
 import { addMember, addToPost } from '../support/team.ts';
 import { giveLicenceFor } from '../support/licences.ts';
 
@@ -60,6 +61,7 @@ describeEachDatabase('team authorization over the contract', (ctx) => {
   const nurses = {} as Record<Where, Account>;
   let companyId = 0;
   let foreignNotification = 0;
+  let foreignDevice = 0;
 
   /** A post of `where` (fresh, for writes that change it); the interviewer is on the own one. */
   async function freshNeed(where: Where, title: string) {
@@ -274,6 +276,17 @@ describeEachDatabase('team authorization over the contract', (ctx) => {
       }),
     },
     'GET /notifications': { kind: 'account', call: () => ({ method: 'GET', url: '/api/notifications' }) },
+    'GET /push-devices': { kind: 'account', call: () => ({ method: 'GET', url: '/api/push-devices' }) },
+    'POST /push-devices': {
+      kind: 'account',
+      call: () => ({
+        method: 'POST',
+        url: '/api/push-devices',
+        payload: fakeBrowser(`https://push.example.test/${Math.random().toString(36).slice(2)}`).subscription,
+      }),
+    },
+    // Another person's device: refused to every member, as to anyone but its owner.
+    'DELETE /push-devices/{id}': { kind: 'not-company', call: () => ({ method: 'DELETE', url: `/api/push-devices/${foreignDevice}` }) },
     'POST /notifications/read-all': { kind: 'account', call: () => ({ method: 'POST', url: '/api/notifications/read-all' }) },
     // Another company's notice is nobody's here: 404 (checked as `account`: each role gets the same refusal).
     'POST /notifications/{id}/read': { kind: 'not-company', call: () => ({ method: 'POST', url: `/api/notifications/${foreignNotification}/read` }) },
@@ -369,6 +382,14 @@ describeEachDatabase('team authorization over the contract', (ctx) => {
     }
     const notice = await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', owners.foreign.id).executeTakeFirstOrThrow();
     foreignNotification = notice.id;
+    const device = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/push-devices',
+      headers: bearer(owners.foreign.token),
+      payload: fakeBrowser('https://push.example.test/foreign').subscription,
+    });
+    expect(device.statusCode, device.body).toBeLessThan(300);
+    foreignDevice = (device.json() as { id: number }).id;
   });
 
   it('places every operation of the contract', () => {
