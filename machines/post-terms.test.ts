@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { completeTerms, postTermsFields, termsCheck } from './post-terms.ts';
+import { TERM_KEYS } from './post-term-keys.ts';
 import { TWELVE_HOUR_TERMS } from '../tests/support/post-terms.ts';
 
 const terms = TWELVE_HOUR_TERMS;
@@ -11,6 +12,10 @@ const issues = (over: Record<string, unknown>, jobTitle = 'asistent-medical') =>
 };
 
 describe('post terms', () => {
+  it('lists the names of its fields, in their order, for the pages that do not load the schemas', () => {
+    expect(TERM_KEYS).toEqual(Object.keys(postTermsFields));
+  });
+
   it('names the field each rule concerns', () => {
     expect(issues({})).toEqual({});
     expect(issues({ salary_min: 0 })).toEqual({ salary_min: 'salaryPositive' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERM_KEYS, type TermKey } from './post-term-keys.ts';
 
 // A post's terms: what a candidate reads before she answers (pay first, then working time), one definition for the
 // server's routes, the post form and the tests. Pay is the gross monthly range in LEI for the post's normă.
@@ -48,12 +49,12 @@ export const postTermsFields = {
   contract_kind: z.enum(CONTRACT_KINDS, required),
   contract_months: z.number().int().min(1).max(60).nullable().optional(),
   probation_days: z.number(required).int().min(0).max(PROBATION_CAP.management, 'probationManagement'),
-};
+} satisfies Record<TermKey, z.ZodType>;
 
 export const postTermsSchema = z.object(postTermsFields).meta({ id: 'PostTerms' });
 export type PostTerms = z.output<typeof postTermsSchema>;
-/** The terms' names, which are also the post's columns. */
-export const TERM_KEYS = Object.keys(postTermsFields) as Array<keyof PostTerms>;
+/** The terms' names, which are also the post's columns (in the order of the fields above). */
+export { TERM_KEYS };
 
 type Issue = { path: [string]; message: string };
 

@@ -12,6 +12,7 @@ import { loadNeed, needColumns, needView } from './needs-service.ts';
 import { editTexts, fieldNames } from './edit-messages.ts';
 import { companyIdOf } from '../auth/plugin.ts';
 import { notePostChange } from '../insight/points.ts';
+import { TERM_KEYS } from '../../../machines/post-term-keys.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 type Columns = Omit<ReturnType<typeof needColumns>, 'tags' | 'schedule' | 'description' | 'positions'>;
@@ -28,20 +29,8 @@ const NOTICED: Record<string, Array<keyof Columns>> = {
   address: ['address'],
   work_type: ['work_type'],
   salary: ['salary_min', 'salary_max'],
-  terms: [
-    'norma',
-    'hours_per_week',
-    'shift_pattern',
-    'garzi_per_month',
-    'garda_pay',
-    'garda_kind',
-    'night_work',
-    'weekend_work',
-    'start_date',
-    'contract_kind',
-    'contract_months',
-    'probation_days',
-  ],
+  // Every term but the pay, which `salary` notices.
+  terms: TERM_KEYS.filter((key) => key !== 'salary_min' && key !== 'salary_max'),
 };
 export type NoticedField = 'title' | 'job_title' | 'specialty' | 'city' | 'address' | 'work_type' | 'salary' | 'terms';
 

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-do
 import { useProcess } from '../../lib/process/api/get-process';
 import { offerSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { LoadError } from '../../lib/ui/load-error';
-import { useIdleAfter } from '../../lib/ui/use-idle-after';
+import { WhenIdle } from '../../lib/ui/when-idle';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { loadOfferOfProcess } from './api/get-offer';
 import { ArchivedNotice } from '../../lib/process/archived-notice';
@@ -47,7 +47,6 @@ export function OfferPage() {
 
   const view = process.data;
   const hired = view?.candidate_status === 'Hire';
-  const formShown = useIdleAfter(!process.isPending);
 
   return (
     <Stack gap="lg" maw={860}>
@@ -71,11 +70,11 @@ export function OfferPage() {
           <WhyThisOffer processId={id} />
         </>
       )}
-      {formShown ? (
+      <WhenIdle ready={!process.isPending}>
         <Suspense fallback={null}>
           <RecommendFriendForm processId={id} />
         </Suspense>
-      ) : null}
+      </WhenIdle>
       <Group gap="lg">
         <Anchor component={Link} to="/offers/">
           <Trans>See all offers</Trans>

@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TERM_KEYS, type PostTerms } from '../../../../machines/post-terms';
+import type { PostTerms } from '../../../../machines/post-terms';
+import { TERM_KEYS } from '../../../../machines/post-term-keys';
 import { TermsFacts, TermsLine } from '../../lib/terms/post-terms';
 
 type StoredTerms = { [K in keyof PostTerms]: PostTerms[K] | null } & { terms_complete: boolean };
