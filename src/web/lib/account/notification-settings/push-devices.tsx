@@ -43,6 +43,11 @@ export function PushDevices() {
         <Group>
           <Button
             variant="light"
+            // A long label wraps on a phone instead of running out of the button.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal' } }}
             loading={turnOn.isPending}
             onClick={() => turnOn.mutate(undefined, { onSuccess: () => notifySuccess(t`Notifications are on for this device.`) })}
           >
