@@ -28,6 +28,10 @@ describe('post terms', () => {
     expect(issues({ night_work: null })).toEqual({ night_work: 'missing' });
   });
 
+  it('refuses a value that is no object without running the rules between fields', () => {
+    for (const value of [null, 'terms', 7, []]) expect(schema.safeParse(value).success).toBe(false);
+  });
+
   it('caps probation at 90 days for execution roles and 120 for management', () => {
     expect(issues({ probation_days: 91 })).toEqual({ probation_days: 'probationExecution' });
     expect(issues({ probation_days: 120 }, 'asistent-medical-sef')).toEqual({});

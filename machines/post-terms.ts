@@ -72,13 +72,14 @@ export function termsIssues(t: Partial<PostTerms>, jobTitle: string | null | und
 
 /**
  * A zod check adding `termsIssues` to whatever object carries the terms and its job title. It runs even when a field
- * failed, so one submit names every wrong field (a missing salary and part time without its hours alike).
+ * failed, so one submit names every wrong field (a missing salary and part time without its hours alike), but not
+ * on a value that is no object at all (a body of `null`), which the object's own check already refused.
  */
 export const termsCheck = z.superRefine<Partial<PostTerms> & { job_title?: string | null }>(
   (value, ctx) => {
     for (const issue of termsIssues(value, value.job_title)) ctx.addIssue({ code: 'custom', ...issue, input: value });
   },
-  { when: () => true },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
 /** What a post stores: working-time fields that do not apply are null (no hours for a full normă, no gardă pay without gărzi). */
