@@ -26,7 +26,7 @@ const firstLoadParts: [string, RegExp][] = [
 
 // The small modules most signed-in screens render with before their first paint (a few hundred bytes each once
 // compressed): Mantine's lighter components, the formatting and status helpers, the process page's parts. Left to
-// the automatic split they made 20-40 chunks per signed-in page, each a request (a round trip each over HTTP/1.1);
+// the automatic split they made dozens of chunks per signed-in page, each a request (a round trip over HTTP/1.1);
 // in one chunk a page loads a few KB it may not use. Only modules without heavy imports: what a screen defers (the
 // dialogs, the date picker, the popovers, the schema and phone libraries) stays out.
 const signedInKit = new RegExp(

@@ -17,8 +17,8 @@ const root = createRoot(document.getElementById('root')!);
 const locale = activateLocale(storedLocale());
 const router = loadRuntimeConfig().then(createAppRouter);
 // The first render is a transition: React renders the shell and the page in slices of a few milliseconds instead of
-// one task (245 ms of a signed-in page's load in Chromium at 4x CPU slowdown, the longest task Lighthouse found), so
-// the browser stays responsive while it runs. What it renders is the same.
+// one long task (the longest Lighthouse found on a signed-in page's load on a slow CPU), so the browser stays
+// responsive while it runs. What it renders is the same.
 Promise.all([locale, router]).then(
   ([, started]) =>
     startTransition(() =>
