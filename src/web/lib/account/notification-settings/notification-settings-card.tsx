@@ -81,7 +81,7 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
             </Checkbox.Group>
           ))}
           <Switch
-            label={t`Quiet hours (Romania's time): texts wait until they end`}
+            label={t`Quiet hours (Romania's time): texts and device notifications wait until they end`}
             checked={!!draft.quiet}
             onChange={(e) => setDraft({ ...draft, quiet: e.currentTarget.checked ? { start: 22 * 60, end: 7 * 60 } : null })}
           />
