@@ -12,6 +12,7 @@ import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQ
 import { actorOf } from '../workflow/process-view.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 import { candidatePosts } from './candidate-posts.ts';
+import { needExists, resolveFollowUp, setCompanyCredits } from './care-records.ts';
 import { leftOutOf, recommendedFor } from '../matching/left-out.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
@@ -156,13 +157,7 @@ export const careRoutes = (appDeps: AppDeps): Route[] => {
           params: { id },
           body,
         } = request;
-        const res = await db
-          .updateTable('care_flags')
-          .set({ resolved_at: clock.now(), resolved_by: authOf(request).userId, note: body?.note ?? null })
-          .where('id', '=', id)
-          .where('resolved_at', 'is', null)
-          .executeTakeFirst();
-        if (res.numUpdatedRows === 0n) throw notFound();
+        if (!(await resolveFollowUp(db, id, authOf(request).userId, body?.note ?? null, clock.now()))) throw notFound();
         return reply.status(204).send(null);
       },
     }),
@@ -218,9 +213,9 @@ export const careRoutes = (appDeps: AppDeps): Route[] => {
       preValidation: care,
       schema: leftOut,
       handler: async (request) => {
-        const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
-        if (!need) throw notFound();
-        return { data: await leftOutOf(db, need.id) };
+        const { id } = request.params;
+        if (!(await needExists(db, id))) throw notFound();
+        return { data: await leftOutOf(db, id) };
       },
     }),
     defineRoute({
@@ -229,9 +224,9 @@ export const careRoutes = (appDeps: AppDeps): Route[] => {
       preValidation: care,
       schema: recommended,
       handler: async (request) => {
-        const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
-        if (!need) throw notFound();
-        return { data: await recommendedFor(db, need.id) };
+        const { id } = request.params;
+        if (!(await needExists(db, id))) throw notFound();
+        return { data: await recommendedFor(db, id) };
       },
     }),
     defineRoute({
@@ -247,14 +242,7 @@ export const careRoutes = (appDeps: AppDeps): Route[] => {
       preValidation: care,
       schema: credits,
       handler: async (request) => {
-        const { id } = request.params;
-        const { credits } = request.body;
-        const row = await db
-          .updateTable('companies')
-          .set({ credits, updated_at: clock.now() })
-          .where('user_id', '=', id)
-          .returning(['user_id as id', 'name', 'credits'])
-          .executeTakeFirst();
+        const row = await setCompanyCredits(db, request.params.id, request.body.credits, clock.now());
         if (!row) throw notFound();
         return row;
       },

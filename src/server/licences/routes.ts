@@ -15,7 +15,8 @@ import { uploadBody } from '../lib/upload-body.ts';
 import { licenceListSchema, licenceViewSchema } from './licence-schemas.ts';
 import { licenceBodyOf } from './bodies.ts';
 import { licenceInputErrors, licenceInputSchema, licenceParams } from './licence-input.ts';
-import { licencesOf, licenceView, requiredLicenceTitles } from './licences.ts';
+import { attachLicenceDocument, candidateExists, deleteLicence, licenceDocumentOf, saveLicence } from './licence-store.ts';
+import { type LicenceRow, licencesOf, licenceView, requiredLicenceTitles } from './licences.ts';
 
 const careDocumentParams = idParams.extend(licenceParams.shape);
 const LICENCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -81,12 +82,7 @@ export const licenceRoutes = (deps: AppDeps): Route[] => {
     if (!licenceBodyOf(jobTitle)) throw fieldError('job_title', errors.licenceNotRegulated);
   };
   const sendDocument = async (candidateId: number, jobTitle: string) => {
-    const row = await db
-      .selectFrom('candidate_licences')
-      .select(['document_key', 'document_name', 'document_mime'])
-      .where('candidate_id', '=', candidateId)
-      .where('job_title', '=', jobTitle)
-      .executeTakeFirst();
+    const row = await licenceDocumentOf(db, candidateId, jobTitle);
     const file = row?.document_key ? await storage.get(row.document_key) : null;
     if (!row || !file) throw notFound();
     return { file, headers: privateDownloadHeaders(row.document_mime, row.document_name ?? 'licence') };
@@ -114,25 +110,7 @@ export const licenceRoutes = (deps: AppDeps): Route[] => {
         const now = clock.now();
         const fields = licenceInputErrors(jobTitle, input, now);
         if (Object.keys(fields).length) throw new HttpError(400, errors.validation, { fields });
-        const row = await db.transaction().execute(async (trx) => {
-          const old = await trx
-            .selectFrom('candidate_licences')
-            .selectAll()
-            .where('candidate_id', '=', userId)
-            .where('job_title', '=', jobTitle)
-            .forUpdate()
-            .executeTakeFirst();
-          // Care's check was of the licence as it was: a new number or new dates need a new check.
-          const changed = !old || old.number !== input.number || old.issued_on !== input.issued_on || old.expires_on !== input.expires_on;
-          const values = { body: input.body, number: input.number, issued_on: input.issued_on, expires_on: input.expires_on, updated_at: now };
-          const cleared = changed ? { verified_at: null, verified_by: null, verification_method: null, register_reference: null } : {};
-          return trx
-            .insertInto('candidate_licences')
-            .values({ candidate_id: userId, job_title: jobTitle, ...values, created_at: now })
-            .onConflict((oc) => oc.columns(['candidate_id', 'job_title']).doUpdateSet({ ...values, ...cleared }))
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        });
+        const row = await saveLicence(db, userId, jobTitle, input, now);
         return licenceView(row, now);
       },
     }),
@@ -150,39 +128,12 @@ export const licenceRoutes = (deps: AppDeps): Route[] => {
         if (!kind) throw fieldError('document', errors.licenceFileType);
         const name = cleanFileName(filename, kind.extension, 'licence');
         const now = clock.now();
-        let saved: Awaited<ReturnType<typeof licencesOf>>[number] | undefined;
-        await storeReplacing(storage, `licences/${userId}`, kind.extension, data, (key) =>
-          db.transaction().execute(async (trx) => {
-            const old = await trx
-              .selectFrom('candidate_licences')
-              .select('document_key')
-              .where('candidate_id', '=', userId)
-              .where('job_title', '=', jobTitle)
-              .forUpdate()
-              .executeTakeFirst();
-            if (!old) throw fieldError('document', errors.licenceDetailsFirst);
-            saved = await trx
-              .updateTable('candidate_licences')
-              .set({
-                document_key: key,
-                document_name: name,
-                document_mime: kind.mime,
-                document_size: data.length,
-                document_uploaded_at: now,
-                // A new document needs a new check by care.
-                verified_at: null,
-                verified_by: null,
-                verification_method: null,
-                register_reference: null,
-                updated_at: now,
-              })
-              .where('candidate_id', '=', userId)
-              .where('job_title', '=', jobTitle)
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            return old.document_key;
-          }),
-        );
+        let saved: LicenceRow | undefined;
+        await storeReplacing(storage, `licences/${userId}`, kind.extension, data, async (key) => {
+          const attached = await attachLicenceDocument(db, userId, jobTitle, { key, name, mime: kind.mime, size: data.length }, now);
+          saved = attached.saved;
+          return attached.replacedKey;
+        });
         return licenceView(saved!, now);
       },
     }),
@@ -203,12 +154,7 @@ export const licenceRoutes = (deps: AppDeps): Route[] => {
       schema: remove,
       handler: async (request, reply) => {
         const { userId } = authOf(request);
-        const removed = await db
-          .deleteFrom('candidate_licences')
-          .where('candidate_id', '=', userId)
-          .where('job_title', '=', request.params.job_title)
-          .returning('document_key')
-          .executeTakeFirst();
+        const removed = await deleteLicence(db, userId, request.params.job_title);
         if (!removed) throw notFound();
         if (removed.document_key) await storage.delete(removed.document_key);
         return reply.status(204).send(null);
@@ -221,8 +167,7 @@ export const licenceRoutes = (deps: AppDeps): Route[] => {
       schema: careList,
       handler: async (request) => {
         const { id } = request.params;
-        const candidateRow = await db.selectFrom('candidates').select('user_id').where('user_id', '=', id).executeTakeFirst();
-        if (!candidateRow) throw notFound();
+        if (!(await candidateExists(db, id))) throw notFound();
         // The list shows her licence numbers: a read of her licence data, as the document's is.
         await recordAccess(db, authOf(request), id, 'licence', clock.now());
         return listFor(id);

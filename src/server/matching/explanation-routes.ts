@@ -3,12 +3,12 @@ import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
 import { assertPost } from '../company/team-access.ts';
 import { notFound } from '../errors.ts';
-import { storedLocale } from '../i18n/i18n.ts';
 import { answer, errors as errorAnswers, operation } from '../lib/response-schemas.ts';
 import { atLeast, companyDisclosures } from '../privacy/disclosure.ts';
 import { idParams } from '../routes/ids.ts';
 import { careView, candidateView, companyView } from './explanation-views.ts';
 import { careExplanationSchema, explanationSchema, letterSchema, overrideBody } from './explanation-schemas.ts';
+import { localeOfUser, logVerdictOverride, processPartiesOf } from './explanation-records.ts';
 import { explanationOfProcess } from './explanations.ts';
 import { explanationLetter } from './explanation-letter.ts';
 
@@ -36,8 +36,6 @@ const letter = {
 export const explanationRoutes = (deps: AppDeps): Route[] => {
   const { db, clock, config } = deps;
   const care = { preValidation: requireAuth('care') };
-  const processOf = (id: number) =>
-    db.selectFrom('processes').select(['id', 'candidate_id', 'company_id', 'need_id']).where('id', '=', id).executeTakeFirst();
   return [
     defineRoute({
       method: 'GET',
@@ -46,7 +44,7 @@ export const explanationRoutes = (deps: AppDeps): Route[] => {
       schema: read,
       handler: async (request) => {
         const auth = authOf(request);
-        const process = await processOf(request.params.id);
+        const process = await processPartiesOf(db, request.params.id);
         const explanation = process && (await explanationOfProcess(db, process.id));
         if (!process || !explanation) throw notFound();
         if (auth.role === 'care') return careView(explanation);
@@ -73,10 +71,7 @@ export const explanationRoutes = (deps: AppDeps): Route[] => {
         const found = await explanationOfProcess(db, request.params.id);
         if (!found) throw notFound();
         const { factor, verdict, reason } = request.body;
-        await db
-          .insertInto('match_explanation_log')
-          .values({ explanation_id: found.id, actor_id: auth.userId, action: 'overridden', factor, verdict, reason, at: clock.now() })
-          .execute();
+        await logVerdictOverride(db, found.id, auth.userId, { factor, verdict, reason }, clock.now());
         return careView((await explanationOfProcess(db, request.params.id))!);
       },
     }),
@@ -88,8 +83,7 @@ export const explanationRoutes = (deps: AppDeps): Route[] => {
       handler: async (request) => {
         const found = await explanationOfProcess(db, request.params.id);
         if (!found) throw notFound();
-        const who = await db.selectFrom('users').select('locale').where('id', '=', found.candidate_id).executeTakeFirstOrThrow();
-        const locale = storedLocale(who.locale);
+        const locale = await localeOfUser(db, found.candidate_id);
         return { locale, text: await explanationLetter(db, found, locale, config.brandName) };
       },
     }),

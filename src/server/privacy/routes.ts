@@ -14,7 +14,7 @@ import { exportArchive } from './export.ts';
 import { privacyErrors } from './messages.ts';
 import { recordPolicyConsent } from './policy-consent.ts';
 import { POLICY_VERSION } from './policy-version.ts';
-import { marketingConsentOf, marketingConsentResponse, setMarketingConsent } from './marketing-consent.ts';
+import { changeMarketingConsent, marketingConsentOf, marketingConsentResponse } from './marketing-consent.ts';
 import { privacyLogOf, privacyLogQuery, privacyLogResponse } from './privacy-log.ts';
 
 const erasureBody = z.strictObject({ password: currentPasswordField });
@@ -131,7 +131,7 @@ export const privacyRoutes = (deps: AppDeps): Route[] => {
       schema: marketingWrite,
       handler: async (request) => {
         const { userId } = authOf(request);
-        await db.transaction().execute((trx) => setMarketingConsent(trx, userId, request.body.opted_in, deps.clock.now()));
+        await changeMarketingConsent(db, userId, request.body.opted_in, deps.clock.now());
         return marketingConsentOf(db, userId);
       },
     }),

@@ -2,7 +2,7 @@ import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
-import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange, revertEmailChange } from '../accounts/email-change.ts';
+import { confirmEmailChange, emailChangeSchema, emailChangeState, requestEmailChange, revertEmailChange } from '../accounts/email-change.ts';
 import { changePassword, passwordChangeSchema } from '../accounts/password-change.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
@@ -192,11 +192,7 @@ export const accountRoutes = (deps: AppDeps): Route[] => {
       url: '/email/change',
       preValidation: requireAuth(),
       schema: emailView,
-      handler: async (request) => {
-        const auth = authOf(request);
-        const user = await deps.db.selectFrom('users').select('email').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-        return { email: user.email, pending_email: await pendingEmailOf(deps.db, auth.userId, deps.clock.now()) };
-      },
+      handler: async (request) => emailChangeState(deps.db, authOf(request).userId, deps.clock.now()),
     }),
     defineRoute({
       method: 'POST',

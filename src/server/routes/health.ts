@@ -1,6 +1,6 @@
 import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/ping.ts';
 import { z } from 'zod';
 import { answer, errorAnswer, operation, security } from '../lib/response-schemas.ts';
 
@@ -20,7 +20,7 @@ export const healthRoutes = (deps: AppDeps): Route[] => {
       url: '/health',
       schema: liveness,
       handler: async () => {
-        await sql`select 1`.execute(deps.db);
+        await pingDatabase(deps.db);
         return { status: 'ok' as const, release: deps.config.cluster.release };
       },
     }),

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Locale } from '../i18n/i18n.ts';
 import { foldForSearch } from '../../../machines/search-text.ts';
 import { loadLicenceBodies } from '../db/seed-data/index.ts';
 import { licenceBodyOf } from '../licences/bodies.ts';
+import { allCities, nomenclatureRows, placesMatching, publicCompanies } from '../nomenclatures/nomenclature-rows.ts';
 import { answer, errors, operation, security } from '../lib/response-schemas.ts';
 
 // Table-backed domains (seeded from src/server/db/seed-data); cities, places and companies have their own tables.
@@ -68,24 +68,10 @@ const extras = (data: Record<string, unknown>) =>
   );
 
 const collator = new Intl.Collator('ro');
-const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const nomenclatureRoutes = (deps: AppDeps): Route[] => {
   const { db } = deps;
   const label = (locale: Locale, ro: string, en: string) => (locale === 'en' ? en : ro);
-  const cityRows = () =>
-    db
-      .selectFrom('cities')
-      .innerJoin('counties', 'counties.code', 'cities.county_code')
-      .select([
-        'cities.slug',
-        'cities.name',
-        'cities.lat',
-        'cities.lng',
-        'cities.population',
-        'counties.name as county',
-        'counties.code as county_code',
-      ]);
   return [
     defineRoute({
       method: 'GET',
@@ -97,32 +83,15 @@ export const nomenclatureRoutes = (deps: AppDeps): Route[] => {
         const locale = request.locale;
 
         if (name === 'cities') {
-          const rows = await cityRows().execute();
+          const rows = await allCities(db);
           return { data: rows.sort((a, b) => collator.compare(a.name, b.name)).map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
         }
         if (name === 'places') {
-          const needle = foldForSearch(val ?? '');
-          // Prefix of the name or of any of its words ("napoca" finds Cluj-Napoca); diacritics and case ignored
-          // through the stored search_name, since PGlite has no unaccent.
-          let q = cityRows();
-          if (needle) {
-            q = q.where((eb) =>
-              eb.or([
-                eb('cities.search_name', 'like', likePrefix(needle)),
-                eb('cities.search_name', 'like', `% ${likePrefix(needle)}`),
-                eb('cities.search_name', 'like', `%-${likePrefix(needle)}`),
-              ]),
-            );
-          }
-          const rows = await q
-            .orderBy(sql`case when cities.search_name like ${likePrefix(needle)} then 0 else 1 end`)
-            .orderBy('cities.population', 'desc')
-            .limit(PLACES_LIMIT)
-            .execute();
+          const rows = await placesMatching(db, foldForSearch(val ?? ''), PLACES_LIMIT);
           return { data: rows.map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
         }
         if (name === 'companies') {
-          const rows = await db.selectFrom('companies').select(['user_id', 'name']).where('public', '=', true).execute();
+          const rows = await publicCompanies(db);
           return {
             data: rows
               .sort((a, b) => collator.compare(a.name, b.name))
@@ -141,7 +110,7 @@ export const nomenclatureRoutes = (deps: AppDeps): Route[] => {
             })),
           };
         }
-        const rows = await db.selectFrom('nomenclatures').selectAll().where('domain', '=', name).orderBy('position').execute();
+        const rows = await nomenclatureRows(db, name);
         return {
           data: rows.map((r) => ({
             slug: r.slug,

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { opsHandlers } from '../jobs/handlers.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
+import { dueJobsOfProcess } from '../jobs/pending-jobs.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { handlerOf } from '../jobs/worker.ts';
 import { sweepDeadlines } from '../jobs/sweep.ts';
@@ -29,14 +29,7 @@ export const testDeadlineRoutes = (deps: AppDeps): Route[] => {
         const ops = opsDepsOf({ deps });
         const now = deps.clock.now();
         await sweepDeadlines(deps.db, now);
-        const due = await deps.db
-          .selectFrom('jobs')
-          .selectAll()
-          .where('status', '=', 'pending')
-          .where('run_at', '<=', now)
-          .where(sql<string>`payload->>'processId'`, '=', String(id))
-          .orderBy('run_at')
-          .execute();
+        const due = await dueJobsOfProcess(deps.db, id, now);
         const handlers = opsHandlers(ops, loggingTransport(request.log));
         for (const job of due) {
           await handlerOf(handlers, job)?.(job);

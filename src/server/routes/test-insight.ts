@@ -4,6 +4,7 @@ import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import { insightHandlers } from '../insight/insight-jobs.ts';
 import { CELLS_JOB } from '../insight/points.ts';
+import { pendingJobsOfKind } from '../jobs/pending-jobs.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { answer } from '../lib/response-schemas.ts';
 
@@ -20,7 +21,7 @@ export const testInsightRoutes = (deps: AppDeps): Route[] => {
       schema: runCells,
       handler: async () => {
         const { db, clock } = deps;
-        const pending = await db.selectFrom('jobs').selectAll().where('status', '=', 'pending').where('kind', '=', CELLS_JOB).orderBy('id').execute();
+        const pending = await pendingJobsOfKind(db, CELLS_JOB);
         const handlers = insightHandlers({ db, clock });
         for (const job of pending) {
           await handlerOf(handlers, job)!(job);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
+import { jobIdByDedupKey } from '../jobs/pending-jobs.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { answer, errors } from '../lib/response-schemas.ts';
 import { sendFriendInvitation } from '../notifications/friend-invitation.ts';
@@ -24,8 +25,8 @@ export const testInvitationRoutes = (deps: AppDeps): Route[] => {
       handler: async (request) => {
         const { db, config, mailer, clock } = deps;
         const sent = await sendFriendInvitation({ db, config, mailer, now: clock.now() }, request.params.id);
-        const job = await db.selectFrom('jobs').select('id').where('dedup_key', '=', `friend.invite:${request.params.id}`).executeTakeFirst();
-        if (job) await completeUnclaimedJob(db, job.id, clock.now());
+        const jobId = await jobIdByDedupKey(db, `friend.invite:${request.params.id}`);
+        if (jobId !== undefined) await completeUnclaimedJob(db, jobId, clock.now());
         return { sent };
       },
     }),

@@ -2,6 +2,7 @@ import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { errors, noContent } from '../lib/response-schemas.ts';
+import { moveAcceptedPolicyVersion } from '../privacy/policy-consent.ts';
 
 // Registered with the test clock only (NODE_ENV=test, the e2e server), never in development or production; not
 // part of the product contract (openapi.yaml). The browser suite cannot ship an older policy version, so the
@@ -18,11 +19,7 @@ export const testPolicyRoutes = (deps: AppDeps): Route[] => {
       preValidation: requireAuth('candidate', 'company'),
       schema: outdate,
       handler: async (request, reply) => {
-        await deps.db
-          .updateTable('policy_consents')
-          .set({ version: OUTDATED_POLICY_VERSION })
-          .where('user_id', '=', authOf(request).userId)
-          .execute();
+        await moveAcceptedPolicyVersion(deps.db, authOf(request).userId, OUTDATED_POLICY_VERSION);
         return reply.code(204).send(null);
       },
     }),

@@ -10,6 +10,7 @@ import { CV_MAX_BYTES, CV_MIME_TYPES, detectCvKind } from './cv-file.ts';
 import { cleanFileName, privateDownloadHeaders } from './file-names.ts';
 import { readUploadedFile } from './read-upload.ts';
 import { storeReplacing } from './stored-upload.ts';
+import { attachCv, cvOf } from './cv-records.ts';
 import { textId } from '../ids.ts';
 import { fileAnswer } from '../../lib/file-answers.ts';
 import { answer, errorAnswer, errors, instantText, operation } from '../../lib/response-schemas.ts';
@@ -53,18 +54,7 @@ export const cvRoutes = (deps: AppDeps): Route[] => {
         const name = cleanFileName(filename, kind.extension, 'cv');
         const now = clock.now();
         await storeReplacing(storage, `cv/${auth.userId}`, kind.extension, data, (key) =>
-          db.transaction().execute(async (trx) => {
-            const old = await trx.selectFrom('candidates').select('cv_key').where('user_id', '=', auth.userId).forUpdate().executeTakeFirstOrThrow();
-            // Read after the row lock: an erasure that held it meanwhile has committed, and the file must not outlive it.
-            const user = await trx.selectFrom('users').select('erased_at').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-            if (user.erased_at) throw notFound();
-            await trx
-              .updateTable('candidates')
-              .set({ cv_key: key, cv_name: name, cv_mime: kind.mime, cv_size: data.length, cv_uploaded_at: now, updated_at: now })
-              .where('user_id', '=', auth.userId)
-              .execute();
-            return old.cv_key;
-          }),
+          attachCv(db, auth.userId, { key, name, mime: kind.mime, size: data.length }, now),
         );
         return { file_name: name, size: data.length, mime_type: kind.mime, uploaded_at: now.toISOString() };
       },
@@ -78,7 +68,7 @@ export const cvRoutes = (deps: AppDeps): Route[] => {
         const { candidate_id: candidateId } = request.params;
         const { db, storage } = deps;
         if (!(await canReadCv(db, authOf(request), candidateId))) throw forbidden();
-        const row = await db.selectFrom('candidates').select(['cv_key', 'cv_name', 'cv_mime']).where('user_id', '=', candidateId).executeTakeFirst();
+        const row = await cvOf(db, candidateId);
         const file = row?.cv_key ? await storage.get(row.cv_key) : null;
         if (!row || !file) throw notFound();
         await recordAccess(db, authOf(request), candidateId, 'cv', deps.clock.now());
