@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The test routes come with the browser suites' movable clock only (NODE_ENV=test), never in development or production.
   const testClock = config.nodeEnv === 'test' && clock instanceof OffsetClock ? clock : undefined;
   await registerRoutes(app, { site, ...(testClock ? { testClock } : {}) });
+  // The job worker runs beside the routes, started and stopped with the server (off in tests and with JOBS_WORKER=0).
   await app.register(jobWorkerPlugin);
 
   return Object.assign(app, { routes }) as unknown as App;
