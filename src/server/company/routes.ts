@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
@@ -47,6 +48,12 @@ const events = {
 export const companyRoutes = (deps: AppDeps): Route[] => {
   const { db, clock } = deps;
   const company = requireAuth('company');
+  // The company's own profile and availability: only members allowed to write for it change them.
+  const writer = (request: FastifyRequest) => {
+    const auth = authOf(request);
+    assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
+    return auth;
+  };
   return [
     defineRoute({
       method: 'GET',
@@ -67,11 +74,7 @@ export const companyRoutes = (deps: AppDeps): Route[] => {
       url: '/company/profile',
       preValidation: company,
       schema: editProfile,
-      handler: async (request) => {
-        const auth = authOf(request);
-        assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
-        return updateCompanyProfile(db, auth, request.body, clock.now());
-      },
+      handler: async (request) => updateCompanyProfile(db, writer(request), request.body, clock.now()),
     }),
     defineRoute({
       method: 'GET',
@@ -85,11 +88,7 @@ export const companyRoutes = (deps: AppDeps): Route[] => {
       url: '/company/availability',
       preValidation: company,
       schema: putAvailabilitySchema,
-      handler: async (request) => {
-        const auth = authOf(request);
-        assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
-        return putAvailability(db, auth, request.body);
-      },
+      handler: async (request) => putAvailability(db, writer(request), request.body),
     }),
     defineRoute({
       method: 'GET',
