@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const site = await registerSpa(app, config);
   // The test routes come with the browser suites' movable clock only (NODE_ENV=test), never in development or production.
   const testClock = config.nodeEnv === 'test' && clock instanceof OffsetClock ? clock : undefined;
-  await registerRoutes(app, { site, ...(testClock ? { testClock } : {}) });
+  await registerRoutes(app, { site, testClock });
   // The job worker runs beside the routes, started and stopped with the server (off in tests and with JOBS_WORKER=0).
   await app.register(jobWorkerPlugin);
 

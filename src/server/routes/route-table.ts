@@ -38,7 +38,7 @@ export type RouteTableOptions = {
   /** The site's pages (spa.ts); null without a build. */
   site: SpaSite | null;
   /** The browser suites' movable clock: with it (NODE_ENV=test only), the /api/test/ routes that drive the server. */
-  testClock?: OffsetClock;
+  testClock?: OffsetClock | undefined;
 };
 
 /**
