@@ -47,7 +47,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   { path: 'needs/:id', modules: signedIn('features/needs/need-page.tsx', 'features/needs/api/loaders.ts') },
   {
     path: 'needs/:id/candidate/:slug',
-    modules: signedIn('features/process/company/need-candidate-page.tsx', 'features/process/company/api/load-need-process.ts'),
+    modules: signedIn('features/process/company/need-candidate-page.tsx', 'features/needs/api/loaders.ts'),
   },
   { path: 'profile', modules: signedIn('app/profile-route.tsx') },
   { path: 'interviews', modules: signedIn('features/process/candidate/interviews/interviews-page.tsx') },

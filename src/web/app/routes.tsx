@@ -134,7 +134,7 @@ const teamJoin = lazyPage(
 );
 // Loaders turn another company's (or a missing) need, process or candidate into the layout's not-found view.
 const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
-const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/process/company/api/load-need-process')).loadNeedProcess(args);
+const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
 const loadOfferOfProcess = async (args: LoaderFunctionArgs) => (await import('../features/process/candidate/api/get-offer')).loadOfferOfProcess(args);
 const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidate-search/api/get-candidate')).loadCandidate(args);
 const interviews = lazyPage(

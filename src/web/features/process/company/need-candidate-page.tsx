@@ -11,7 +11,8 @@ import { needCandidateSearchSchema, parseSearch } from '../../../lib/routing/sea
 import { CareContact } from '../../../lib/ui/care-contact';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyHireCelebration } from './company-hire-celebration';
-import { CompanyProcessActions, type CompanyDialog } from './company-process-actions';
+import type { CompanyDialog } from './company-dialog';
+import { CompanyProcessActions } from './company-process-actions';
 import { ProcessHistory } from './process-history';
 import { MatchVerdicts } from './match-verdicts';
 import { LiveChangeNotice } from '../live-change-notice';
