@@ -12,6 +12,7 @@ import { WhoViewedCard } from '../../../lib/privacy/who-viewed-card';
 import { useCandidateProfile } from '../api/candidate-profile';
 import { useLicences } from '../../../lib/licences/licences-query';
 import { useLicenceBodiesQuery, useLicenceBodyName } from '../../../lib/nomenclatures/use-licence-bodies';
+import { StepSections } from './step-sections';
 import { CompletenessCard } from './completeness-card';
 import { LicenceSection } from './licence-section';
 import { licenceSlots } from './licence-slots';
@@ -21,7 +22,6 @@ import { EducationEntryModal, ExperienceEntryModal } from './entry-edit-modals';
 import { AboutSection, EducationSection, ExperienceSection } from './details-sections';
 import { isDetailsSection, labelsOf, type EditTarget } from './profile-view';
 import { SectionEditModal } from './section-edit-modal';
-import { StepSections } from './step-sections';
 import { useProfileNomenclatures } from './use-profile-nomenclatures';
 
 /** /profile for candidates: the wizard's answers by section, the completeness, each section editable with its step form. */
