@@ -1748,6 +1748,12 @@ export interface components {
             flagged_at: string;
             /** @description what the party wrote when asking to reopen */
             reason: string | null;
+            /** @description who asked to reopen: the candidate, or the company member by name; null for the flags the system raised */
+            asked_by: {
+                /** @enum {string} */
+                side: "candidate" | "company";
+                name: string;
+            } | null;
             process: components["schemas"]["CareProcess"];
         };
         CareLicence: {

@@ -128,6 +128,7 @@ export interface CareFlags {
   note: string | null;
   process_id: number;
   reason: string | null;
+  requested_by: number | null;
   resolved_at: Timestamp | null;
   resolved_by: number | null;
 }
