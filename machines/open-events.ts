@@ -5,7 +5,8 @@
  */
 import type { StateValue } from 'xstate';
 import { EVENT_TYPES, ROLES, roleOfEvent, type Actor, type HiringEvent, type HiringEventType, type Role } from './events.ts';
-import { hiringMachine, type HiringContext } from './hiring.machine.ts';
+import type { HiringContext } from './hiring-context.ts';
+import { hiringMachine } from './hiring.machine.ts';
 
 const payloadBlindMachine = hiringMachine.provide({
   guards: { validPayload: () => true, reportsPresent: () => true, interested: () => true, presenceHeld: () => true, licenceChecked: () => true },

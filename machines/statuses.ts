@@ -3,7 +3,8 @@
  * `context` (a live snapshot, a persisted one read from the API), so the browser needs no actor to render them.
  */
 import type { StateValue } from 'xstate';
-import { hiringMachine, type HiringContext } from './hiring.machine.ts';
+import type { HiringContext } from './hiring-context.ts';
+import { hiringMachine } from './hiring.machine.ts';
 import { PERSON_ROLES, type Role } from './events.ts';
 
 export const CANDIDATE_STATUSES = [
