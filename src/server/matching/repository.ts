@@ -169,13 +169,13 @@ export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed 
 
 /** A post's working time as the limits are weighed against it (the columns of 0450_post_terms). */
 export function postWorkingTime(row: {
-  shift_pattern: string | null;
+  shift_pattern: ShiftPattern | null;
   garzi_per_month: number | null;
   night_work: boolean | null;
   weekend_work: boolean | null;
 }): PostWorkingTime {
   return {
-    shiftPattern: row.shift_pattern as ShiftPattern | null,
+    shiftPattern: row.shift_pattern,
     garziPerMonth: row.garzi_per_month,
     nightWork: row.night_work,
     weekendWork: row.weekend_work,
