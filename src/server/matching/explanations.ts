@@ -5,10 +5,10 @@ import { cityPoint, distanceKm } from './distance.ts';
 import { type Explanation, explainMatch, type Verdict } from './explain.ts';
 import type { StoredFactor } from './stored-factors.ts';
 import { MAX_NO_SHOWS } from './rank.ts';
-import { licenceExpiry, loadMatchNeed, MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from './repository.ts';
+import { licenceExpiry, MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from './repository.ts';
+import { loadMatchNeed } from './need-repository.ts';
 
 type DbOrTrx = Db | Transaction<Database>;
-
 
 /**
  * Stores why a recommendation was made, with the process it opened, in the recommendation's transaction. Kept as
