@@ -105,7 +105,7 @@ export interface SnapshotLike {
 export function stagePath(value: StateValue): string {
   if (typeof value === 'string') return value;
   const [key, child] = Object.entries(value)[0] ?? [];
-  return key === undefined ? '' : child === undefined ? key : `${key}.${stagePath(child as StateValue)}`;
+  return key === undefined ? '' : child === undefined ? key : `${key}.${stagePath(child)}`;
 }
 
 export function isArchived(snapshot: SnapshotLike): boolean {
