@@ -1644,7 +1644,7 @@ export interface components {
             }[];
         };
         /**
-         * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
+         * @description the stages an ending can leave (machines/hiring-context.ts ACTIVE_STAGES)
          * @enum {string}
          */
         ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
@@ -2125,7 +2125,7 @@ export interface components {
             /** @description posts moved to the other member */
             posts: number;
         };
-        /** @description the hiring machine's context (machines/hiring.machine.ts HiringContext) */
+        /** @description the hiring machine's context (machines/hiring-context.ts HiringContext) */
         HiringContext: {
             parties: {
                 candidate: string;
