@@ -27,7 +27,7 @@ export function InsightCoverage() {
       <SegmentedControl
         aria-label={t`Level`}
         value={level}
-        onChange={(value) => setLevel(value as CoverageLevel)}
+        onChange={(value) => setLevel(value)}
         data={[
           { value: 'city', label: t`Cities` },
           { value: 'county', label: t`Counties` },

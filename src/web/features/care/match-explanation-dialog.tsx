@@ -92,8 +92,8 @@ function ExplanationBody({ processId }: { processId: number }) {
         </Stack>
       ) : null}
       <Group align="flex-end" wrap="wrap">
-        <Select label={t`Factor`} data={factorOptions} value={factor} onChange={(v) => setFactor(v as FactorName | null)} />
-        <Select label={t`New verdict`} data={verdictOptions} value={verdict} onChange={(v) => setVerdict(v as Verdict | null)} />
+        <Select label={t`Factor`} data={factorOptions} value={factor} onChange={(v) => setFactor(v)} />
+        <Select label={t`New verdict`} data={verdictOptions} value={verdict} onChange={(v) => setVerdict(v)} />
       </Group>
       <Textarea
         label={t`Reason (kept in the log)`}

@@ -101,7 +101,7 @@ export function PrivacyRequests() {
         data={kinds}
         value={kind}
         onChange={(value) => {
-          setKind(value as PrivacyKind | null);
+          setKind(value);
           setOffset(0);
         }}
         maw={260}

@@ -88,7 +88,7 @@ export function NeedForm({ initialValues, submitLabel, pending, save, extraActio
           label={t`Work type`}
           withAsterisk
           value={v.work_type}
-          onChange={(x) => form.setField('work_type', x as typeof v.work_type)}
+          onChange={(x) => form.setField('work_type', x)}
           error={form.errors.work_type}
         >
           <Group mt={6}>

@@ -29,7 +29,7 @@ export function NeedTermsFields({ values: v, errors, setField }: Props) {
     withAsterisk: true,
   });
   const yesNo = (field: 'night_work' | 'weekend_work', label: string) => (
-    <Radio.Group label={label} withAsterisk value={v[field]} onChange={(x) => setField(field, x as 'yes' | 'no')} error={errors[field]}>
+    <Radio.Group label={label} withAsterisk value={v[field]} onChange={(x) => setField(field, x)} error={errors[field]}>
       <Group mt={6}>
         <Radio value="yes" label={t`Yes`} />
         <Radio value="no" label={t`No`} />
@@ -49,7 +49,7 @@ export function NeedTermsFields({ values: v, errors, setField }: Props) {
       </Fieldset>
       <Fieldset legend={t`Working time`} radius="md">
         <Stack gap="sm">
-          <Radio.Group label={t`Normă`} withAsterisk value={v.norma} onChange={(x) => setField('norma', x as 'full' | 'part')} error={errors.norma}>
+          <Radio.Group label={t`Normă`} withAsterisk value={v.norma} onChange={(x) => setField('norma', x)} error={errors.norma}>
             <Group mt={6}>
               <Radio value="full" label={t`Full time (normă întreagă)`} />
               <Radio value="part" label={t`Part time (normă parțială)`} />
@@ -66,7 +66,7 @@ export function NeedTermsFields({ values: v, errors, setField }: Props) {
               { value: 'rotating', label: t`Rotating shifts` },
             ]}
             value={v.shift_pattern || null}
-            onChange={(x) => setField('shift_pattern', (x ?? '') as NeedFormValues['shift_pattern'])}
+            onChange={(x) => setField('shift_pattern', x ?? '')}
             error={errors.shift_pattern}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -96,7 +96,7 @@ export function NeedTermsFields({ values: v, errors, setField }: Props) {
                   { value: 'on_call_home', label: t`On call from home (la domiciliu)` },
                 ]}
                 value={v.garda_kind || null}
-                onChange={(x) => setField('garda_kind', (x ?? '') as NeedFormValues['garda_kind'])}
+                onChange={(x) => setField('garda_kind', x ?? '')}
                 error={errors.garda_kind}
               />
             </>
@@ -119,7 +119,7 @@ export function NeedTermsFields({ values: v, errors, setField }: Props) {
             label={t`Contract`}
             withAsterisk
             value={v.contract_kind}
-            onChange={(x) => setField('contract_kind', x as 'undetermined' | 'determined')}
+            onChange={(x) => setField('contract_kind', x)}
             error={errors.contract_kind}
           >
             <Group mt={6}>

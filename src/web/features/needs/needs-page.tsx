@@ -66,7 +66,7 @@ export function NeedsPage() {
       <SegmentedControl
         style={{ alignSelf: 'flex-start' }}
         value={filter}
-        onChange={(x) => setFilter(x as Filter)}
+        onChange={(x) => setFilter(x)}
         data={[
           { value: 'active', label: t`Active` },
           { value: 'archived', label: t`Archived` },

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FilterActions } from '../../lib/ui/filter-actions';
 import { ChoiceFilter } from '../../lib/ui/choice-filter';
-import type { OfferFilters, PostStatus } from './offers-search';
+import type { OfferFilters } from './offers-search';
 
 interface OffersFiltersProps {
   applied: OfferFilters;
@@ -43,7 +43,7 @@ export function OffersFilters({ applied, onApply, onReset }: OffersFiltersProps)
           <SegmentedControl
             aria-labelledby="post-status-label"
             value={draft.postStatus}
-            onChange={(value) => set('postStatus', value as PostStatus)}
+            onChange={(value) => set('postStatus', value)}
             data={[
               { value: 'all', label: t`All` },
               { value: 'active', label: t`Active` },

@@ -57,7 +57,7 @@ export function InterviewCalendar() {
           <SegmentedControl
             size="xs"
             value={view}
-            onChange={(x) => setView(x as View)}
+            onChange={(x) => setView(x)}
             data={[
               { value: 'week', label: t`Week` },
               { value: 'month', label: t`Month` },

@@ -44,7 +44,7 @@ function InviteFields({ onSent }: { onSent: () => void }) {
           label={t`Role`}
           data={roles}
           value={form.values.role}
-          onChange={(value) => value && form.setField('role', value as MemberRole)}
+          onChange={(value) => value && form.setField('role', value)}
           allowDeselect={false}
           miw={220}
         />

@@ -43,7 +43,7 @@ export function MembersList({ team, manage }: { team: Team; manage: boolean }) {
             value={m.role}
             allowDeselect={false}
             disabled={change.isPending}
-            onChange={(value) => value && value !== m.role && setRole(m, value as MemberRole)}
+            onChange={(value) => value && value !== m.role && setRole(m, value)}
             maw={200}
           />
         ) : (

@@ -27,11 +27,7 @@ export function LocationStep({ profile, saving, serverErrors, onSubmit, onBack }
 
   return (
     <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>
-      <Radio.Group
-        label={t`Work type`}
-        value={form.values.work_type}
-        onChange={(value) => form.setField('work_type', value as typeof form.values.work_type)}
-      >
+      <Radio.Group label={t`Work type`} value={form.values.work_type} onChange={(value) => form.setField('work_type', value)}>
         <Group mt="xs">
           {optionsOf(workTypes).map((option) => (
             <Radio key={option.value} value={option.value} label={option.label} />

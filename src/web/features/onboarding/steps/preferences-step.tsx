@@ -22,8 +22,6 @@ export function PreferencesStep({ profile, saving, serverErrors, onSubmit, onBac
     },
     serverErrors,
   );
-  type Channel = (typeof form.values.notification_preferences)[number];
-  type Status = typeof form.values.job_search_status;
 
   return (
     <StepForm submit={() => (form.submit() ? onSubmit(form.values) : undefined)}>
@@ -31,7 +29,7 @@ export function PreferencesStep({ profile, saving, serverErrors, onSubmit, onBac
         label={t`How should we contact you about offers?`}
         required
         value={form.values.notification_preferences}
-        onChange={(value) => form.setField('notification_preferences', value as Channel[])}
+        onChange={(value) => form.setField('notification_preferences', value)}
         error={form.errors.notification_preferences}
       >
         <Group mt="xs">
@@ -44,7 +42,7 @@ export function PreferencesStep({ profile, saving, serverErrors, onSubmit, onBac
         label={t`Where are you in your job search?`}
         required
         value={form.values.job_search_status || null}
-        onChange={(value) => form.setField('job_search_status', value as Status)}
+        onChange={(value) => form.setField('job_search_status', value)}
         error={form.errors.job_search_status}
       >
         <Stack mt="xs" gap="xs">

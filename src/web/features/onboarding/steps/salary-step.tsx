@@ -51,7 +51,7 @@ export function SalaryStep({ profile, saving, serverErrors, onSubmit, onBack }: 
             { value: 'gross', label: t`gross` },
           ]}
           value={form.values.salary_basis}
-          onChange={(value) => form.setField('salary_basis', value as 'net' | 'gross')}
+          onChange={(value) => form.setField('salary_basis', value)}
         />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -77,7 +77,7 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
               key={group.key}
               label={group.label}
               value={draft.channels[group.key]}
-              onChange={(value) => setDraft({ ...draft, channels: { ...draft.channels, [group.key]: value as Channel[] } })}
+              onChange={(value) => setDraft({ ...draft, channels: { ...draft.channels, [group.key]: value } })}
             >
               <Group mt={6} gap="lg">
                 {channels.map((channel) => (

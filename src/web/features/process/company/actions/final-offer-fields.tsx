@@ -65,13 +65,7 @@ export function PostFields({ draft, set, error, today }: FieldsProps) {
           onChange={(e) => set('jobTitle', e.currentTarget.value)}
           error={error('jobTitle')}
         />
-        <Radio.Group
-          label={t`Role`}
-          withAsterisk
-          value={draft.position}
-          onChange={(x) => set('position', x as OfferDraft['position'])}
-          error={error('position')}
-        >
+        <Radio.Group label={t`Role`} withAsterisk value={draft.position} onChange={(x) => set('position', x)} error={error('position')}>
           <Group mt={6}>
             <Radio value="execution" label={t`Execution`} />
             <Radio value="management" label={t`Management`} />
@@ -85,7 +79,7 @@ export function PostFields({ draft, set, error, today }: FieldsProps) {
           onChange={(x) => set('startDate', x)}
           error={error('startDate')}
         />
-        <Radio.Group label={t`Contract period`} withAsterisk value={draft.contract} onChange={(x) => set('contract', x as OfferDraft['contract'])}>
+        <Radio.Group label={t`Contract period`} withAsterisk value={draft.contract} onChange={(x) => set('contract', x)}>
           <Group mt={6}>
             <Radio value="undetermined" label={t`Undetermined`} />
             <Radio value="determined" label={t`Determined`} />
@@ -111,7 +105,7 @@ export function WorkingTimeFields({ draft, set, error }: FieldsProps) {
   return (
     <Fieldset legend={t`Working time`}>
       <Stack gap="sm">
-        <Radio.Group label={t`Normă`} withAsterisk value={draft.norma} onChange={(x) => set('norma', x as OfferDraft['norma'])}>
+        <Radio.Group label={t`Normă`} withAsterisk value={draft.norma} onChange={(x) => set('norma', x)}>
           <Group mt={6}>
             <Radio value="full" label={t`Full time`} />
             <Radio value="part" label={t`Part time`} />

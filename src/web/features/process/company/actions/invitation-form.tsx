@@ -73,7 +73,7 @@ export function InvitationForm({ workplace, pending, submitLabel, appointments, 
 
   return (
     <Stack gap="md">
-      <Radio.Group label={t`Interview type`} withAsterisk value={type} onChange={(x) => setType(x as InterviewType)}>
+      <Radio.Group label={t`Interview type`} withAsterisk value={type} onChange={(x) => setType(x)}>
         <Group mt={6}>
           <Radio value="office" label={t`At the office`} />
           <Radio value="phone" label={t`By phone`} />
