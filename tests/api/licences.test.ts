@@ -7,7 +7,7 @@ import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts'
 import { licenceExpiryHandlers } from '../../src/server/licences/expiry-jobs.ts';
 import { recordLicenceCheck } from '../../src/server/licences/validation.ts';
 import { loadMatchCandidates, loadMatchNeed } from '../../src/server/matching/repository.ts';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile, pngFile, xlsxFile } from '../support/files.ts';
 import { insertLicence } from '../support/licences.ts';
