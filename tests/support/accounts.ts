@@ -183,24 +183,25 @@ export async function deactivateMember(ctx: TestContext, userId: number): Promis
 // Rows without a password (no login): for the operations and migration suites, which need many precise profiles or
 // an older schema. A session, where one is needed, comes from createSession.
 
-export async function insertCompany(db: Db, now: Date, over: { name?: string; locale?: string; email?: string } = {}): Promise<number> {
+type Role = 'candidate' | 'company' | 'care';
+
+/** A user row of `role` without a password (password_hash '!' matches no password). */
+async function insertUser(db: Db, now: Date, role: Role, over: { email: string; locale?: string | undefined }): Promise<number> {
   const user = await db
     .insertInto('users')
-    .values({
-      email: over.email ?? uniqueEmail('clinica'),
-      password_hash: '!',
-      role: 'company',
-      locale: over.locale ?? 'ro-RO',
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ email: over.email, password_hash: '!', role, locale: over.locale ?? 'ro-RO', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await recordPolicyConsent(db, user.id, now);
+  return user.id;
+}
+
+export async function insertCompany(db: Db, now: Date, over: { name?: string; locale?: string; email?: string } = {}): Promise<number> {
+  const id = await insertUser(db, now, 'company', { email: over.email ?? uniqueEmail('clinica'), locale: over.locale });
+  await recordPolicyConsent(db, id, now);
   await db
     .insertInto('companies')
     .values({
-      user_id: user.id,
+      user_id: id,
       name: over.name ?? 'Clinica Sănătatea',
       contact_name: 'Mihai Ionescu',
       phone: '+40213124567',
@@ -211,27 +212,16 @@ export async function insertCompany(db: Db, now: Date, over: { name?: string; lo
     .execute();
   await db
     .insertInto('company_members')
-    .values({ user_id: user.id, company_id: user.id, role: 'owner', full_name: 'Mihai Ionescu', created_at: now })
+    .values({ user_id: id, company_id: id, role: 'owner', full_name: 'Mihai Ionescu', created_at: now })
     .execute();
-  return user.id;
+  return id;
 }
 
 /** A customer care agent (a person: the system actor of jobs/system-actor.ts sends no care event). */
 export async function insertCareAgent(db: Db, now: Date, over: { locale?: string; email?: string } = {}): Promise<number> {
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: over.email ?? uniqueEmail('suport'),
-      password_hash: '!',
-      role: 'care',
-      locale: over.locale ?? 'ro-RO',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('care_agents').values({ user_id: user.id, full_name: 'Elena Dumitru', phone: '+40700000301' }).execute();
-  return user.id;
+  const id = await insertUser(db, now, 'care', { email: over.email ?? uniqueEmail('suport'), locale: over.locale });
+  await db.insertInto('care_agents').values({ user_id: id, full_name: 'Elena Dumitru', phone: '+40700000301' }).execute();
+  return id;
 }
 
 /** A candidate who fits `insertNeed`'s default need in every way, unless told otherwise. */
@@ -241,16 +231,12 @@ export async function insertCandidate(
   over: Record<string, unknown> & { locale?: string; email?: string } = {},
 ): Promise<{ id: number; email: string }> {
   const address = over.email ?? uniqueEmail('candidat');
-  const user = await db
-    .insertInto('users')
-    .values({ email: address, password_hash: '!', role: 'candidate', locale: over.locale ?? 'ro-RO', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await recordPolicyConsent(db, user.id, now);
+  const id = await insertUser(db, now, 'candidate', { email: address, locale: over.locale });
+  await recordPolicyConsent(db, id, now);
   const json = (v: unknown) => JSON.stringify(v);
   const { locale: _l, email: _e, ...fields } = over;
   const row = {
-    user_id: user.id,
+    user_id: id,
     full_name: 'Ioana Popescu',
     phone: '+40722123456',
     terms_accepted_at: now,
@@ -276,10 +262,9 @@ export async function insertCandidate(
     .insertInto('candidates')
     .values(row as never)
     .execute();
-  return { id: user.id, email: address };
+  return { id, email: address };
 }
 
-type Role = 'candidate' | 'company' | 'care';
 let bare = 0;
 
 /**
@@ -293,16 +278,11 @@ export async function insertParty(ctx: TestContext, role: Role, locale: string):
   if (role === 'company') id = await insertCompany(ctx.db, now, { locale, email, name: `Clinica ${++bare}` });
   else if (role === 'care') id = await insertCareAgent(ctx.db, now, { locale, email });
   else {
-    const user = await ctx.db
-      .insertInto('users')
-      .values({ email, password_hash: '!', role, locale, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordPolicyConsent(ctx.db, user.id, now);
-    await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${user.id}, ${`Ioana Candidat ${++bare}`}, '+40700000101', now())`.execute(
+    id = await insertUser(ctx.db, now, role, { email, locale });
+    await recordPolicyConsent(ctx.db, id, now);
+    await sql`insert into candidates (user_id, full_name, phone, terms_accepted_at) values (${id}, ${`Ioana Candidat ${++bare}`}, '+40700000101', now())`.execute(
       ctx.db,
     );
-    id = user.id;
   }
   const { token } = await createSession(ctx.db, ctx.clock, id);
   return { id, email, token, role };
