@@ -13,17 +13,33 @@ const FEATURES = readdirSync('src/web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-// A feature may import lib/ and machines/ (and itself), never another feature, the app shell, the server or the
-// generated contract directly (lib/api holds the client and its types).
-const FEATURE_RULE = 'A feature imports only lib/, machines/ and itself (share through lib/ or machines/).';
+// A feature may import lib/ and machines/ (and itself), never the app shell, the server or the generated contract
+// directly (lib/api holds the client and its types). Of the other features it may import only process/, the hiring
+// process's UI that the candidate's, the company's and care's screens share; process/ imports no other feature, and
+// its role folders (candidate/, company/, care/) do not import each other: what two roles share sits at its root.
+const FEATURE_RULE = 'A feature imports only lib/, machines/, features/process/ and itself (share through lib/ or process/).';
+const PROCESS_ROLES = ['candidate', 'company', 'care'];
+const ROLE_RULE = "A role's process UI imports the shared process UI (features/process/*), not another role's.";
 const featureZones = FEATURES.flatMap((feature) => [
-  { target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: FEATURE_RULE },
+  {
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: feature === 'process' ? ['./process'] : [`./${feature}`, './process'],
+    message: FEATURE_RULE,
+  },
   { target: `./src/web/features/${feature}`, from: ['./src/server', './openapi'], message: FEATURE_RULE },
   // The static visualizer (npm run statecharts:static) is an app of its own and reuses the app's language switcher.
   feature === 'statecharts'
     ? { target: `./src/web/features/${feature}`, from: './src/web/app', except: ['./language-switcher.tsx'], message: FEATURE_RULE }
     : { target: `./src/web/features/${feature}`, from: './src/web/app', message: FEATURE_RULE },
 ]);
+const processRoleZones = PROCESS_ROLES.flatMap((role) =>
+  PROCESS_ROLES.filter((other) => other !== role).map((other) => ({
+    target: `./src/web/features/process/${role}`,
+    from: `./src/web/features/process/${other}`,
+    message: ROLE_RULE,
+  })),
+);
 
 export default tseslint.config(
   {
@@ -68,6 +84,7 @@ export default tseslint.config(
               message: 'Shared code (lib/) never imports a feature or the app shell: they import it.',
             },
             ...featureZones,
+            ...processRoleZones,
           ],
         },
       ],

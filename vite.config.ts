@@ -25,17 +25,17 @@ const firstLoadParts: [string, RegExp][] = [
 ];
 
 // The small modules most signed-in screens render with before their first paint (a few hundred bytes each once
-// compressed): Mantine's lighter components, the formatting and status helpers, the process page's parts. Left to
-// the automatic split they made dozens of chunks per signed-in page, each a request (a round trip over HTTP/1.1);
-// in one chunk a page loads a few KB it may not use. Only modules without heavy imports: what a screen defers (the
+// compressed): Mantine's lighter components, the formatting and status helpers, the process UI's small parts
+// (features/process). Left to the automatic split they made dozens of chunks per signed-in page, each a request (a
+// round trip over HTTP/1.1); in one chunk a page loads a few KB it may not use. Only modules without heavy imports: what a screen defers (the
 // dialogs, the date picker, the popovers, the schema and phone libraries) stays out.
 const signedInKit = new RegExp(
   [
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Badge|Checkbox[\\/]CheckIcon|Combobox[\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data)|Radio|Skeleton|Table|Textarea|VisuallyHidden)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/](utils[\\/]InlineInput|utils[\\/]InputsGroupFieldset|core[\\/]utils[\\/](create-event-handler|get-single-element-child|is-element))[\\/]`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]clamp[\\/]`,
-    String.raw`src[\\/]web[\\/]lib[\\/](i18n[\\/]format|phone-link|ui[\\/](whole-badge|load-error|use-phone|responsive-list|confirm-dialog|use-ever-true|collapsible-filters|care-contact)|nomenclatures[\\/](use-nomenclature|use-licence-bodies|specialties-for)|explanation[\\/](explanation-labels|get-explanation)|api[\\/]download-cv)\.tsx?$`,
-    String.raw`src[\\/]web[\\/]lib[\\/]process[\\/](status-text|status-badge|bucharest-time|use-refetch-at|api[\\/](get-process|send-event|get-candidate-interviews)|facts-grid|reason-text|answer-deadline|offer-title|action-toasts|event-type-text|interview-details|dialog-actions|job-type-text|waits-for-candidate|licence-badge)\.tsx?$`,
+    String.raw`src[\\/]web[\\/]lib[\\/](i18n[\\/]format|phone-link|ui[\\/](whole-badge|load-error|use-phone|responsive-list|confirm-dialog|use-ever-true|collapsible-filters|care-contact|facts-grid|dialog-actions)|time[\\/](bucharest-time|use-refetch-at)|nomenclatures[\\/](use-nomenclature|use-licence-bodies|specialties-for)|explanation[\\/](explanation-labels|get-explanation)|api[\\/]download-cv)\.tsx?$`,
+    String.raw`src[\\/]web[\\/]features[\\/]process[\\/](status-text|status-badge|api[\\/](get-process|send-event|get-candidate-interviews)|reason-text|answer-deadline|offer-title|action-toasts|event-type-text|interview-details|job-type-text|waits-for-candidate|licence-badge)\.tsx?$`,
     String.raw`machines[\\/](bucharest-time|calendar|deadlines|reasons)\.ts$`,
   ].join('|'),
 );

@@ -35,7 +35,7 @@ const tags = ['platform', 'accounts', 'profiles', 'nomenclatures', 'workflow', '
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A database that is never asked anything: building the app only compiles queries, if that. */
-const offlineDb = (): Db =>
+export const offlineDb = (): Db =>
   new Kysely({
     dialect: {
       createAdapter: () => new PostgresAdapter(),

@@ -14,15 +14,12 @@ import { i18nFor, negotiateLocale } from './i18n/i18n.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { createTokenUrls } from './logging/token-urls.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { apiRoutes } from './routes/index.ts';
 import { registerJsonBodyParser } from './routes/json-body.ts';
+import { registerRoutes } from './routes/route-table.ts';
+import { jobWorkerPlugin } from './jobs/worker-plugin.ts';
+import { dummyPasswordHash } from './auth/passwords.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { tooManyRequests } from './lib/response-schemas.ts';
-import { testClockRoutes } from './routes/test-clock.ts';
-import { testDeadlineRoutes } from './routes/test-deadlines.ts';
-import { testInsightRoutes } from './routes/test-insight.ts';
-import { testInvitationRoutes } from './routes/test-invitations.ts';
-import { testPolicyRoutes } from './routes/test-policy.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
@@ -153,15 +150,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerRateLimit(app, { config, db, clock, shared });
   await registerCluster(app);
 
-  await app.register(apiRoutes, { prefix: '/api' });
-  if (config.nodeEnv === 'test' && clock instanceof OffsetClock) {
-    await app.register(testClockRoutes(clock), { prefix: '/api' });
-    await app.register(testDeadlineRoutes, { prefix: '/api' });
-    await app.register(testInsightRoutes, { prefix: '/api' });
-    await app.register(testInvitationRoutes, { prefix: '/api' });
-    await app.register(testPolicyRoutes, { prefix: '/api' });
-  }
-  await registerSpa(app, config);
+  // Computed now rather than on the first unknown-email login, whose answer would otherwise take twice as long.
+  await dummyPasswordHash();
+  const site = await registerSpa(app, config);
+  // The test routes come with the browser suites' movable clock only (NODE_ENV=test), never in development or production.
+  const testClock = config.nodeEnv === 'test' && clock instanceof OffsetClock ? clock : undefined;
+  await registerRoutes(app, { site, testClock });
+  // The job worker runs beside the routes, started and stopped with the server (off in tests and with JOBS_WORKER=0).
+  await app.register(jobWorkerPlugin);
 
   return Object.assign(app, { routes }) as unknown as App;
 }

@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import { notFoundBody } from './errors.ts';
 import { publicConfig } from './routes/config.ts';
 import { htmlByRoute, type RoutePreload } from './spa-preload.ts';
-import { MANIFEST_FILE, registerWebAppManifest } from './web-app.ts';
+import { defineRoute, type Route } from './routes/define-route.ts';
+import { MANIFEST_FILE, webAppManifest, webAppManifestRoute } from './web-app.ts';
 
 /** The id of the JSON the SPA reads its runtime configuration from (src/web/lib/config/runtime-config.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
@@ -23,10 +24,19 @@ export function htmlWithRuntimeConfig(html: string, config: object): string {
   return at === -1 ? html + element : html.slice(0, at) + element + html.slice(at);
 }
 
-/** The SPA under /app/: hashed assets from the build, index.html (with the configuration) for every client route. */
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
-  app.get('/', (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/app', (_request, reply) => reply.redirect('/app/', 302));
+/** What the SPA's own routes answer, read once at start from the build. */
+export type SpaSite = {
+  /** index.html for a client route, with the configuration and that route's chunks to preload. */
+  pageFor: (pathname: string) => string;
+  /** The installable app's manifest (web-app.ts); null when the build has none. */
+  manifest: string | null;
+};
+
+/**
+ * The SPA under /app/: its not-found answer and the build's static files (hashed assets, icons, the service worker).
+ * Gives what its own routes (spaRoutes, registered by the route table) answer with; null without a build.
+ */
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<SpaSite | null> {
   const root = resolve(config.webDistDir);
   const indexFile = join(root, 'index.html');
   const html = existsSync(indexFile) ? htmlWithRuntimeConfig(readFileSync(indexFile, 'utf8'), publicConfig(config)) : null;
@@ -38,7 +48,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   });
   if (!html) {
     app.log.warn({ root }, 'built SPA not found: run `npm run build` to serve /app/');
-    return;
+    return null;
   }
   // Each route's chunks, listed by the build (src/web/tools/route-preload-plugin.ts); without the list, every route
   // gets the plain page.
@@ -58,8 +68,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
   // The few other files (favicon, icons, the service worker: a browser checks it for a new version at each visit)
-  // are revalidated; one route each (read at start), so the history fallback below
-  // can be a route of its own.
+  // are revalidated; one route each (read at start), so the history fallback (spaRoutes) can be a route of its own.
   await app.register(fastifyStatic, {
     root,
     prefix: '/app/',
@@ -70,14 +79,32 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     decorateReply: false,
     setHeaders: (res) => res.header('cache-control', 'no-cache'),
   });
-  registerWebAppManifest(app, config, root);
-  // History fallback: /app/ and /app/<client route> (no file extension) answer index.html, never cached so a deploy
-  // is picked up at once, and compressed whatever its size; missing assets and API paths 404.
-  app.get('/app/*', { compress: { threshold: 0 } }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if ((pathname.split('/').pop() ?? '').includes('.')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
-  });
+  return { pageFor, manifest: webAppManifest(config, root) };
+}
+
+const toApp = defineRoute({ method: 'GET', url: '/', handler: (_request, reply) => reply.redirect('/app/', 302) });
+
+/** The site's own routes: redirects to the app, and with a build its manifest and its pages (the history fallback). */
+export function spaRoutes(site: SpaSite | null): Route[] {
+  const redirects = [toApp, { ...toApp, url: '/app' }];
+  if (!site) return redirects;
+  const { manifest, pageFor } = site;
+  return [
+    ...redirects,
+    ...(manifest === null ? [] : [webAppManifestRoute(manifest)]),
+    // History fallback: /app/ and /app/<client route> (no file extension) answer index.html, never cached so a deploy
+    // is picked up at once, and compressed whatever its size; missing assets and API paths 404.
+    defineRoute({
+      method: 'GET',
+      url: '/app/*',
+      compress: { threshold: 0 },
+      handler: (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        if ((pathname.split('/').pop() ?? '').includes('.')) return reply.callNotFound();
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
+      },
+    }),
+  ];
 }
 
 /** A browser's navigation (it accepts HTML) to a path that is neither the app, nor the API, nor a file. */

@@ -56,7 +56,7 @@ async function tabTo(page: Page, target: Locator, max = 60, back = false) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     // When the heading took the focus between two presses, Tab goes on from it: it is no Tab stop.
     if ((await expectFocusVisible(page)) === 'heading') continue;
-    // One query for both: a field whose stand-in hands the focus to the real control (lib/process/day-field.tsx) may
+    // One query for both: a field whose stand-in hands the focus to the real control (lib/ui/day-field.tsx) may
     // swap between resolving the target and reading the focus.
     if ((await target.and(page.locator(':focus')).count()) > 0) return;
   }

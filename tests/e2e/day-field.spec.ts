@@ -5,7 +5,7 @@ import { signedInContext } from './support/sessions';
 import { resetServerClock } from './support/clock';
 import { holdBack } from './support/held-back';
 
-// The call time under a new offer paints before the date picker's code arrives (lib/process/day-field.tsx): a button of
+// The call time under a new offer paints before the date picker's code arrives (lib/ui/day-field.tsx): a button of
 // the picker's size stands in. Held back here until the visitor has reached it, the code must then take over in the
 // same place, with the focus and the press the stand-in received.
 

@@ -20,11 +20,11 @@ test('a candidate chooses her channels and quiet hours on her profile, at 390 px
   await interviews.getByRole('checkbox', { name: 'Email' }).uncheck();
   await interviews.getByRole('checkbox', { name: 'SMS sau WhatsApp (cum ați ales în profil)' }).check();
   await card.getByRole('switch', { name: 'Ore de liniște (ora României): mesajele așteaptă până la sfârșitul lor' }).check();
-  await card.getByRole('textbox', { name: 'De la' }).fill('08:00');
-  await card.getByRole('textbox', { name: 'Până la' }).fill('08:00');
+  await card.getByRole('combobox', { name: 'De la' }).selectOption('08:00');
+  await card.getByRole('combobox', { name: 'Până la' }).selectOption('08:00');
   await card.getByRole('button', { name: 'Salvați setările de notificare' }).click();
   await expect(card.getByText('Orele de liniște trebuie să se încheie la altă oră decât încep')).toBeVisible();
-  await card.getByRole('textbox', { name: 'Până la' }).fill('16:00');
+  await card.getByRole('combobox', { name: 'Până la' }).selectOption('16:00');
   await card.getByRole('checkbox', { name: 'Lăsați să treacă un mesaj când un răspuns este așteptat în mai puțin de 12 ore' }).check();
   await expectAccessible(page, 'notification settings');
   await card.screenshot({ path: 'test-results/notification-settings-390-ro.png' });
@@ -33,12 +33,15 @@ test('a candidate chooses her channels and quiet hours on her profile, at 390 px
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Setările de notificare au fost salvate.')).toBeVisible();
 
+  // The times are the 24-hour clock's, as Romania writes them, whatever the browser's own language.
+  await expect(card.getByRole('combobox', { name: 'Până la' }).locator('option', { hasText: '16:00' })).toHaveCount(1);
+
   await page.reload();
   const again = page.getByRole('region', { name: 'Setări de notificare' });
   const interviewsAgain = again.getByRole('group', { name: 'Interviuri: ore propuse, schimbări, mementouri' });
   await expect(interviewsAgain.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
   await expect(interviewsAgain.getByRole('checkbox', { name: 'SMS sau WhatsApp (cum ați ales în profil)' })).toBeChecked();
-  await expect(again.getByRole('textbox', { name: 'De la' })).toHaveValue('08:00');
-  await expect(again.getByRole('textbox', { name: 'Până la' })).toHaveValue('16:00');
+  await expect(again.getByRole('combobox', { name: 'De la' })).toHaveValue('08:00');
+  await expect(again.getByRole('combobox', { name: 'Până la' })).toHaveValue('16:00');
   await context.close();
 });

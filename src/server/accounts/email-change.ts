@@ -51,6 +51,12 @@ export async function pendingEmailOf(db: Db, userId: number, now: Date): Promise
   return row?.new_email ?? null;
 }
 
+/** The caller's address, and the one waiting for its confirmation link (null when none is open). */
+export async function emailChangeState(db: Db, userId: number, now: Date): Promise<{ email: string; pending_email: string | null }> {
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  return { email: user.email, pending_email: await pendingEmailOf(db, userId, now) };
+}
+
 /**
  * The account row, locked until the transaction ends: two links of one account (a confirmation and an undo, or two
  * of either) then take turns, so each sees what the other wrote. `tokenRow` finds the account from the link first.

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { textAnswer } from '../lib/file-answers.ts';
@@ -51,28 +52,49 @@ const feed = {
 };
 
 // The private calendar subscription: its owner manages the link, calendars read it without signing in.
-export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, clock } = app.deps;
+export const calendarFeedRoutes = (deps: AppDeps): Route[] => {
+  const { db, config, clock } = deps;
   const owner = { preValidation: requireAuth('candidate', 'company') };
-
-  app.get('/calendar-feed', { ...owner, schema: status }, async (request) => {
-    const row = await feedStatus(db, authOf(request).userId);
-    return { active: !!row, createdAt: row?.created_at ?? null, lastFetchedAt: row?.last_fetched_at ?? null };
-  });
-
-  app.post('/calendar-feed', { ...owner, schema: renew }, async (request) => renewFeed(db, config, authOf(request).userId, clock.now()));
-
-  app.delete('/calendar-feed', { ...owner, schema: stop }, async (request, reply) => {
-    await stopFeed(db, authOf(request).userId);
-    return reply.status(204).send(null);
-  });
-
-  app.get('/calendar/:token.ics', { schema: feed }, async (request, reply) => {
-    const text = await feedOf(db, config, request.params.token, clock.now());
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="interviews.ics"')
-      .header('cache-control', 'private, no-cache')
-      .send(text);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/calendar-feed',
+      ...owner,
+      schema: status,
+      handler: async (request) => {
+        const row = await feedStatus(db, authOf(request).userId);
+        return { active: !!row, createdAt: row?.created_at ?? null, lastFetchedAt: row?.last_fetched_at ?? null };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/calendar-feed',
+      ...owner,
+      schema: renew,
+      handler: async (request) => renewFeed(db, config, authOf(request).userId, clock.now()),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/calendar-feed',
+      ...owner,
+      schema: stop,
+      handler: async (request, reply) => {
+        await stopFeed(db, authOf(request).userId);
+        return reply.status(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/calendar/:token.ics',
+      schema: feed,
+      handler: async (request, reply) => {
+        const text = await feedOf(db, config, request.params.token, clock.now());
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="interviews.ics"')
+          .header('cache-control', 'private, no-cache')
+          .send(text);
+      },
+    }),
+  ];
 };

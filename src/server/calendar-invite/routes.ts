@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { textAnswer } from '../lib/file-answers.ts';
 import { errors, operation } from '../lib/response-schemas.ts';
@@ -15,15 +16,23 @@ const invite = {
 };
 
 // The .ics of a process's interview, made by the server so every calendar gets the same, updatable entry.
-export const calendarInviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, clock } = app.deps;
-  app.get('/processes/:id/interview.ics', { preValidation: requireAuth(), schema: invite }, async (request, reply) => {
-    const { id } = request.params;
-    const invite = await inviteOfProcess(db, config, request.locale, authOf(request), id, clock.now());
-    return reply
-      .header('content-type', `text/calendar; charset=utf-8; method=${invite.method}`)
-      .header('content-disposition', `attachment; filename="interview-${id}.ics"`)
-      .header('cache-control', 'no-store')
-      .send(buildInvite(invite));
-  });
+export const calendarInviteRoutes = (deps: AppDeps): Route[] => {
+  const { db, config, clock } = deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/processes/:id/interview.ics',
+      preValidation: requireAuth(),
+      schema: invite,
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const invite = await inviteOfProcess(db, config, request.locale, authOf(request), id, clock.now());
+        return reply
+          .header('content-type', `text/calendar; charset=utf-8; method=${invite.method}`)
+          .header('content-disposition', `attachment; filename="interview-${id}.ics"`)
+          .header('cache-control', 'no-store')
+          .send(buildInvite(invite));
+      },
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, operation } from '../lib/response-schemas.ts';
 import { recordAccess } from '../privacy/access-log.ts';
@@ -24,17 +25,27 @@ const profile = {
 
 // The company's candidates: those linked to its needs by a process. The CV itself is the platform's
 // GET /api/cv/{candidate_id}, authorized by canReadCv (src/server/privacy/disclosure.ts decides).
-export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
-
-  app.get('/candidates', { preValidation: requireAuth('company'), schema: list }, async (request) =>
-    listCandidates(db, authOf(request), request.query, request.locale),
-  );
-
-  app.get('/candidates/:id', { preValidation: requireAuth('company', 'care'), schema: profile }, async (request) => {
-    const { id } = request.params;
-    const profile = await candidateProfile(db, authOf(request), id, clock.now(), request.locale);
-    await recordAccess(db, authOf(request), id, 'profile', clock.now());
-    return profile;
-  });
+export const candidatesRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock } = deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/candidates',
+      preValidation: requireAuth('company'),
+      schema: list,
+      handler: async (request) => listCandidates(db, authOf(request), request.query, request.locale),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/candidates/:id',
+      preValidation: requireAuth('company', 'care'),
+      schema: profile,
+      handler: async (request) => {
+        const { id } = request.params;
+        const profile = await candidateProfile(db, authOf(request), id, clock.now(), request.locale);
+        await recordAccess(db, authOf(request), id, 'profile', clock.now());
+        return profile;
+      },
+    }),
+  ];
 };

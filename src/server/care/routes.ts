@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { DAY } from '../clock.ts';
@@ -11,6 +12,7 @@ import { archivedProcesses, companyCredits, openFollowUps, openNeeds, screeningQ
 import { actorOf } from '../workflow/process-view.ts';
 import { friendRecommendations } from './friend-recommendations.ts';
 import { candidatePosts } from './candidate-posts.ts';
+import { needExists, resolveFollowUp, setCompanyCredits } from './care-records.ts';
 import { leftOutOf, recommendedFor } from '../matching/left-out.ts';
 import { bodyId, idParams } from '../routes/ids.ts';
 import { reopenRequestBody, requestReopen } from './reopen-request.ts';
@@ -129,102 +131,156 @@ const funnel = {
 
 // The care console's API (role care only). Care changes processes only through the engine's
 // POST /api/processes/{id}/events with care.* events; these routes list, resolve follow-ups and adjust credits.
-export const careRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = opsDepsOf(app);
+export const careRoutes = (appDeps: AppDeps): Route[] => {
+  const deps = opsDepsOf({ deps: appDeps });
   const { db, clock } = deps;
   const care = requireAuth('care');
-
   const viewerOf = (request: FastifyRequest): CareViewer => ({ actor: actorOf(authOf(request)), now: clock.now() });
-
-  app.get('/care/queue', { preValidation: care, schema: queue }, async (request) => ({
-    screening: await screeningQueue(db, request.locale, viewerOf(request)),
-    follow_ups: await openFollowUps(db, request.locale, viewerOf(request)),
-  }));
-
-  app.post('/care/follow-ups/:id/resolve', { preValidation: care, schema: resolve }, async (request, reply) => {
-    const {
-      params: { id },
-      body,
-    } = request;
-    const res = await db
-      .updateTable('care_flags')
-      .set({ resolved_at: clock.now(), resolved_by: authOf(request).userId, note: body?.note ?? null })
-      .where('id', '=', id)
-      .where('resolved_at', 'is', null)
-      .executeTakeFirst();
-    if (res.numUpdatedRows === 0n) throw notFound();
-    return reply.status(204).send(null);
-  });
-
-  // The parties' way to care: a request to reopen one of their archived processes, with a reason.
-  app.post('/processes/:id/reopen-request', { preValidation: requireAuth('candidate', 'company'), schema: reopen }, async (request, reply) => {
-    await requestReopen(db, authOf(request), request.params.id, request.body.reason, clock.now());
-    return reply.status(201).send({ requested: true });
-  });
-
-  app.get('/care/archived', { preValidation: care, schema: archived }, async (request) => {
-    const q = request.query;
-    return { data: await archivedProcesses(db, request.locale, viewerOf(request), q.q || undefined, q.limit, q.offset) };
-  });
-
-  app.get('/care/search', { preValidation: care, schema: search }, async (request) =>
-    searchPeople(db, request.locale, viewerOf(request), request.query.q),
-  );
-
-  app.get('/care/companies', { preValidation: care, schema: companies }, async (request) => ({
-    data: await companyCredits(db, request.query.q || undefined),
-  }));
-
-  app.get('/care/needs', { preValidation: care, schema: needs }, async (request) => ({
-    data: await openNeeds(db, request.locale, request.query.q || undefined),
-  }));
-
-  app.get('/care/needs/:id/left-out', { preValidation: care, schema: leftOut }, async (request) => {
-    const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!need) throw notFound();
-    return { data: await leftOutOf(db, need.id) };
-  });
-
-  app.get('/care/needs/:id/recommended', { preValidation: care, schema: recommended }, async (request) => {
-    const need = await db.selectFrom('needs').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!need) throw notFound();
-    return { data: await recommendedFor(db, need.id) };
-  });
-
-  app.get('/care/candidates/:id/posts', { preValidation: care, schema: posts }, async (request) =>
-    candidatePosts(db, request.locale, request.params.id, request.query.q || undefined, clock.now()),
-  );
-
-  app.patch('/care/companies/:id', { preValidation: care, schema: credits }, async (request) => {
-    const { id } = request.params;
-    const { credits } = request.body;
-    const row = await db
-      .updateTable('companies')
-      .set({ credits, updated_at: clock.now() })
-      .where('user_id', '=', id)
-      .returning(['user_id as id', 'name', 'credits'])
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
-  });
-
-  app.post('/care/recommendations', { preValidation: care, schema: recommend }, async (request, reply) => {
-    const { body } = request;
-    const processId = await recommendCandidate(deps, authOf(request), { needId: body.need_id, candidateId: body.candidate_id, source: 'care' });
-    if (processId === null) throw new HttpError(409, careErrors.alreadyInProcess);
-    return reply.status(201).send({ process_id: processId });
-  });
-
-  app.get('/care/friend-recommendations', { preValidation: care, schema: friends }, async (request) => {
-    const q = request.query;
-    return { data: await friendRecommendations(db, q.limit, q.offset) };
-  });
-
-  app.get('/care/funnel', { preValidation: care, schema: funnel }, async (request) => {
-    const { days } = request.query;
-    const to = clock.now();
-    return funnelReport(db, new Date(to.getTime() - days * DAY), to);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/care/queue',
+      preValidation: care,
+      schema: queue,
+      handler: async (request) => ({
+        screening: await screeningQueue(db, request.locale, viewerOf(request)),
+        follow_ups: await openFollowUps(db, request.locale, viewerOf(request)),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/care/follow-ups/:id/resolve',
+      preValidation: care,
+      schema: resolve,
+      handler: async (request, reply) => {
+        const {
+          params: { id },
+          body,
+        } = request;
+        if (!(await resolveFollowUp(db, id, authOf(request).userId, body?.note ?? null, clock.now()))) throw notFound();
+        return reply.status(204).send(null);
+      },
+    }),
+    // The parties' way to care: a request to reopen one of their archived processes, with a reason.
+    defineRoute({
+      method: 'POST',
+      url: '/processes/:id/reopen-request',
+      preValidation: requireAuth('candidate', 'company'),
+      schema: reopen,
+      handler: async (request, reply) => {
+        await requestReopen(db, authOf(request), request.params.id, request.body.reason, clock.now());
+        return reply.status(201).send({ requested: true });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/archived',
+      preValidation: care,
+      schema: archived,
+      handler: async (request) => {
+        const q = request.query;
+        return { data: await archivedProcesses(db, request.locale, viewerOf(request), q.q || undefined, q.limit, q.offset) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/search',
+      preValidation: care,
+      schema: search,
+      handler: async (request) => searchPeople(db, request.locale, viewerOf(request), request.query.q),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/companies',
+      preValidation: care,
+      schema: companies,
+      handler: async (request) => ({
+        data: await companyCredits(db, request.query.q || undefined),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/needs',
+      preValidation: care,
+      schema: needs,
+      handler: async (request) => ({
+        data: await openNeeds(db, request.locale, request.query.q || undefined),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/needs/:id/left-out',
+      preValidation: care,
+      schema: leftOut,
+      handler: async (request) => {
+        const { id } = request.params;
+        if (!(await needExists(db, id))) throw notFound();
+        return { data: await leftOutOf(db, id) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/needs/:id/recommended',
+      preValidation: care,
+      schema: recommended,
+      handler: async (request) => {
+        const { id } = request.params;
+        if (!(await needExists(db, id))) throw notFound();
+        return { data: await recommendedFor(db, id) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/candidates/:id/posts',
+      preValidation: care,
+      schema: posts,
+      handler: async (request) => candidatePosts(db, request.locale, request.params.id, request.query.q || undefined, clock.now()),
+    }),
+    defineRoute({
+      method: 'PATCH',
+      url: '/care/companies/:id',
+      preValidation: care,
+      schema: credits,
+      handler: async (request) => {
+        const row = await setCompanyCredits(db, request.params.id, request.body.credits, clock.now());
+        if (!row) throw notFound();
+        return row;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/care/recommendations',
+      preValidation: care,
+      schema: recommend,
+      handler: async (request, reply) => {
+        const { body } = request;
+        const processId = await recommendCandidate(deps, authOf(request), { needId: body.need_id, candidateId: body.candidate_id, source: 'care' });
+        if (processId === null) throw new HttpError(409, careErrors.alreadyInProcess);
+        return reply.status(201).send({ process_id: processId });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/friend-recommendations',
+      preValidation: care,
+      schema: friends,
+      handler: async (request) => {
+        const q = request.query;
+        return { data: await friendRecommendations(db, q.limit, q.offset) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/funnel',
+      preValidation: care,
+      schema: funnel,
+      handler: async (request) => {
+        const { days } = request.query;
+        const to = clock.now();
+        return funnelReport(db, new Date(to.getTime() - days * DAY), to);
+      },
+    }),
+  ];
 };
 
 export const careErrors = {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createPushHub, type PushHub } from './push-hub.ts';
-import { streamRoutes } from './stream-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * Registers, on the root instance, what makes an instance one of many: the ready/draining state, the push hub
- * (LISTEN on PostgreSQL when the app has DATABASE_URL, polling otherwise) and the stream and health routes.
+ * (LISTEN on PostgreSQL when the app has DATABASE_URL, polling otherwise). Its routes (stream-routes.ts) are in the
+ * route table.
  */
 export async function registerCluster(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
@@ -29,7 +29,6 @@ export async function registerCluster(app: FastifyInstance): Promise<void> {
   // Streams never end by themselves: close them (with a retry hint) before Fastify waits for open requests.
   app.addHook('preClose', async () => lifecycle.drain());
   app.addHook('onClose', () => hub.stop());
-  await app.register(streamRoutes({ hub, lifecycle, heartbeatMs: config.cluster.heartbeatMs }), { prefix: '/api' });
 }
 
 /** SIGTERM: answer "draining" for a moment so the balancer stops sending, then finish what is in flight and stop. */

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/create-database.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { HttpError, unauthorized } from '../errors.ts';
@@ -71,104 +73,114 @@ async function replayAll(hub: PushHub, audience: Audience, afterId: number, writ
   }
 }
 
-export function streamRoutes(deps: { hub: PushHub; lifecycle: Lifecycle; heartbeatMs: number }): FastifyPluginAsyncZod {
-  const { hub, lifecycle, heartbeatMs } = deps;
+/** The instance's readiness, and the event stream with the ticket that opens it. */
+export function streamRoutes(deps: { db: Db; clock: Clock; hub: PushHub; lifecycle: Lifecycle; heartbeatMs: number }): Route[] {
+  const { db, clock, hub, lifecycle, heartbeatMs } = deps;
   // One timer for all of this instance's streams (ten thousand intervals were ten thousand timers to keep).
   const heartbeats = createHeartbeats(heartbeatMs);
-  return async (app) => {
-    const { db, clock } = app.deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/health/ready',
+      schema: readiness,
+      handler: async (_request, reply) =>
+        lifecycle.draining
+          ? reply
+              .status(503)
+              .header('retry-after', '1')
+              .send({ status: 'draining' as const })
+          : { status: 'ready' as const },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/stream/tickets',
+      preValidation: requireAuth(),
+      schema: ticket,
+      handler: async (request, reply) => {
+        const { ticket, expiresAt } = await issueStreamTicket(db, clock, authOf(request));
+        return reply.status(201).header('cache-control', 'no-store').send({ ticket, expiresAt: expiresAt.toISOString() });
+      },
+    }),
+    // The caller's events as Server-Sent Events: with Last-Event-ID (header, or lastEventId for a fresh
+    // EventSource) first what was missed, then live ones; a heartbeat comment keeps proxies from closing it.
+    defineRoute({
+      method: 'GET',
+      url: '/stream',
+      schema: stream,
+      handler: async (request, reply) => {
+        const { query } = request;
+        const auth = query.ticket ? await redeemStreamTicket(db, clock, query.ticket) : request.auth;
+        if (!auth) throw unauthorized();
+        if (lifecycle.draining) throw new HttpError(503, clusterErrors.draining, { headers: { 'retry-after': '1' } });
+        const resumeFrom = parseInput(lastEventIdHeader, request.headers['last-event-id']) ?? query.lastEventId;
+        const audience = { userId: auth.userId, role: auth.role };
 
-    app.get('/health/ready', { schema: readiness }, async (_request, reply) =>
-      lifecycle.draining
-        ? reply
-            .status(503)
-            .header('retry-after', '1')
-            .send({ status: 'draining' as const })
-        : { status: 'ready' as const },
-    );
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        let sentUpTo = resumeFrom ?? 0;
+        let cleanUp = () => {};
+        /** Ends the stream with a last frame; nothing is written after it (a write after the end would throw). */
+        const finish = (last: string) => {
+          if (res.writableEnded) return;
+          cleanUp();
+          res.end(last);
+        };
+        const send = (text: string) => void (res.writableEnded || res.write(text));
+        /** An event as it goes out; `withId` false for one that must not move the browser's resume point. */
+        const pass = (event: PushEvent, withId = true) => {
+          // The session that opened this stream ended: the browser is told, and no further event reaches it. The
+          // end of the user's other sessions is not this stream's business.
+          if (event.type === 'session.ended') {
+            if (event.data.sessionId === auth.sessionId) finish(frame(event, withId));
+            return;
+          }
+          send(frame(event, withId));
+        };
+        const write = (event: PushEvent) => {
+          if (event.id <= sentUpTo) return;
+          sentUpTo = event.id;
+          pass(event);
+        };
+        // Live events are held back while the missed ones are read, then follow them in order.
+        let held: PushEvent[] | undefined = [];
+        const unsubscribe = hub.subscribe(audience, (event) => (held ? held.push(event) : write(event)));
+        const stopHeartbeat = heartbeats.add(() => send(': heartbeat\n\n'));
+        const stopDraining = lifecycle.onDrain(() => finish(`retry: ${RETRY_AFTER_DRAIN_MS}\ndata: {"type":"stream.reconnect"}\n\n`));
+        cleanUp = () => {
+          stopHeartbeat();
+          unsubscribe();
+          stopDraining();
+        };
+        request.raw.on('close', cleanUp);
 
-    app.post('/stream/tickets', { preValidation: requireAuth(), schema: ticket }, async (request, reply) => {
-      const { ticket, expiresAt } = await issueStreamTicket(db, clock, authOf(request));
-      return reply.status(201).header('cache-control', 'no-store').send({ ticket, expiresAt: expiresAt.toISOString() });
-    });
-
-    /**
-     * The caller's events as Server-Sent Events: with Last-Event-ID (header, or lastEventId for a fresh
-     * EventSource) first what was missed, then live ones; a heartbeat comment keeps proxies from closing it.
-     */
-    app.get('/stream', { schema: stream }, async (request, reply) => {
-      const { query } = request;
-      const auth = query.ticket ? await redeemStreamTicket(db, clock, query.ticket) : request.auth;
-      if (!auth) throw unauthorized();
-      if (lifecycle.draining) throw new HttpError(503, clusterErrors.draining, { headers: { 'retry-after': '1' } });
-      const resumeFrom = parseInput(lastEventIdHeader, request.headers['last-event-id']) ?? query.lastEventId;
-      const audience = { userId: auth.userId, role: auth.role };
-
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let sentUpTo = resumeFrom ?? 0;
-      let cleanUp = () => {};
-      /** Ends the stream with a last frame; nothing is written after it (a write after the end would throw). */
-      const finish = (last: string) => {
-        if (res.writableEnded) return;
-        cleanUp();
-        res.end(last);
-      };
-      const send = (text: string) => void (res.writableEnded || res.write(text));
-      /** An event as it goes out; `withId` false for one that must not move the browser's resume point. */
-      const pass = (event: PushEvent, withId = true) => {
-        // The session that opened this stream ended: the browser is told, and no further event reaches it. The
-        // end of the user's other sessions is not this stream's business.
-        if (event.type === 'session.ended') {
-          if (event.data.sessionId === auth.sessionId) finish(frame(event, withId));
-          return;
+        try {
+          send(`retry: ${RETRY_MS}\n\n`);
+          if (resumeFrom === undefined) {
+            // A fresh stream starts at the newest event: the page has just read the current state.
+            const latest = await hub.latestId(audience);
+            const early = held.filter((e) => e.id <= latest);
+            sentUpTo = latest;
+            send(`id: ${latest}\ndata: {"type":"stream.ready"}\n\n`);
+            // Committed between subscribing and reading the newest id: passed on, without moving the resume point back.
+            for (const event of early) pass(event, false);
+          } else {
+            await replayAll(hub, audience, resumeFrom, write);
+            send('data: {"type":"stream.ready"}\n\n');
+          }
+          const live = held;
+          held = undefined;
+          live.forEach(write);
+        } catch (err) {
+          request.log.error({ err }, 'event stream failed');
+          finish('');
         }
-        send(frame(event, withId));
-      };
-      const write = (event: PushEvent) => {
-        if (event.id <= sentUpTo) return;
-        sentUpTo = event.id;
-        pass(event);
-      };
-      // Live events are held back while the missed ones are read, then follow them in order.
-      let held: PushEvent[] | undefined = [];
-      const unsubscribe = hub.subscribe(audience, (event) => (held ? held.push(event) : write(event)));
-      const stopHeartbeat = heartbeats.add(() => send(': heartbeat\n\n'));
-      const stopDraining = lifecycle.onDrain(() => finish(`retry: ${RETRY_AFTER_DRAIN_MS}\ndata: {"type":"stream.reconnect"}\n\n`));
-      cleanUp = () => {
-        stopHeartbeat();
-        unsubscribe();
-        stopDraining();
-      };
-      request.raw.on('close', cleanUp);
-
-      try {
-        send(`retry: ${RETRY_MS}\n\n`);
-        if (resumeFrom === undefined) {
-          // A fresh stream starts at the newest event: the page has just read the current state.
-          const latest = await hub.latestId(audience);
-          const early = held.filter((e) => e.id <= latest);
-          sentUpTo = latest;
-          send(`id: ${latest}\ndata: {"type":"stream.ready"}\n\n`);
-          // Committed between subscribing and reading the newest id: passed on, without moving the resume point back.
-          for (const event of early) pass(event, false);
-        } else {
-          await replayAll(hub, audience, resumeFrom, write);
-          send('data: {"type":"stream.ready"}\n\n');
-        }
-        const live = held;
-        held = undefined;
-        live.forEach(write);
-      } catch (err) {
-        request.log.error({ err }, 'event stream failed');
-        finish('');
-      }
-    });
-  };
+      },
+    }),
+  ];
 }

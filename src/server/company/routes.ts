@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, operation } from '../lib/response-schemas.ts';
 import { availabilityInputSchema, getAvailability, putAvailability } from './availability.ts';
@@ -8,7 +10,6 @@ import { companyDashboard } from './dashboard.ts';
 import { eventsQuerySchema, listCompanyEvents } from './events-feed.ts';
 import { interviewsQuerySchema, listInterviews } from './interviews.ts';
 import { assertCan } from './team-access.ts';
-import { teamRoutes } from '../team/routes.ts';
 
 const dashboard = {
   ...operation('company', 'Credits, open needs with counts per status, processes waiting for the company, upcoming interviews'),
@@ -44,30 +45,64 @@ const events = {
 };
 
 // The signed-in company's own resources: everything is scoped to the caller, so no per-object ids to check.
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+export const companyRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock } = deps;
   const company = requireAuth('company');
-  await app.register(teamRoutes);
-
-  app.get('/company/dashboard', { preValidation: company, schema: dashboard }, async (request) =>
-    companyDashboard(db, authOf(request), clock.now(), request.locale),
-  );
-  app.get('/company/profile', { preValidation: company, schema: profile }, async (request) => getCompanyProfile(db, authOf(request)));
-  app.patch('/company/profile', { preValidation: company, schema: editProfile }, async (request) => {
+  // The company's own profile and availability: only members allowed to write for it change them.
+  const writer = (request: FastifyRequest) => {
     const auth = authOf(request);
     assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
-    return updateCompanyProfile(db, auth, request.body, clock.now());
-  });
-  app.get('/company/availability', { preValidation: company, schema: availability }, async (request) => getAvailability(db, authOf(request)));
-  app.put('/company/availability', { preValidation: company, schema: putAvailabilitySchema }, async (request) => {
-    const auth = authOf(request);
-    assertCan(auth, 'company.write', { companyId: companyIdOf(auth) });
-    return putAvailability(db, auth, request.body);
-  });
-  app.get('/company/interviews', { preValidation: company, schema: interviews }, async (request) =>
-    listInterviews(db, authOf(request), request.query, request.locale),
-  );
-  app.get('/company/events', { preValidation: company, schema: events }, async (request) =>
-    listCompanyEvents(db, authOf(request), request.query, request.locale),
-  );
+    return auth;
+  };
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/company/dashboard',
+      preValidation: company,
+      schema: dashboard,
+      handler: async (request) => companyDashboard(db, authOf(request), clock.now(), request.locale),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/company/profile',
+      preValidation: company,
+      schema: profile,
+      handler: async (request) => getCompanyProfile(db, authOf(request)),
+    }),
+    defineRoute({
+      method: 'PATCH',
+      url: '/company/profile',
+      preValidation: company,
+      schema: editProfile,
+      handler: async (request) => updateCompanyProfile(db, writer(request), request.body, clock.now()),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/company/availability',
+      preValidation: company,
+      schema: availability,
+      handler: async (request) => getAvailability(db, authOf(request)),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/company/availability',
+      preValidation: company,
+      schema: putAvailabilitySchema,
+      handler: async (request) => putAvailability(db, writer(request), request.body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/company/interviews',
+      preValidation: company,
+      schema: interviews,
+      handler: async (request) => listInterviews(db, authOf(request), request.query, request.locale),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/company/events',
+      preValidation: company,
+      schema: events,
+      handler: async (request) => listCompanyEvents(db, authOf(request), request.query, request.locale),
+    }),
+  ];
 };

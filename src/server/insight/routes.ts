@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { requireAuth } from '../auth/plugin.ts';
 import { answer, errors, operation } from '../lib/response-schemas.ts';
 import { coverageQuerySchema, coverageSchema, insightCoverage, insightQuerySchema, readInsight, salaryInsightSchema } from './read.ts';
@@ -15,14 +16,25 @@ const coverage = {
 };
 
 /** Salary insight: companies and candidates read the market, care reads the coverage. */
-export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+export const insightRoutes = (deps: AppDeps): Route[] => {
+  const { db } = deps;
   // Each answer is a few indexed reads, but a tight limit keeps anyone from mapping the cells by brute force.
   const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-  app.get('/insight/salary', { preValidation: requireAuth('company', 'candidate'), config: limited, schema: insight }, async (request) =>
-    readInsight(db, request.query, request.locale),
-  );
-  app.get('/care/insight/coverage', { preValidation: requireAuth('care'), schema: coverage }, async (request) =>
-    insightCoverage(db, request.query, request.locale),
-  );
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/insight/salary',
+      preValidation: requireAuth('company', 'candidate'),
+      config: limited,
+      schema: insight,
+      handler: async (request) => readInsight(db, request.query, request.locale),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/insight/coverage',
+      preValidation: requireAuth('care'),
+      schema: coverage,
+      handler: async (request) => insightCoverage(db, request.query, request.locale),
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, instantText, operation } from '../lib/response-schemas.ts';
@@ -64,12 +65,22 @@ const clashes = {
 };
 
 // The signed-in candidate's interviews across all processes (the company has /company/interviews, care the console).
-export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
-  app.get('/interviews', { preValidation: requireAuth('candidate'), schema: list }, async (request) =>
-    listCandidateInterviews(db, authOf(request), clock.now(), request.locale),
-  );
-  app.get('/processes/:id/interview-clashes', { preValidation: requireAuth('candidate', 'company'), schema: clashes }, async (request) =>
-    interviewClashesOf(db, authOf(request), request.params.id, clock.now(), request.locale),
-  );
+export const interviewRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock } = deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/interviews',
+      preValidation: requireAuth('candidate'),
+      schema: list,
+      handler: async (request) => listCandidateInterviews(db, authOf(request), clock.now(), request.locale),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/processes/:id/interview-clashes',
+      preValidation: requireAuth('candidate', 'company'),
+      schema: clashes,
+      handler: async (request) => interviewClashesOf(db, authOf(request), request.params.id, clock.now(), request.locale),
+    }),
+  ];
 };

@@ -5,7 +5,7 @@ import { OPS_PERIODIC, opsHandlers } from './handlers.ts';
 import { createWorker, type Worker } from './worker.ts';
 
 /** The operations dependencies of an app (its settings are the config's). */
-export function opsDepsOf(app: FastifyInstance): OpsDeps {
+export function opsDepsOf(app: Pick<FastifyInstance, 'deps'>): OpsDeps {
   const { db, clock, config, mailer, storage } = app.deps;
   return { db, clock, config, mailer, storage, settings: config.ops };
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { fieldError, HttpError, notFound } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
@@ -14,7 +15,8 @@ import { uploadBody } from '../lib/upload-body.ts';
 import { licenceListSchema, licenceViewSchema } from './licence-schemas.ts';
 import { licenceBodyOf } from './bodies.ts';
 import { licenceInputErrors, licenceInputSchema, licenceParams } from './licence-input.ts';
-import { licencesOf, licenceView, requiredLicenceTitles } from './licences.ts';
+import { attachLicenceDocument, candidateExists, deleteLicence, licenceDocumentOf, saveLicence } from './licence-store.ts';
+import { type LicenceRow, licencesOf, licenceView, requiredLicenceTitles } from './licences.ts';
 
 const careDocumentParams = idParams.extend(licenceParams.shape);
 const LICENCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -69,10 +71,9 @@ const careDocument = {
  * them and the documents (GET /api/care/candidates/{id}/licences...); a company never reads a document and sees
  * only the verified badge on the candidate's profile (src/server/candidates/candidate-profile.ts).
  */
-export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, storage } = app.deps;
+export const licenceRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock, storage } = deps;
   const candidate = { preValidation: requireAuth('candidate') };
-
   const listFor = async (candidateId: number) => {
     const now = clock.now();
     return { items: (await licencesOf(db, candidateId)).map((row) => licenceView(row, now)), required: await requiredLicenceTitles(db, candidateId) };
@@ -80,129 +81,109 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const regulated = (jobTitle: string) => {
     if (!licenceBodyOf(jobTitle)) throw fieldError('job_title', errors.licenceNotRegulated);
   };
-
-  app.get('/profile/licences', { ...candidate, schema: ownList }, async (request) => listFor(authOf(request).userId));
-
-  app.put('/profile/licences/:job_title', { ...candidate, schema: save }, async (request) => {
-    const { userId } = authOf(request);
-    const jobTitle = request.params.job_title;
-    regulated(jobTitle);
-    const input = request.body;
-    const now = clock.now();
-    const fields = licenceInputErrors(jobTitle, input, now);
-    if (Object.keys(fields).length) throw new HttpError(400, errors.validation, { fields });
-    const row = await db.transaction().execute(async (trx) => {
-      const old = await trx
-        .selectFrom('candidate_licences')
-        .selectAll()
-        .where('candidate_id', '=', userId)
-        .where('job_title', '=', jobTitle)
-        .forUpdate()
-        .executeTakeFirst();
-      // Care's check was of the licence as it was: a new number or new dates need a new check.
-      const changed = !old || old.number !== input.number || old.issued_on !== input.issued_on || old.expires_on !== input.expires_on;
-      const values = { body: input.body, number: input.number, issued_on: input.issued_on, expires_on: input.expires_on, updated_at: now };
-      const cleared = changed ? { verified_at: null, verified_by: null, verification_method: null, register_reference: null } : {};
-      return trx
-        .insertInto('candidate_licences')
-        .values({ candidate_id: userId, job_title: jobTitle, ...values, created_at: now })
-        .onConflict((oc) => oc.columns(['candidate_id', 'job_title']).doUpdateSet({ ...values, ...cleared }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    return licenceView(row, now);
-  });
-
-  app.post('/profile/licences/:job_title/document', { ...candidate, schema: uploadDocument }, async (request) => {
-    const { userId } = authOf(request);
-    const jobTitle = request.params.job_title;
-    regulated(jobTitle);
-    const { data, filename } = await readUploadedFile(request, 'document');
-    const kind = detectLicenceDocumentKind(data);
-    if (!kind) throw fieldError('document', errors.licenceFileType);
-    const name = cleanFileName(filename, kind.extension, 'licence');
-    const now = clock.now();
-    let saved: Awaited<ReturnType<typeof licencesOf>>[number] | undefined;
-    await storeReplacing(storage, `licences/${userId}`, kind.extension, data, (key) =>
-      db.transaction().execute(async (trx) => {
-        const old = await trx
-          .selectFrom('candidate_licences')
-          .select('document_key')
-          .where('candidate_id', '=', userId)
-          .where('job_title', '=', jobTitle)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!old) throw fieldError('document', errors.licenceDetailsFirst);
-        saved = await trx
-          .updateTable('candidate_licences')
-          .set({
-            document_key: key,
-            document_name: name,
-            document_mime: kind.mime,
-            document_size: data.length,
-            document_uploaded_at: now,
-            // A new document needs a new check by care.
-            verified_at: null,
-            verified_by: null,
-            verification_method: null,
-            register_reference: null,
-            updated_at: now,
-          })
-          .where('candidate_id', '=', userId)
-          .where('job_title', '=', jobTitle)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return old.document_key;
-      }),
-    );
-    return licenceView(saved!, now);
-  });
-
   const sendDocument = async (candidateId: number, jobTitle: string) => {
-    const row = await db
-      .selectFrom('candidate_licences')
-      .select(['document_key', 'document_name', 'document_mime'])
-      .where('candidate_id', '=', candidateId)
-      .where('job_title', '=', jobTitle)
-      .executeTakeFirst();
+    const row = await licenceDocumentOf(db, candidateId, jobTitle);
     const file = row?.document_key ? await storage.get(row.document_key) : null;
     if (!row || !file) throw notFound();
     return { file, headers: privateDownloadHeaders(row.document_mime, row.document_name ?? 'licence') };
   };
-
-  app.get('/profile/licences/:job_title/document', { ...candidate, schema: ownDocument }, async (request, reply) => {
-    const { file, headers } = await sendDocument(authOf(request).userId, request.params.job_title);
-    return reply.headers(headers).send(file);
-  });
-
-  app.delete('/profile/licences/:job_title', { ...candidate, schema: remove }, async (request, reply) => {
-    const { userId } = authOf(request);
-    const removed = await db
-      .deleteFrom('candidate_licences')
-      .where('candidate_id', '=', userId)
-      .where('job_title', '=', request.params.job_title)
-      .returning('document_key')
-      .executeTakeFirst();
-    if (!removed) throw notFound();
-    if (removed.document_key) await storage.delete(removed.document_key);
-    return reply.status(204).send(null);
-  });
-
   // Care, preparing or holding the phone screen: every licence of the candidate, and each document.
   const care = { preValidation: requireAuth('care') };
-  app.get('/care/candidates/:id/licences', { ...care, schema: careList }, async (request) => {
-    const { id } = request.params;
-    const candidateRow = await db.selectFrom('candidates').select('user_id').where('user_id', '=', id).executeTakeFirst();
-    if (!candidateRow) throw notFound();
-    // The list shows her licence numbers: a read of her licence data, as the document's is.
-    await recordAccess(db, authOf(request), id, 'licence', clock.now());
-    return listFor(id);
-  });
-
-  app.get('/care/candidates/:id/licences/:job_title/document', { ...care, schema: careDocument }, async (request, reply) => {
-    const { id, job_title: jobTitle } = request.params;
-    const { file, headers } = await sendDocument(id, jobTitle);
-    await recordAccess(db, authOf(request), id, 'licence', clock.now());
-    return reply.headers(headers).send(file);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/profile/licences',
+      ...candidate,
+      schema: ownList,
+      handler: async (request) => listFor(authOf(request).userId),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/profile/licences/:job_title',
+      ...candidate,
+      schema: save,
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        const jobTitle = request.params.job_title;
+        regulated(jobTitle);
+        const input = request.body;
+        const now = clock.now();
+        const fields = licenceInputErrors(jobTitle, input, now);
+        if (Object.keys(fields).length) throw new HttpError(400, errors.validation, { fields });
+        const row = await saveLicence(db, userId, jobTitle, input, now);
+        return licenceView(row, now);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/profile/licences/:job_title/document',
+      ...candidate,
+      schema: uploadDocument,
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        const jobTitle = request.params.job_title;
+        regulated(jobTitle);
+        const { data, filename } = await readUploadedFile(request, 'document');
+        const kind = detectLicenceDocumentKind(data);
+        if (!kind) throw fieldError('document', errors.licenceFileType);
+        const name = cleanFileName(filename, kind.extension, 'licence');
+        const now = clock.now();
+        let saved: LicenceRow | undefined;
+        await storeReplacing(storage, `licences/${userId}`, kind.extension, data, async (key) => {
+          const attached = await attachLicenceDocument(db, userId, jobTitle, { key, name, mime: kind.mime, size: data.length }, now);
+          saved = attached.saved;
+          return attached.replacedKey;
+        });
+        return licenceView(saved!, now);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/profile/licences/:job_title/document',
+      ...candidate,
+      schema: ownDocument,
+      handler: async (request, reply) => {
+        const { file, headers } = await sendDocument(authOf(request).userId, request.params.job_title);
+        return reply.headers(headers).send(file);
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/profile/licences/:job_title',
+      ...candidate,
+      schema: remove,
+      handler: async (request, reply) => {
+        const { userId } = authOf(request);
+        const removed = await deleteLicence(db, userId, request.params.job_title);
+        if (!removed) throw notFound();
+        if (removed.document_key) await storage.delete(removed.document_key);
+        return reply.status(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/candidates/:id/licences',
+      ...care,
+      schema: careList,
+      handler: async (request) => {
+        const { id } = request.params;
+        if (!(await candidateExists(db, id))) throw notFound();
+        // The list shows her licence numbers: a read of her licence data, as the document's is.
+        await recordAccess(db, authOf(request), id, 'licence', clock.now());
+        return listFor(id);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/candidates/:id/licences/:job_title/document',
+      ...care,
+      schema: careDocument,
+      handler: async (request, reply) => {
+        const { id, job_title: jobTitle } = request.params;
+        const { file, headers } = await sendDocument(id, jobTitle);
+        await recordAccess(db, authOf(request), id, 'licence', clock.now());
+        return reply.headers(headers).send(file);
+      },
+    }),
+  ];
 };

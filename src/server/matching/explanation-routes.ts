@@ -1,13 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { authOf, companyIdOf, requireAuth } from '../auth/plugin.ts';
 import { assertPost } from '../company/team-access.ts';
 import { notFound } from '../errors.ts';
-import { storedLocale } from '../i18n/i18n.ts';
 import { answer, errors as errorAnswers, operation } from '../lib/response-schemas.ts';
 import { atLeast, companyDisclosures } from '../privacy/disclosure.ts';
 import { idParams } from '../routes/ids.ts';
 import { careView, candidateView, companyView } from './explanation-views.ts';
 import { careExplanationSchema, explanationSchema, letterSchema, overrideBody } from './explanation-schemas.ts';
+import { localeOfUser, logVerdictOverride, processPartiesOf } from './explanation-records.ts';
 import { explanationOfProcess } from './explanations.ts';
 import { explanationLetter } from './explanation-letter.ts';
 
@@ -32,49 +33,59 @@ const letter = {
  * Why a process's recommendation was made. The company reads it only once care validated the candidate (the
  * disclosure rule's `profile` level): before, no company knows who she is, let alone why she was chosen.
  */
-export const explanationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.deps;
+export const explanationRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock, config } = deps;
   const care = { preValidation: requireAuth('care') };
-
-  const processOf = (id: number) =>
-    db.selectFrom('processes').select(['id', 'candidate_id', 'company_id', 'need_id']).where('id', '=', id).executeTakeFirst();
-
-  app.get('/processes/:id/explanation', { preValidation: requireAuth(), schema: read }, async (request) => {
-    const auth = authOf(request);
-    const process = await processOf(request.params.id);
-    const explanation = process && (await explanationOfProcess(db, process.id));
-    if (!process || !explanation) throw notFound();
-    if (auth.role === 'care') return careView(explanation);
-    if (auth.role === 'candidate') {
-      if (process.candidate_id !== auth.userId) throw notFound();
-      return candidateView(explanation);
-    }
-    const companyId = companyIdOf(auth);
-    if (process.company_id !== companyId) throw notFound();
-    // A member reads it only on a post they may read (an interviewer: theirs), as the process itself.
-    await assertPost(db, auth, process.need_id, 'read');
-    const level = (await companyDisclosures(db, companyId, [process.candidate_id], auth)).get(process.candidate_id);
-    if (!level || !atLeast(level, 'profile')) throw notFound();
-    return companyView(explanation);
-  });
-
-  app.post('/care/processes/:id/explanation/overrides', { ...care, schema: override }, async (request) => {
-    const auth = authOf(request);
-    const found = await explanationOfProcess(db, request.params.id);
-    if (!found) throw notFound();
-    const { factor, verdict, reason } = request.body;
-    await db
-      .insertInto('match_explanation_log')
-      .values({ explanation_id: found.id, actor_id: auth.userId, action: 'overridden', factor, verdict, reason, at: clock.now() })
-      .execute();
-    return careView((await explanationOfProcess(db, request.params.id))!);
-  });
-
-  app.get('/care/processes/:id/explanation/letter', { ...care, schema: letter }, async (request) => {
-    const found = await explanationOfProcess(db, request.params.id);
-    if (!found) throw notFound();
-    const who = await db.selectFrom('users').select('locale').where('id', '=', found.candidate_id).executeTakeFirstOrThrow();
-    const locale = storedLocale(who.locale);
-    return { locale, text: await explanationLetter(db, found, locale, config.brandName) };
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/processes/:id/explanation',
+      preValidation: requireAuth(),
+      schema: read,
+      handler: async (request) => {
+        const auth = authOf(request);
+        const process = await processPartiesOf(db, request.params.id);
+        const explanation = process && (await explanationOfProcess(db, process.id));
+        if (!process || !explanation) throw notFound();
+        if (auth.role === 'care') return careView(explanation);
+        if (auth.role === 'candidate') {
+          if (process.candidate_id !== auth.userId) throw notFound();
+          return candidateView(explanation);
+        }
+        const companyId = companyIdOf(auth);
+        if (process.company_id !== companyId) throw notFound();
+        // A member reads it only on a post they may read (an interviewer: theirs), as the process itself.
+        await assertPost(db, auth, process.need_id, 'read');
+        const level = (await companyDisclosures(db, companyId, [process.candidate_id], auth)).get(process.candidate_id);
+        if (!level || !atLeast(level, 'profile')) throw notFound();
+        return companyView(explanation);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/care/processes/:id/explanation/overrides',
+      ...care,
+      schema: override,
+      handler: async (request) => {
+        const auth = authOf(request);
+        const found = await explanationOfProcess(db, request.params.id);
+        if (!found) throw notFound();
+        const { factor, verdict, reason } = request.body;
+        await logVerdictOverride(db, found.id, auth.userId, { factor, verdict, reason }, clock.now());
+        return careView((await explanationOfProcess(db, request.params.id))!);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/processes/:id/explanation/letter',
+      ...care,
+      schema: letter,
+      handler: async (request) => {
+        const found = await explanationOfProcess(db, request.params.id);
+        if (!found) throw notFound();
+        const locale = await localeOfUser(db, found.candidate_id);
+        return { locale, text: await explanationLetter(db, found, locale, config.brandName) };
+      },
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errorAnswer, errors, operation } from '../lib/response-schemas.ts';
@@ -83,35 +84,58 @@ const archive = {
 };
 
 // Needs (job posts) of the signed-in company; care reads all. Per-object checks in the services (404 for others).
-export const needsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get('/needs', { preValidation: requireAuth('company', 'care'), schema: list }, async (request) =>
-    listNeeds(deps.db, authOf(request), { archived: request.query.archived as 0 | 1 | undefined }, request.locale),
-  );
-
-  app.post('/needs', { preValidation: requireAuth('company'), schema: create }, async (request, reply) => {
-    const need = await createNeed(deps.db, authOf(request), request.body, deps.clock.now(), request.locale);
-    // After the insert committed: matching offers the need to fitting candidates (a sweep catches any miss).
-    await enqueueNeedMatching(deps.db, need.id, deps.clock.now());
-    return reply.status(201).send(need);
-  });
-
-  app.get('/needs/:id', { preValidation: requireAuth('company', 'care'), schema: detail }, async (request) =>
-    getNeedDetail(deps.db, authOf(request), request.params.id, request.locale),
-  );
-
-  app.patch('/needs/:id', { preValidation: requireAuth('company'), schema: edit }, async (request) =>
-    editNeed(deps, authOf(request), request.params.id, request.body, request.locale),
-  );
-
-  app.put('/needs/:id/members', { preValidation: requireAuth('company'), schema: members }, async (request) => {
-    const auth = authOf(request);
-    await loadNeed(deps.db, auth, request.params.id, request.locale, 'post.staff');
-    return setPostMembers(deps.db, auth, request.params.id, request.body.user_ids, deps.clock.now());
-  });
-
-  app.post('/needs/:id/archive', { preValidation: requireAuth('company'), schema: archive }, async (request) =>
-    archiveNeed(deps, authOf(request), request.params.id, request.body, request.locale),
-  );
+export const needsRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/needs',
+      preValidation: requireAuth('company', 'care'),
+      schema: list,
+      handler: async (request) => listNeeds(deps.db, authOf(request), { archived: request.query.archived as 0 | 1 | undefined }, request.locale),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/needs',
+      preValidation: requireAuth('company'),
+      schema: create,
+      handler: async (request, reply) => {
+        const need = await createNeed(deps.db, authOf(request), request.body, deps.clock.now(), request.locale);
+        // After the insert committed: matching offers the need to fitting candidates (a sweep catches any miss).
+        await enqueueNeedMatching(deps.db, need.id, deps.clock.now());
+        return reply.status(201).send(need);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/needs/:id',
+      preValidation: requireAuth('company', 'care'),
+      schema: detail,
+      handler: async (request) => getNeedDetail(deps.db, authOf(request), request.params.id, request.locale),
+    }),
+    defineRoute({
+      method: 'PATCH',
+      url: '/needs/:id',
+      preValidation: requireAuth('company'),
+      schema: edit,
+      handler: async (request) => editNeed(deps, authOf(request), request.params.id, request.body, request.locale),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/needs/:id/members',
+      preValidation: requireAuth('company'),
+      schema: members,
+      handler: async (request) => {
+        const auth = authOf(request);
+        await loadNeed(deps.db, auth, request.params.id, request.locale, 'post.staff');
+        return setPostMembers(deps.db, auth, request.params.id, request.body.user_ids, deps.clock.now());
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/needs/:id/archive',
+      preValidation: requireAuth('company'),
+      schema: archive,
+      handler: async (request) => archiveNeed(deps, authOf(request), request.params.id, request.body, request.locale),
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { notFound } from '../errors.ts';
@@ -35,17 +36,35 @@ const readOne = {
 };
 
 // The bell: the caller's own notifications only (another user's id is a 404, like a missing one).
-export const notificationCentreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
-  app.get('/notifications', { preValidation: requireAuth(), schema: list }, async (request) =>
-    listNotifications(db, authOf(request).userId, request.query.limit),
-  );
-  app.post('/notifications/read-all', { preValidation: requireAuth(), schema: readAll }, async (request, reply) => {
-    await markAllRead(db, authOf(request).userId, clock.now());
-    return reply.status(204).send(null);
-  });
-  app.post('/notifications/:id/read', { preValidation: requireAuth(), schema: readOne }, async (request, reply) => {
-    if (!(await markRead(db, authOf(request).userId, request.params.id, clock.now()))) throw notFound();
-    return reply.status(204).send(null);
-  });
+export const notificationCentreRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock } = deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/notifications',
+      preValidation: requireAuth(),
+      schema: list,
+      handler: async (request) => listNotifications(db, authOf(request).userId, request.query.limit),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/notifications/read-all',
+      preValidation: requireAuth(),
+      schema: readAll,
+      handler: async (request, reply) => {
+        await markAllRead(db, authOf(request).userId, clock.now());
+        return reply.status(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/notifications/:id/read',
+      preValidation: requireAuth(),
+      schema: readOne,
+      handler: async (request, reply) => {
+        if (!(await markRead(db, authOf(request).userId, request.params.id, clock.now()))) throw notFound();
+        return reply.status(204).send(null);
+      },
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errors, operation } from '../lib/response-schemas.ts';
@@ -24,12 +25,26 @@ const write = {
   response: { 200: answer('The saved settings', settingsAnswer), ...errors(400, 401, 403) },
 };
 
-export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+export const notificationSettingsRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock } = deps;
   const person = { preValidation: requireAuth('candidate', 'company') };
-  app.get('/notification-settings', { ...person, schema: read }, async (request) => settingsOf(db, authOf(request)));
-  app.put('/notification-settings', { ...person, schema: write }, async (request) => {
-    await saveSettings(db, authOf(request).userId, request.body, clock.now());
-    return request.body;
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/notification-settings',
+      ...person,
+      schema: read,
+      handler: async (request) => settingsOf(db, authOf(request)),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/notification-settings',
+      ...person,
+      schema: write,
+      handler: async (request) => {
+        await saveSettings(db, authOf(request).userId, request.body, clock.now());
+        return request.body;
+      },
+    }),
+  ];
 };

@@ -51,3 +51,8 @@ export async function setMarketingConsent(trx: Kysely<Database>, userId: number,
     .executeTakeFirst();
   if (withdrawn) await logPrivacyStep(trx, userId, 'consent.marketingWithdrawn', userId, { version: withdrawn.version }, now);
 }
+
+/** The person's own change of their marketing consent, with its privacy-log entry in one transaction. */
+export async function changeMarketingConsent(db: Kysely<Database>, userId: number, optedIn: boolean, now: Date): Promise<void> {
+  await db.transaction().execute((trx) => setMarketingConsent(trx, userId, optedIn, now));
+}

@@ -15,3 +15,8 @@ export async function recordPolicyConsent(db: Db, userId: number, acceptedAt: Da
     .executeTakeFirst();
   if (accepted) await logPrivacyStep(db, userId, 'consent.policy', userId, { version }, acceptedAt);
 }
+
+/** Moves every acceptance of the user to `version`, as if the notice had changed since (the test routes only). */
+export async function moveAcceptedPolicyVersion(db: Db, userId: number, version: string): Promise<void> {
+  await db.updateTable('policy_consents').set({ version }).where('user_id', '=', userId).execute();
+}

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { currentPasswordField } from '../accounts/fields.ts';
 import { confirmOwnPassword } from '../accounts/password-check.ts';
@@ -13,7 +14,7 @@ import { exportArchive } from './export.ts';
 import { privacyErrors } from './messages.ts';
 import { recordPolicyConsent } from './policy-consent.ts';
 import { POLICY_VERSION } from './policy-version.ts';
-import { marketingConsentOf, marketingConsentResponse, setMarketingConsent } from './marketing-consent.ts';
+import { changeMarketingConsent, marketingConsentOf, marketingConsentResponse } from './marketing-consent.ts';
 import { privacyLogOf, privacyLogQuery, privacyLogResponse } from './privacy-log.ts';
 
 const erasureBody = z.strictObject({ password: currentPasswordField });
@@ -85,56 +86,100 @@ const marketingWrite = {
 
 // The privacy area's own resources: "who viewed my profile and CV", the data export, account erasure, and care's
 // side of each (care erases on a user's request, and reads the log of every step).
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  app.get('/privacy/access-log', { preValidation: requireAuth('candidate'), schema: ownAccessLog }, async (request) =>
-    accessLogOf(db, authOf(request).userId),
-  );
-  app.get('/care/candidates/:id/access-log', { preValidation: requireAuth('care'), schema: candidateAccessLog }, async (request) =>
-    accessLogOf(db, request.params.id),
-  );
-
-  // The version the user read comes back: a notice changed while the dialog was open is not accepted unseen.
-  app.post('/privacy/consent', { preValidation: requireAuth('candidate', 'company'), schema: consent }, async (request, reply) => {
-    if (request.body.version !== POLICY_VERSION) throw fieldError('version', privacyErrors.outdatedPolicy);
-    await recordPolicyConsent(db, authOf(request).userId, app.deps.clock.now());
-    return reply.code(204).send(null);
-  });
-
+export const privacyRoutes = (deps: AppDeps): Route[] => {
+  const { db } = deps;
   // Marketing messages: a consent of its own, given or withdrawn at any time (the switch on the profile).
   const candidateOrCompany = requireAuth('candidate', 'company');
-  app.get('/privacy/marketing', { preValidation: candidateOrCompany, schema: marketingRead }, async (request) =>
-    marketingConsentOf(db, authOf(request).userId),
-  );
-  app.put('/privacy/marketing', { preValidation: candidateOrCompany, schema: marketingWrite }, async (request) => {
-    const { userId } = authOf(request);
-    await db.transaction().execute((trx) => setMarketingConsent(trx, userId, request.body.opted_in, app.deps.clock.now()));
-    return marketingConsentOf(db, userId);
-  });
-
-  app.get('/privacy/export', { preValidation: requireAuth('candidate', 'company'), schema: exportOperation }, async (request, reply) => {
-    const { zip, fileName } = await exportArchive(app.deps, authOf(request).userId);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
-  });
-
-  // The password again: a session left open on a shared computer must not be enough to erase an account, nor to
-  // guess the password (wrong ones count toward the sign-in limit).
-  app.post('/privacy/erasure', { preValidation: requireAuth('candidate', 'company'), schema: erasure }, async (request, reply) => {
-    const auth = authOf(request);
-    await confirmOwnPassword(app.deps, { userId: auth.userId, ip: request.ip }, request.body.password, 'password');
-    await eraseAccount(app.deps, auth.userId, auth.userId, { ground: 'own-request' });
-    return reply.code(204).send(null);
-  });
-
-  // Care erases on the user's request only, and says so: the reason is kept in the privacy log.
-  app.post('/care/users/:id/erasure', { preValidation: requireAuth('care'), schema: careErasure }, async (request, reply) => {
-    await eraseAccount(app.deps, request.params.id, authOf(request).userId, { ground: 'care', reason: request.body.reason });
-    return reply.code(204).send(null);
-  });
-
-  app.get('/care/privacy-log', { preValidation: requireAuth('care'), schema: privacyLog }, async (request) => privacyLogOf(db, request.query));
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/privacy/access-log',
+      preValidation: requireAuth('candidate'),
+      schema: ownAccessLog,
+      handler: async (request) => accessLogOf(db, authOf(request).userId),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/candidates/:id/access-log',
+      preValidation: requireAuth('care'),
+      schema: candidateAccessLog,
+      handler: async (request) => accessLogOf(db, request.params.id),
+    }),
+    // The version the user read comes back: a notice changed while the dialog was open is not accepted unseen.
+    defineRoute({
+      method: 'POST',
+      url: '/privacy/consent',
+      preValidation: requireAuth('candidate', 'company'),
+      schema: consent,
+      handler: async (request, reply) => {
+        if (request.body.version !== POLICY_VERSION) throw fieldError('version', privacyErrors.outdatedPolicy);
+        await recordPolicyConsent(db, authOf(request).userId, deps.clock.now());
+        return reply.code(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/privacy/marketing',
+      preValidation: candidateOrCompany,
+      schema: marketingRead,
+      handler: async (request) => marketingConsentOf(db, authOf(request).userId),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/privacy/marketing',
+      preValidation: candidateOrCompany,
+      schema: marketingWrite,
+      handler: async (request) => {
+        const { userId } = authOf(request);
+        await changeMarketingConsent(db, userId, request.body.opted_in, deps.clock.now());
+        return marketingConsentOf(db, userId);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/privacy/export',
+      preValidation: requireAuth('candidate', 'company'),
+      schema: exportOperation,
+      handler: async (request, reply) => {
+        const { zip, fileName } = await exportArchive(deps, authOf(request).userId);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      },
+    }),
+    // The password again: a session left open on a shared computer must not be enough to erase an account, nor to
+    // guess the password (wrong ones count toward the sign-in limit).
+    defineRoute({
+      method: 'POST',
+      url: '/privacy/erasure',
+      preValidation: requireAuth('candidate', 'company'),
+      schema: erasure,
+      handler: async (request, reply) => {
+        const auth = authOf(request);
+        await confirmOwnPassword(deps, { userId: auth.userId, ip: request.ip }, request.body.password, 'password');
+        await eraseAccount(deps, auth.userId, auth.userId, { ground: 'own-request' });
+        return reply.code(204).send(null);
+      },
+    }),
+    // Care erases on the user's request only, and says so: the reason is kept in the privacy log.
+    defineRoute({
+      method: 'POST',
+      url: '/care/users/:id/erasure',
+      preValidation: requireAuth('care'),
+      schema: careErasure,
+      handler: async (request, reply) => {
+        await eraseAccount(deps, request.params.id, authOf(request).userId, { ground: 'care', reason: request.body.reason });
+        return reply.code(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/care/privacy-log',
+      preValidation: requireAuth('care'),
+      schema: privacyLog,
+      handler: async (request) => privacyLogOf(db, request.query),
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { answer, errorAnswer, errors, instantText, operation } from '../lib/response-schemas.ts';
@@ -38,10 +39,24 @@ const list = {
 };
 
 // Recommend-a-friend: a candidate stores a friend; the job queue invites them (notifications/friend-invitation.ts).
-export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
-  app.post('/recommendations', { preValidation: requireAuth('candidate'), schema: recommend }, async (request, reply) => {
-    return reply.status(201).send(await recommendFriend(db, authOf(request), request.body, clock.now()));
-  });
-  app.get('/recommendations', { preValidation: requireAuth('candidate'), schema: list }, async (request) => listRecommendations(db, authOf(request)));
+export const recommendationRoutes = (deps: AppDeps): Route[] => {
+  const { db, clock } = deps;
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/recommendations',
+      preValidation: requireAuth('candidate'),
+      schema: recommend,
+      handler: async (request, reply) => {
+        return reply.status(201).send(await recommendFriend(db, authOf(request), request.body, clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/recommendations',
+      preValidation: requireAuth('candidate'),
+      schema: list,
+      handler: async (request) => listRecommendations(db, authOf(request)),
+    }),
+  ];
 };

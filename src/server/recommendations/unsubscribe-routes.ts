@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { errors, noContent, operation, security } from '../lib/response-schemas.ts';
 import { unsubscribeFromInvitations } from './unsubscribe.ts';
@@ -16,13 +18,26 @@ const unsubscribe = {
 };
 
 // Recommend-a-friend's way out for the friend: public, the link's token is the whole request.
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Mail clients post the one-click unsubscribe as a form; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+/**
+ * Mail clients post the one-click unsubscribe as a form; nothing in it is read. The route table gives these routes a
+ * scope of their own with this parser, so every other route still refuses a form (415).
+ */
+export function acceptIgnoredForms(scope: FastifyInstance): void {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, undefined),
   );
-  app.post('/invitations/unsubscribe/:token', { schema: unsubscribe }, async (request, reply) => {
-    await unsubscribeFromInvitations(app.deps.db, request.params.token, app.deps.clock.now());
-    return reply.status(204).send(null);
-  });
+}
+
+export const unsubscribeRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/invitations/unsubscribe/:token',
+      schema: unsubscribe,
+      handler: async (request, reply) => {
+        await unsubscribeFromInvitations(deps.db, request.params.token, deps.clock.now());
+        return reply.status(204).send(null);
+      },
+    }),
+  ];
 };

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import { login, loginSchema } from '../accounts/login.ts';
-import { confirmEmailChange, emailChangeSchema, pendingEmailOf, requestEmailChange, revertEmailChange } from '../accounts/email-change.ts';
+import { confirmEmailChange, emailChangeSchema, emailChangeState, requestEmailChange, revertEmailChange } from '../accounts/email-change.ts';
 import { changePassword, passwordChangeSchema } from '../accounts/password-change.ts';
 import { confirmPasswordReset, requestPasswordReset, resetConfirmSchema, resetRequestSchema, runResetMailJob } from '../accounts/password-reset.ts';
 import { candidateRegistrationSchema, companyRegistrationSchema, registerCandidate, registerCompany } from '../accounts/register.ts';
 import { userView, userViewSchema } from '../accounts/user-view.ts';
-import { dummyPasswordHash } from '../auth/passwords.ts';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { notices } from '../i18n/messages.ts';
@@ -46,106 +46,35 @@ const registration = <B extends z.ZodType, C extends z.ZodType>(summary: string,
   response: { 201: answer('Created', created), ...errors(400), ...emailTaken('An account with this email already exists') },
 });
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Computed now rather than on the first unknown-email login, whose answer would otherwise take twice as long.
-  await dummyPasswordHash();
+export const accountRoutes = (deps: AppDeps): Route[] => {
   const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-
   const loginOperation = {
     ...operation('accounts', 'Sign in', security.none),
     description:
       'Unknown email and wrong password get the same 401. 10 failures in 15 minutes for an account or an IP give 429 with Retry-After; wrong passwords typed again while signed in (email change, password change, erasure) count too.',
   };
-  app.post(
-    '/login',
-    { schema: { ...loginOperation, body: loginSchema, response: { 200: answer('Signed in', tokenSchema), ...errors(400, 401, 403) } } },
-    async (request) => {
-      const session = await login(app.deps, request.body, meta(request));
-      return { token: session.token, expires_at: session.expiresAt.toISOString() };
-    },
-  );
-
-  app.post(
-    '/logout',
-    {
-      preValidation: requireAuth(),
-      schema: { ...operation('accounts', 'Revoke the token of this request'), response: { 204: noContent('Revoked'), ...errors(401) } },
-    },
-    async (request, reply) => {
-      await revokeSession(app.deps.db, app.deps.clock, authOf(request).sessionId);
-      return reply.status(204).send(null);
-    },
-  );
-
   const user = {
     ...operation('accounts', 'The signed-in user and the completeness of its profile'),
     response: { 200: answer('The user', userViewSchema), ...errors(401, 404) },
   };
-  app.get('/user', { preValidation: requireAuth(), schema: user }, async (request) => userView(app.deps.db, authOf(request)));
-
-  app.post(
-    '/register/candidate',
-    { schema: registration('Create a candidate account (signs it in)', candidateRegistrationSchema, candidateRegisteredSchema) },
-    async (request, reply) => {
-      const r = await registerCandidate(app.deps, request.body, request.locale, meta(request));
-      return reply.status(201).send({ id: r.id, access_token: r.token, expires_at: r.expiresAt.toISOString() });
-    },
-  );
-
-  app.post(
-    '/register/company',
-    { schema: registration('Create a company account (signs it in)', companyRegistrationSchema, companyRegisteredSchema) },
-    async (request, reply) => {
-      const r = await registerCompany(app.deps, request.body, request.locale, meta(request));
-      return reply.status(201).send({ id: r.id, token: r.token, expires_at: r.expiresAt.toISOString() });
-    },
-  );
-
   const resetOperation = {
     ...operation('accounts', 'Mail a password reset link', security.none),
     description: 'Same answer whether or not the email has an account. The link is /app/password/reset/{token}/, single use, valid 60 minutes.',
   };
-  app.post(
-    '/password/reset',
-    { schema: { ...resetOperation, body: resetRequestSchema, response: { 202: answer('Accepted', messageSchema), ...errors(400) } } },
-    async (request, reply) => {
-      const { email } = request.body;
-      const jobId = await requestPasswordReset(app.deps, email, request.locale);
-      // After the answer is on its way: the account-dependent work must not shape its timing.
-      setImmediate(() => {
-        runResetMailJob(app.deps, jobId, { email, locale: request.locale }, request.log).catch((err: unknown) =>
-          request.log.error({ err }, 'password reset mail failed (the job queue retries it)'),
-        );
-      });
-      return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
-    },
-  );
-
   const resetConfirm = {
     ...operation('accounts', 'Set a new password with a reset token (revokes every session of the account)', security.none),
     params: tokenParams,
     body: resetConfirmSchema,
     response: { 204: noContent('Password changed'), ...errors(400) },
   };
-  app.post('/password/reset/:token', { schema: resetConfirm }, async (request, reply) => {
-    await confirmPasswordReset(app.deps, request.params.token, request.body.password);
-    return reply.status(204).send(null);
-  });
-
   // The account's email address and the one waiting for its confirmation link (any role).
   const emailView = {
     ...operation('accounts', "The account's email address and the new one waiting for its confirmation link"),
     response: { 200: answer('The addresses', emailChangeSchemaOut), ...errors(401) },
   };
-  app.get('/email/change', { preValidation: requireAuth(), schema: emailView }, async (request) => {
-    const auth = authOf(request);
-    const user = await app.deps.db.selectFrom('users').select('email').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    return { email: user.email, pending_email: await pendingEmailOf(app.deps.db, auth.userId, app.deps.clock.now()) };
-  });
-
   const emailChange = {
     ...operation('accounts', 'Ask to move the account to a new email address'),
     description:
@@ -157,12 +86,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ...emailTaken('Another account uses this address'),
     },
   };
-  app.post('/email/change', { preValidation: requireAuth(), schema: emailChange }, async (request, reply) => {
-    const { email } = request.body;
-    const pending = await requestEmailChange(app.deps, authOf(request), request.body, { locale: request.locale, ip: request.ip }, request.log);
-    return reply.status(202).send({ ...pending, message: request.i18n._(notices.emailChangeRequested.id, { email }) });
-  });
-
   // Public: the link may be opened on another device; the token is the proof.
   const emailConfirm = {
     ...operation('accounts', "Confirm a new email address with the link's token (uses up every open link of the account)", security.none),
@@ -175,8 +98,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ...emailTaken('Another account uses this address'),
     },
   };
-  app.post('/email/change/:token', { schema: emailConfirm }, async (request) => confirmEmailChange(app.deps, request.params.token));
-
   // Public as well: the link was mailed to the address the change left, and its token is the proof.
   const emailRevert = {
     ...operation('accounts', 'Undo an email change with the link mailed to the address it left (ends every session)', security.none),
@@ -189,11 +110,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       409: errorAnswer('Another account uses the old address now'),
     },
   };
-  app.post('/email/revert/:token', { schema: emailRevert }, async (request) => {
-    const reverted = await revertEmailChange(app.deps, request.params.token);
-    return { email: reverted.email, reset_token: reverted.resetToken };
-  });
-
   const passwordChange = {
     ...operation('accounts', 'Change the password of the signed-in account (ends its other sessions)'),
     description:
@@ -201,8 +117,118 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     body: passwordChangeSchema,
     response: { 204: noContent('Changed'), ...errors(400, 401) },
   };
-  app.post('/password/change', { preValidation: requireAuth(), schema: passwordChange }, async (request, reply) => {
-    await changePassword(app.deps, authOf(request), request.body, { locale: request.locale, ip: request.ip });
-    return reply.status(204).send(null);
-  });
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/login',
+      schema: { ...loginOperation, body: loginSchema, response: { 200: answer('Signed in', tokenSchema), ...errors(400, 401, 403) } },
+      handler: async (request) => {
+        const session = await login(deps, request.body, meta(request));
+        return { token: session.token, expires_at: session.expiresAt.toISOString() };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/logout',
+      preValidation: requireAuth(),
+      schema: { ...operation('accounts', 'Revoke the token of this request'), response: { 204: noContent('Revoked'), ...errors(401) } },
+      handler: async (request, reply) => {
+        await revokeSession(deps.db, deps.clock, authOf(request).sessionId);
+        return reply.status(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/user',
+      preValidation: requireAuth(),
+      schema: user,
+      handler: async (request) => userView(deps.db, authOf(request)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/register/candidate',
+      schema: registration('Create a candidate account (signs it in)', candidateRegistrationSchema, candidateRegisteredSchema),
+      handler: async (request, reply) => {
+        const r = await registerCandidate(deps, request.body, request.locale, meta(request));
+        return reply.status(201).send({ id: r.id, access_token: r.token, expires_at: r.expiresAt.toISOString() });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/register/company',
+      schema: registration('Create a company account (signs it in)', companyRegistrationSchema, companyRegisteredSchema),
+      handler: async (request, reply) => {
+        const r = await registerCompany(deps, request.body, request.locale, meta(request));
+        return reply.status(201).send({ id: r.id, token: r.token, expires_at: r.expiresAt.toISOString() });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/password/reset',
+      schema: { ...resetOperation, body: resetRequestSchema, response: { 202: answer('Accepted', messageSchema), ...errors(400) } },
+      handler: async (request, reply) => {
+        const { email } = request.body;
+        const jobId = await requestPasswordReset(deps, email, request.locale);
+        // After the answer is on its way: the account-dependent work must not shape its timing.
+        setImmediate(() => {
+          runResetMailJob(deps, jobId, { email, locale: request.locale }, request.log).catch((err: unknown) =>
+            request.log.error({ err }, 'password reset mail failed (the job queue retries it)'),
+          );
+        });
+        return reply.status(202).send({ message: request.i18n._(notices.resetRequested) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/password/reset/:token',
+      schema: resetConfirm,
+      handler: async (request, reply) => {
+        await confirmPasswordReset(deps, request.params.token, request.body.password);
+        return reply.status(204).send(null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/email/change',
+      preValidation: requireAuth(),
+      schema: emailView,
+      handler: async (request) => emailChangeState(deps.db, authOf(request).userId, deps.clock.now()),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/email/change',
+      preValidation: requireAuth(),
+      schema: emailChange,
+      handler: async (request, reply) => {
+        const { email } = request.body;
+        const pending = await requestEmailChange(deps, authOf(request), request.body, { locale: request.locale, ip: request.ip }, request.log);
+        return reply.status(202).send({ ...pending, message: request.i18n._(notices.emailChangeRequested.id, { email }) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/email/change/:token',
+      schema: emailConfirm,
+      handler: async (request) => confirmEmailChange(deps, request.params.token),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/email/revert/:token',
+      schema: emailRevert,
+      handler: async (request) => {
+        const reverted = await revertEmailChange(deps, request.params.token);
+        return { email: reverted.email, reset_token: reverted.resetToken };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/password/change',
+      preValidation: requireAuth(),
+      schema: passwordChange,
+      handler: async (request, reply) => {
+        await changePassword(deps, authOf(request), request.body, { locale: request.locale, ip: request.ip });
+        return reply.status(204).send(null);
+      },
+    }),
+  ];
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { answer, operation, security } from '../lib/response-schemas.ts';
@@ -31,6 +32,6 @@ export function publicConfig(config: Config): z.infer<typeof settingsSchema> {
   };
 }
 
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/config', { schema: settings }, async () => publicConfig(app.deps.config));
+export const configRoutes = (deps: AppDeps): Route[] => {
+  return [defineRoute({ method: 'GET', url: '/config', schema: settings, handler: async () => publicConfig(deps.config) })];
 };

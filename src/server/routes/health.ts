@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
+import { pingDatabase } from '../db/ping.ts';
 import { z } from 'zod';
 import { answer, errorAnswer, operation, security } from '../lib/response-schemas.ts';
 
@@ -12,9 +13,16 @@ const liveness = {
 };
 
 // For load balancers and the start script: answers only when the database answers.
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: liveness }, async () => {
-    await sql`select 1`.execute(app.deps.db);
-    return { status: 'ok' as const, release: app.deps.config.cluster.release };
-  });
+export const healthRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/health',
+      schema: liveness,
+      handler: async () => {
+        await pingDatabase(deps.db);
+        return { status: 'ok' as const, release: deps.config.cluster.release };
+      },
+    }),
+  ];
 };

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import type { Locale } from '../i18n/i18n.ts';
 import { foldForSearch } from '../../../machines/search-text.ts';
 import { loadLicenceBodies } from '../db/seed-data/index.ts';
 import { licenceBodyOf } from '../licences/bodies.ts';
+import { allCities, nomenclatureRows, placesMatching, publicCompanies } from '../nomenclatures/nomenclature-rows.ts';
 import { answer, errors, operation, security } from '../lib/response-schemas.ts';
 
 // Table-backed domains (seeded from src/server/db/seed-data); cities, places and companies have their own tables.
@@ -67,87 +68,61 @@ const extras = (data: Record<string, unknown>) =>
   );
 
 const collator = new Intl.Collator('ro');
-const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const nomenclatureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+export const nomenclatureRoutes = (deps: AppDeps): Route[] => {
+  const { db } = deps;
   const label = (locale: Locale, ro: string, en: string) => (locale === 'en' ? en : ro);
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/publicnomenclatures/:name',
+      schema: list,
+      handler: async (request) => {
+        const { name } = request.params;
+        const { val } = request.query;
+        const locale = request.locale;
 
-  const cityRows = () =>
-    db
-      .selectFrom('cities')
-      .innerJoin('counties', 'counties.code', 'cities.county_code')
-      .select([
-        'cities.slug',
-        'cities.name',
-        'cities.lat',
-        'cities.lng',
-        'cities.population',
-        'counties.name as county',
-        'counties.code as county_code',
-      ]);
-
-  app.get('/publicnomenclatures/:name', { schema: list }, async (request) => {
-    const { name } = request.params;
-    const { val } = request.query;
-    const locale = request.locale;
-
-    if (name === 'cities') {
-      const rows = await cityRows().execute();
-      return { data: rows.sort((a, b) => collator.compare(a.name, b.name)).map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
-    }
-    if (name === 'places') {
-      const needle = foldForSearch(val ?? '');
-      // Prefix of the name or of any of its words ("napoca" finds Cluj-Napoca); diacritics and case ignored
-      // through the stored search_name, since PGlite has no unaccent.
-      let q = cityRows();
-      if (needle) {
-        q = q.where((eb) =>
-          eb.or([
-            eb('cities.search_name', 'like', likePrefix(needle)),
-            eb('cities.search_name', 'like', `% ${likePrefix(needle)}`),
-            eb('cities.search_name', 'like', `%-${likePrefix(needle)}`),
-          ]),
-        );
-      }
-      const rows = await q
-        .orderBy(sql`case when cities.search_name like ${likePrefix(needle)} then 0 else 1 end`)
-        .orderBy('cities.population', 'desc')
-        .limit(PLACES_LIMIT)
-        .execute();
-      return { data: rows.map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
-    }
-    if (name === 'companies') {
-      const rows = await db.selectFrom('companies').select(['user_id', 'name']).where('public', '=', true).execute();
-      return {
-        data: rows
-          .sort((a, b) => collator.compare(a.name, b.name))
-          .map((r) => ({ slug: String(r.user_id), name: r.name, name_ro: r.name, name_en: r.name })),
-      };
-    }
-    if (name === 'licence-bodies') {
-      // The professional bodies issuing licences to practise, each with the regulated job titles it covers.
-      return {
-        data: loadLicenceBodies().map((b) => ({
-          slug: b.code,
-          name: label(locale, b.ro, b.en),
-          name_ro: b.ro,
-          name_en: b.en,
-          job_titles: [...b.jobTitles],
-        })),
-      };
-    }
-    const rows = await db.selectFrom('nomenclatures').selectAll().where('domain', '=', name).orderBy('position').execute();
-    return {
-      data: rows.map((r) => ({
-        slug: r.slug,
-        name: label(locale, r.label_ro, r.label_en),
-        name_ro: r.label_ro,
-        name_en: r.label_en,
-        ...extras(r.data),
-        // A job title says which body licenses it (null: not regulated), so a form knows when to ask for a licence.
-        ...(name === 'functions' ? { licence_body: licenceBodyOf(r.slug)?.code ?? null } : {}),
-      })),
-    };
-  });
+        if (name === 'cities') {
+          const rows = await allCities(db);
+          return { data: rows.sort((a, b) => collator.compare(a.name, b.name)).map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
+        }
+        if (name === 'places') {
+          const rows = await placesMatching(db, foldForSearch(val ?? ''), PLACES_LIMIT);
+          return { data: rows.map((r) => ({ ...r, name_ro: r.name, name_en: r.name })) };
+        }
+        if (name === 'companies') {
+          const rows = await publicCompanies(db);
+          return {
+            data: rows
+              .sort((a, b) => collator.compare(a.name, b.name))
+              .map((r) => ({ slug: String(r.user_id), name: r.name, name_ro: r.name, name_en: r.name })),
+          };
+        }
+        if (name === 'licence-bodies') {
+          // The professional bodies issuing licences to practise, each with the regulated job titles it covers.
+          return {
+            data: loadLicenceBodies().map((b) => ({
+              slug: b.code,
+              name: label(locale, b.ro, b.en),
+              name_ro: b.ro,
+              name_en: b.en,
+              job_titles: [...b.jobTitles],
+            })),
+          };
+        }
+        const rows = await nomenclatureRows(db, name);
+        return {
+          data: rows.map((r) => ({
+            slug: r.slug,
+            name: label(locale, r.label_ro, r.label_en),
+            name_ro: r.label_ro,
+            name_en: r.label_en,
+            ...extras(r.data),
+            // A job title says which body licenses it (null: not regulated), so a form knows when to ask for a licence.
+            ...(name === 'functions' ? { licence_body: licenceBodyOf(r.slug)?.code ?? null } : {}),
+          })),
+        };
+      },
+    }),
+  ];
 };

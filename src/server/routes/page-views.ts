@@ -1,5 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
+import { recordPageView } from '../funnel/page-views.ts';
 import { errors, noContent, operation, security } from '../lib/response-schemas.ts';
 
 const pageView = z
@@ -18,43 +20,18 @@ const record = {
   response: { 204: noContent('Recorded'), ...errors(400) },
 };
 
-const FORWARD_TIMEOUT_MS = 3000;
-
-export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/page-views', { schema: record }, async (request, reply) => {
-    // A page view of a link's page (/app/password/reset/{token}/) must not keep its token, nor send it to analytics.
-    const { path: rawPath, referrer: rawReferrer, ...utm } = request.body;
-    const path = app.tokenUrls.redact(rawPath);
-    const referrer = rawReferrer === undefined ? undefined : app.tokenUrls.redact(rawReferrer);
-    const { db, clock, config } = app.deps;
-    const now = clock.now();
-    const row = await db
-      .insertInto('page_views')
-      .values({
-        user_id: request.auth?.userId ?? null,
-        path,
-        referrer: referrer ?? null,
-        locale: request.locale,
-        utm: JSON.stringify(utm),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (config.analyticsUrl) {
-      // Analytics must never slow a page down: forwarded after the answer, failures only logged.
-      const body = JSON.stringify({ path, referrer, locale: request.locale, at: now.toISOString(), user_id: request.auth?.userId ?? null, ...utm });
-      void fetch(config.analyticsUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
-      })
-        .then(async (res) => {
-          if (!res.ok) throw new Error(`analytics answered ${res.status}`);
-          await db.updateTable('page_views').set({ forwarded_at: clock.now() }).where('id', '=', row.id).execute();
-        })
-        .catch((err: unknown) => request.log.warn({ err }, 'page view not forwarded to ANALYTICS_URL'));
-    }
-    return reply.status(204).send(null);
-  });
-};
+export const pageViewRoutes = (deps: AppDeps): Route[] => [
+  defineRoute({
+    method: 'POST',
+    url: '/page-views',
+    schema: record,
+    handler: async (request, reply) => {
+      // A page view of a link's page (/app/password/reset/{token}/) must not keep its token, nor send it to analytics.
+      const { tokenUrls } = request.server;
+      const { path, referrer, ...utm } = request.body;
+      const view = { path: tokenUrls.redact(path), referrer: referrer === undefined ? undefined : tokenUrls.redact(referrer), utm };
+      await recordPageView(deps, view, { userId: request.auth?.userId ?? null, locale: request.locale }, request.log);
+      return reply.status(204).send(null);
+    },
+  }),
+];

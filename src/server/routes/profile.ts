@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { requireAuth } from '../auth/plugin.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -10,7 +11,7 @@ import { answer, errorAnswer, errors, operation } from '../lib/response-schemas.
 import { onboardingViewSchema } from '../profiles/onboarding-view-schema.ts';
 import { idParams } from './ids.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes = (deps: AppDeps): Route[] => {
   // Owner or care may read the onboarding profile; companies see candidates through their processes only.
   const profile = (description: string) => answer(description, onboardingViewSchema);
   const read = {
@@ -18,21 +19,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     response: { 200: profile('Profile'), ...errors(400, 401, 403, 404) },
   };
-  app.get('/register/candidate/:id', { preValidation: requireAuth(), schema: read }, async (request) => {
-    const { id } = request.params;
-    const auth = request.auth as Auth;
-    if (!(auth.role === 'care' || (auth.role === 'candidate' && auth.userId === id))) throw forbidden();
-    const view = await onboardingView(app.deps.db, await loadCandidate(app.deps.db, id));
-    await recordAccess(app.deps.db, auth, id, 'profile', app.deps.clock.now());
-    return view;
-  });
-
   // Owner only. The spec's client also sends the registration token in the body; the Bearer header wins. Resolved
   // before validation, so an anonymous caller gets its 401 before any field error.
   const authFromBodyToken = async (request: FastifyRequest) => {
     const bodyToken = (request.body as { access_token?: unknown } | null)?.access_token;
     if (!request.auth && typeof bodyToken === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(bodyToken)) {
-      request.auth = await resolveSession(app.deps.db, app.deps.clock, bodyToken);
+      request.auth = await resolveSession(deps.db, deps.clock, bodyToken);
     }
     if (!request.auth) throw unauthorized();
   };
@@ -46,11 +38,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: profile('Saved profile'), ...errors(400, 401, 403, 404), 409: stepOrder },
   };
   const patch = { preValidation: authFromBodyToken, schema: save };
-  app.patch('/register/candidate/:id', patch, async (request) => {
-    const { id } = request.params;
-    const auth = request.auth as Auth;
-    if (auth.role !== 'candidate' || auth.userId !== id) throw forbidden();
-    const saved = await applyOnboardingPatch(app.deps.db, app.deps.clock, id, request.body);
-    return onboardingView(app.deps.db, saved);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/register/candidate/:id',
+      preValidation: requireAuth(),
+      schema: read,
+      handler: async (request) => {
+        const { id } = request.params;
+        const auth = request.auth as Auth;
+        if (!(auth.role === 'care' || (auth.role === 'candidate' && auth.userId === id))) throw forbidden();
+        const view = await onboardingView(deps.db, await loadCandidate(deps.db, id));
+        await recordAccess(deps.db, auth, id, 'profile', deps.clock.now());
+        return view;
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      url: '/register/candidate/:id',
+      ...patch,
+      handler: async (request) => {
+        const { id } = request.params;
+        const auth = request.auth as Auth;
+        if (auth.role !== 'candidate' || auth.userId !== id) throw forbidden();
+        const saved = await applyOnboardingPatch(deps.db, deps.clock, id, request.body);
+        return onboardingView(deps.db, saved);
+      },
+    }),
+  ];
 };

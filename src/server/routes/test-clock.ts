@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import type { OffsetClock } from '../clock.ts';
 import { answer, errors } from '../lib/response-schemas.ts';
@@ -21,15 +21,23 @@ const clockSchema = z.object({ now: z.iso.datetime(), offset_ms: z.number().int(
 const read = { hide: true, response: { 200: answer('The test clock', clockSchema) } };
 const change = { hide: true, body: clockChange, response: { 200: answer('The test clock, moved', clockSchema), ...errors(400) } };
 
-export const testClockRoutes =
-  (clock: OffsetClock): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get('/test/clock', { schema: read }, async () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs }));
-    app.post('/test/clock', { schema: change }, async (request) => {
+export const testClockRoutes = (clock: OffsetClock): Route[] => [
+  defineRoute({
+    method: 'GET',
+    url: '/test/clock',
+    schema: read,
+    handler: async () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/test/clock',
+    schema: change,
+    handler: async (request) => {
       const { body } = request;
       if (body.offset_ms !== undefined) clock.offsetMs = body.offset_ms;
       if (body.now !== undefined) clock.setNow(new Date(body.now));
       if (body.advance_ms !== undefined) clock.offsetMs += body.advance_ms;
       return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
-    });
-  };
+    },
+  }),
+];

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import { opsHandlers } from '../jobs/handlers.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
+import { dueJobsOfProcess } from '../jobs/pending-jobs.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { handlerOf } from '../jobs/worker.ts';
 import { sweepDeadlines } from '../jobs/sweep.ts';
@@ -17,25 +18,25 @@ import { idParams } from './ids.ts';
 const ranSchema = z.object({ ran: z.array(z.string()).describe('the kinds of the jobs run') });
 const runDeadlines = { hide: true, params: idParams, response: { 200: answer('The jobs run', ranSchema), ...errors(400) } };
 
-export const testDeadlineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/test/processes/:id/deadlines', { schema: runDeadlines }, async (request) => {
-    const { id } = request.params;
-    const deps = opsDepsOf(app);
-    const now = deps.clock.now();
-    await sweepDeadlines(deps.db, now);
-    const due = await deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('run_at', '<=', now)
-      .where(sql<string>`payload->>'processId'`, '=', String(id))
-      .orderBy('run_at')
-      .execute();
-    const handlers = opsHandlers(deps, loggingTransport(app.log));
-    for (const job of due) {
-      await handlerOf(handlers, job)?.(job);
-      await completeUnclaimedJob(deps.db, job.id, deps.clock.now());
-    }
-    return { ran: due.map((job) => job.kind) };
-  });
+export const testDeadlineRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/test/processes/:id/deadlines',
+      schema: runDeadlines,
+      handler: async (request) => {
+        const { id } = request.params;
+        const ops = opsDepsOf({ deps });
+        const now = deps.clock.now();
+        await sweepDeadlines(deps.db, now);
+        const due = await dueJobsOfProcess(deps.db, id, now);
+        const handlers = opsHandlers(ops, loggingTransport(request.log));
+        for (const job of due) {
+          await handlerOf(handlers, job)?.(job);
+          await completeUnclaimedJob(deps.db, job.id, deps.clock.now());
+        }
+        return { ran: due.map((job) => job.kind) };
+      },
+    }),
+  ];
 };

@@ -1,8 +1,10 @@
 import { handlerOf } from '../jobs/worker.ts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
 import { insightHandlers } from '../insight/insight-jobs.ts';
 import { CELLS_JOB } from '../insight/points.ts';
+import { pendingJobsOfKind } from '../jobs/pending-jobs.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { answer } from '../lib/response-schemas.ts';
 
@@ -11,15 +13,22 @@ import { answer } from '../lib/response-schemas.ts';
 const ranSchema = z.object({ ran: z.number().int() });
 const runCells = { hide: true, response: { 200: answer('How many cell jobs ran', ranSchema) } };
 
-export const testInsightRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/test/insight/cells', { schema: runCells }, async () => {
-    const { db, clock } = app.deps;
-    const pending = await db.selectFrom('jobs').selectAll().where('status', '=', 'pending').where('kind', '=', CELLS_JOB).orderBy('id').execute();
-    const handlers = insightHandlers({ db, clock });
-    for (const job of pending) {
-      await handlerOf(handlers, job)!(job);
-      await completeUnclaimedJob(db, job.id, clock.now());
-    }
-    return { ran: pending.length };
-  });
+export const testInsightRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/test/insight/cells',
+      schema: runCells,
+      handler: async () => {
+        const { db, clock } = deps;
+        const pending = await pendingJobsOfKind(db, CELLS_JOB);
+        const handlers = insightHandlers({ db, clock });
+        for (const job of pending) {
+          await handlerOf(handlers, job)!(job);
+          await completeUnclaimedJob(db, job.id, clock.now());
+        }
+        return { ran: pending.length };
+      },
+    }),
+  ];
 };

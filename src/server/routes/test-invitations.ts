@@ -1,5 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from './define-route.ts';
 import { z } from 'zod';
+import { jobIdByDedupKey } from '../jobs/pending-jobs.ts';
 import { completeUnclaimedJob } from '../jobs/queue.ts';
 import { answer, errors } from '../lib/response-schemas.ts';
 import { sendFriendInvitation } from '../notifications/friend-invitation.ts';
@@ -14,12 +16,19 @@ const runInvitation = {
   response: { 200: answer('Whether a mail was queued', z.object({ sent: z.boolean() })), ...errors(400) },
 };
 
-export const testInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/test/recommendations/:id/invitation', { schema: runInvitation }, async (request) => {
-    const { db, config, mailer, clock } = app.deps;
-    const sent = await sendFriendInvitation({ db, config, mailer, now: clock.now() }, request.params.id);
-    const job = await db.selectFrom('jobs').select('id').where('dedup_key', '=', `friend.invite:${request.params.id}`).executeTakeFirst();
-    if (job) await completeUnclaimedJob(db, job.id, clock.now());
-    return { sent };
-  });
+export const testInvitationRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/test/recommendations/:id/invitation',
+      schema: runInvitation,
+      handler: async (request) => {
+        const { db, config, mailer, clock } = deps;
+        const sent = await sendFriendInvitation({ db, config, mailer, now: clock.now() }, request.params.id);
+        const jobId = await jobIdByDedupKey(db, `friend.invite:${request.params.id}`);
+        if (jobId !== undefined) await completeUnclaimedJob(db, jobId, clock.now());
+        return { sent };
+      },
+    }),
+  ];
 };

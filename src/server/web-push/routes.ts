@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/plugin.ts';
 import { fieldError, notFound } from '../errors.ts';
@@ -65,23 +66,44 @@ const shown = (d: { id: number; label: string; endpoint: string; created_at: Dat
 });
 
 // Web Push: the key browsers subscribe with, and each person's devices; each person sees and removes only their own.
-export const webPushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, clock } = app.deps;
+export const webPushRoutes = (deps: AppDeps): Route[] => {
+  const { db, config, clock } = deps;
   const person = { preValidation: requireAuth('candidate', 'company') };
-
-  app.get('/web-push/key', { schema: key }, async () => ({ publicKey: (await vapidKeys(db, config, clock.now())).publicKey }));
-
-  app.get('/push-devices', { ...person, schema: list }, async (request) => ({ devices: (await devicesOf(db, authOf(request).userId)).map(shown) }));
-
-  app.post('/push-devices', { ...person, schema: add }, async (request, reply) => {
-    // The server posts to this URL: only a push service over https, except the local one the tests run.
-    if (!request.body.endpoint.startsWith('https://') && config.nodeEnv !== 'test') throw fieldError('endpoint', texts.pushEndpoint);
-    const device = await addDevice(db, authOf(request).userId, request.body, deviceLabel(request.headers['user-agent']), clock.now());
-    return reply.status(201).send(shown(device));
-  });
-
-  app.delete('/push-devices/:id', { ...person, schema: remove }, async (request, reply) => {
-    if (!(await removeDevice(db, authOf(request).userId, request.params.id))) throw notFound();
-    return reply.status(204).send(null);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/web-push/key',
+      schema: key,
+      handler: async () => ({ publicKey: (await vapidKeys(db, config, clock.now())).publicKey }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/push-devices',
+      ...person,
+      schema: list,
+      handler: async (request) => ({ devices: (await devicesOf(db, authOf(request).userId)).map(shown) }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/push-devices',
+      ...person,
+      schema: add,
+      handler: async (request, reply) => {
+        // The server posts to this URL: only a push service over https, except the local one the tests run.
+        if (!request.body.endpoint.startsWith('https://') && config.nodeEnv !== 'test') throw fieldError('endpoint', texts.pushEndpoint);
+        const device = await addDevice(db, authOf(request).userId, request.body, deviceLabel(request.headers['user-agent']), clock.now());
+        return reply.status(201).send(shown(device));
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/push-devices/:id',
+      ...person,
+      schema: remove,
+      handler: async (request, reply) => {
+        if (!(await removeDevice(db, authOf(request).userId, request.params.id))) throw notFound();
+        return reply.status(204).send(null);
+      },
+    }),
+  ];
 };

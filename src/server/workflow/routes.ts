@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../fastify-types.ts';
+import { defineRoute, type Route } from '../routes/define-route.ts';
 import { z } from 'zod';
 import { requireAuth, authOf } from '../auth/plugin.ts';
 import { parseInput } from '../routes/parse.ts';
@@ -65,32 +66,52 @@ const send = {
 };
 
 // Thin: parse, authorize the role, call the engine. Per-object checks live in the engine.
-export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-
-  app.get('/offers', { preValidation: requireAuth(), schema: offers }, async (request) =>
-    listOffers(deps.db, authOf(request), request.query, request.locale, deps.clock.now()),
-  );
-
-  app.post('/processes', { preValidation: requireAuth('company', 'care'), schema: create }, async (request, reply) => {
-    const view = await createProcess(deps, authOf(request), { needId: request.body.need_id, candidateId: request.body.candidate_id });
-    return reply.status(201).send(view);
-  });
-  app.get('/processes/:id', { preValidation: requireAuth(), schema: read }, async (request) => getProcess(deps, request.params.id, authOf(request)));
+export const workflowRoutes = (deps: AppDeps): Route[] => {
   // The Idempotency-Key header is checked before the body (its field error is "_", as parseInput names a bare value).
   const idempotencyKeyOf = (request: FastifyRequest) => parseInput(idempotencyKey, request.headers['idempotency-key']);
   const checkIdempotencyKey = async (request: FastifyRequest) => void idempotencyKeyOf(request);
   const events = { preValidation: [requireAuth(), checkIdempotencyKey], schema: send };
-  app.post('/processes/:id/events', events, async (request, reply) => {
-    const answer = await applyEvent(deps, {
-      processId: request.params.id,
-      auth: authOf(request),
-      locale: request.locale,
-      body: request.body,
-      idempotencyKey: idempotencyKeyOf(request),
-    });
-    // Delivery happens after the commit and off the request path; undelivered mail stays queued for the next flush.
-    deps.mailer.deliverSoon();
-    return reply.status(answer.status).send(answer.body);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/offers',
+      preValidation: requireAuth(),
+      schema: offers,
+      handler: async (request) => listOffers(deps.db, authOf(request), request.query, request.locale, deps.clock.now()),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/processes',
+      preValidation: requireAuth('company', 'care'),
+      schema: create,
+      handler: async (request, reply) => {
+        const view = await createProcess(deps, authOf(request), { needId: request.body.need_id, candidateId: request.body.candidate_id });
+        return reply.status(201).send(view);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/processes/:id',
+      preValidation: requireAuth(),
+      schema: read,
+      handler: async (request) => getProcess(deps, request.params.id, authOf(request)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/processes/:id/events',
+      ...events,
+      handler: async (request, reply) => {
+        const answer = await applyEvent(deps, {
+          processId: request.params.id,
+          auth: authOf(request),
+          locale: request.locale,
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        // Delivery happens after the commit and off the request path; undelivered mail stays queued for the next flush.
+        deps.mailer.deliverSoon();
+        return reply.status(answer.status).send(answer.body);
+      },
+    }),
+  ];
 };

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SIDE_MENUS, menuOwnerOf } from '../lib/routing/side-menu';
 import { useLiveUpdates } from '../lib/live/use-live-updates';
-import { NotificationBell } from '../features/notifications/notification-bell';
+import { NotificationBell } from '../features/notification-bell/notification-bell';
 import { PolicyConsentGate } from '../lib/privacy/policy-consent-gate';
 import { endSession } from '../lib/session/establish-session';
 import { BrandLink } from './brand-link';

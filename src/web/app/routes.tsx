@@ -84,11 +84,11 @@ const onboarding = lazyPage(
   (m) => m.OnboardingPage,
 );
 const candidateDashboard = lazyPage(
-  () => import('../features/dashboard/candidate-dashboard-page'),
+  () => import('../features/candidate-dashboard/candidate-dashboard-page'),
   (m) => m.CandidateDashboardPage,
 );
 const companyDashboard = lazyPage(
-  () => import('../features/company-workspace/company-dashboard-page'),
+  () => import('../features/company-dashboard/company-dashboard-page'),
   (m) => m.CompanyDashboardPage,
 );
 const needsList = lazyPage(
@@ -104,16 +104,16 @@ const needDetail = lazyPage(
   (m) => m.NeedPage,
 );
 const needCandidate = lazyPage(
-  () => import('../features/needs/need-candidate-page'),
+  () => import('../features/process/company/need-candidate-page'),
   (m) => m.NeedCandidatePage,
 );
 const candidatesList = lazyPage(
-  () => import('../features/candidates/candidates-page'),
+  () => import('../features/candidate-search/candidates-page'),
   (m) => m.CandidatesPage,
   (m) => m.candidatesFilters.ready(),
 );
 const candidateProfile = lazyPage(
-  () => import('../features/candidates/candidate-page'),
+  () => import('../features/candidate-search/candidate-page'),
   (m) => m.CandidatePage,
 );
 const companySchedule = lazyPage(
@@ -135,14 +135,14 @@ const teamJoin = lazyPage(
 // Loaders turn another company's (or a missing) need, process or candidate into the layout's not-found view.
 const loadNeed = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeed(args);
 const loadNeedProcess = async (args: LoaderFunctionArgs) => (await import('../features/needs/api/loaders')).loadNeedProcess(args);
-const loadOfferOfProcess = async (args: LoaderFunctionArgs) => (await import('../features/candidate-area/api/get-offer')).loadOfferOfProcess(args);
-const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidates/api/get-candidate')).loadCandidate(args);
+const loadOfferOfProcess = async (args: LoaderFunctionArgs) => (await import('../features/process/candidate/api/get-offer')).loadOfferOfProcess(args);
+const loadCandidate = async (args: LoaderFunctionArgs) => (await import('../features/candidate-search/api/get-candidate')).loadCandidate(args);
 const interviews = lazyPage(
-  () => import('../features/candidate-area/interviews/interviews-page'),
+  () => import('../features/process/candidate/interviews/interviews-page'),
   (m) => m.InterviewsPage,
 );
 const offer = lazyPage(
-  () => import('../features/candidate-area/offer-page'),
+  () => import('../features/process/candidate/offer-page'),
   (m) => m.OfferPage,
 );
 const offers = lazyPage(
@@ -151,7 +151,7 @@ const offers = lazyPage(
   (m) => m.offersFilters.ready(),
 );
 const offerReject = lazyPage(
-  () => import('../features/candidate-area/offer-reject-page'),
+  () => import('../features/process/candidate/offer-reject-page'),
   (m) => m.OfferRejectPage,
 );
 const profile = lazyPage(
@@ -240,7 +240,7 @@ export const routes: RouteObject[] = [
             path: 'candidates',
             loader: guardThen(
               'candidates',
-              prefetching(() => import('../features/candidates/api/prefetch-candidates')),
+              prefetching(() => import('../features/candidate-search/api/prefetch-candidates')),
             ),
             lazy: candidatesList,
           },

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// The one way the browser suites choose a day in a date picker (Mantine's DatePickerInput, lib/process/day-input).
+// The one way the browser suites choose a day in a date picker (Mantine's DatePickerInput, lib/ui/day-input).
 // Everything is looked up inside the dropdown the trigger opened: in the last week of a month the next month's
 // first days are also in the grid (as "outside" days), and a dropdown still closing would hold the same names.
 
@@ -79,7 +79,7 @@ export async function expectDayDisabled(page: Page, scope: Locator, label: strin
   await expect(dropdown).toBeHidden();
 }
 
-/** A day and a start time in one slot picker (lib/process/slot-picker): its 'Day' picker and its time select. */
+/** A day and a start time in one slot picker (features/process/slot-picker): its 'Day' picker and its time select. */
 export async function pickSlot(page: Page, slot: Locator, day: string, time: string, texts: PickerTexts = ENGLISH): Promise<void> {
   await pickDay(page, slot, texts.day, day, texts);
   await slot.getByLabel(texts.time).selectOption(time);
@@ -101,7 +101,7 @@ export async function pickMonth(page: Page, scope: Locator, label: string, year:
 }
 
 /**
- * Picks `day` in a picker that opens on the decade when empty (lib/process/day-input's `yearFirst`: a licence's
+ * Picks `day` in a picker that opens on the decade when empty (lib/ui/day-input's `yearFirst`: a licence's
  * dates): the year (moving to the next or previous decade if needed), its month (the nth of the twelve), the day.
  */
 export async function pickDayYearFirst(page: Page, scope: Locator, label: string, day: string, texts: PickerTexts = ENGLISH): Promise<void> {

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../fastify-types.ts';
+import { defineRoute, type Route } from '../define-route.ts';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../auth/plugin.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
@@ -9,6 +10,7 @@ import { CV_MAX_BYTES, CV_MIME_TYPES, detectCvKind } from './cv-file.ts';
 import { cleanFileName, privateDownloadHeaders } from './file-names.ts';
 import { readUploadedFile } from './read-upload.ts';
 import { storeReplacing } from './stored-upload.ts';
+import { attachCv, cvOf } from './cv-records.ts';
 import { textId } from '../ids.ts';
 import { fileAnswer } from '../../lib/file-answers.ts';
 import { answer, errorAnswer, errors, instantText, operation } from '../../lib/response-schemas.ts';
@@ -35,41 +37,43 @@ const download = {
   response: { 200: fileAnswer('The document', CV_MIME_TYPES), ...errors(400, 401, 403, 404) },
 };
 
-export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cv', { preValidation: requireAuth('candidate'), schema: upload }, async (request) => {
-    const auth = authOf(request);
-    const { db, storage, clock } = app.deps;
-    const { data, filename } = await readUploadedFile(request, 'cv');
-    const kind = detectCvKind(data);
-    if (!kind) throw fieldError('cv', errorTexts.fileType);
+export const cvRoutes = (deps: AppDeps): Route[] => {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/cv',
+      preValidation: requireAuth('candidate'),
+      schema: upload,
+      handler: async (request) => {
+        const auth = authOf(request);
+        const { db, storage, clock } = deps;
+        const { data, filename } = await readUploadedFile(request, 'cv');
+        const kind = detectCvKind(data);
+        if (!kind) throw fieldError('cv', errorTexts.fileType);
 
-    const name = cleanFileName(filename, kind.extension, 'cv');
-    const now = clock.now();
-    await storeReplacing(storage, `cv/${auth.userId}`, kind.extension, data, (key) =>
-      db.transaction().execute(async (trx) => {
-        const old = await trx.selectFrom('candidates').select('cv_key').where('user_id', '=', auth.userId).forUpdate().executeTakeFirstOrThrow();
-        // Read after the row lock: an erasure that held it meanwhile has committed, and the file must not outlive it.
-        const user = await trx.selectFrom('users').select('erased_at').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-        if (user.erased_at) throw notFound();
-        await trx
-          .updateTable('candidates')
-          .set({ cv_key: key, cv_name: name, cv_mime: kind.mime, cv_size: data.length, cv_uploaded_at: now, updated_at: now })
-          .where('user_id', '=', auth.userId)
-          .execute();
-        return old.cv_key;
-      }),
-    );
-    return { file_name: name, size: data.length, mime_type: kind.mime, uploaded_at: now.toISOString() };
-  });
-
-  app.get('/cv/:candidate_id', { preValidation: requireAuth(), schema: download }, async (request, reply) => {
-    const { candidate_id: candidateId } = request.params;
-    const { db, storage } = app.deps;
-    if (!(await canReadCv(db, authOf(request), candidateId))) throw forbidden();
-    const row = await db.selectFrom('candidates').select(['cv_key', 'cv_name', 'cv_mime']).where('user_id', '=', candidateId).executeTakeFirst();
-    const file = row?.cv_key ? await storage.get(row.cv_key) : null;
-    if (!row || !file) throw notFound();
-    await recordAccess(db, authOf(request), candidateId, 'cv', app.deps.clock.now());
-    return reply.headers(privateDownloadHeaders(row.cv_mime, row.cv_name ?? 'cv')).send(file);
-  });
+        const name = cleanFileName(filename, kind.extension, 'cv');
+        const now = clock.now();
+        await storeReplacing(storage, `cv/${auth.userId}`, kind.extension, data, (key) =>
+          attachCv(db, auth.userId, { key, name, mime: kind.mime, size: data.length }, now),
+        );
+        return { file_name: name, size: data.length, mime_type: kind.mime, uploaded_at: now.toISOString() };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/cv/:candidate_id',
+      preValidation: requireAuth(),
+      schema: download,
+      handler: async (request, reply) => {
+        const { candidate_id: candidateId } = request.params;
+        const { db, storage } = deps;
+        if (!(await canReadCv(db, authOf(request), candidateId))) throw forbidden();
+        const row = await cvOf(db, candidateId);
+        const file = row?.cv_key ? await storage.get(row.cv_key) : null;
+        if (!row || !file) throw notFound();
+        await recordAccess(db, authOf(request), candidateId, 'cv', deps.clock.now());
+        return reply.headers(privateDownloadHeaders(row.cv_mime, row.cv_name ?? 'cv')).send(file);
+      },
+    }),
+  ];
 };

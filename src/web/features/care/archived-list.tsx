@@ -2,13 +2,13 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatInstant } from '../../lib/process/bucharest-time';
+import { formatInstant } from '../../lib/time/bucharest-time';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
-import type { CareProcess } from './api/get-care-queue';
+import type { CareProcess } from '../process/care/api/get-care-queue';
 import { useArchived } from './api/get-archived';
-import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
-import { processColumns } from './process-cells';
-import { labelOf, stateLabels } from './state-text';
+import { CareDecisionDialog, type PendingDecision } from '../process/care/care-decision-dialog';
+import { processColumns } from '../process/care/process-cells';
+import { labelOf, stateLabels } from '../process/care/state-text';
 
 const PAGE = 20;
 

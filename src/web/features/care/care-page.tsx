@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCareQueue } from './api/get-care-queue';
+import { useCareQueue } from '../process/care/api/get-care-queue';
 import { ArchivedList } from './archived-list';
 import { CompanyCredits } from './company-credits';
 import { FollowUpsList } from './follow-ups-list';

@@ -1,16 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatInstant } from '../../lib/process/bucharest-time';
+import { formatInstant } from '../../lib/time/bucharest-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PhoneLink } from '../../lib/phone-link';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { WholeBadge } from '../../lib/ui/whole-badge';
-import type { CareFollowUp } from './api/get-care-queue';
+import type { CareFollowUp } from '../process/care/api/get-care-queue';
 import { useResolveFollowUp } from './api/resolve-follow-up';
-import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
-import { processColumns } from './process-cells';
-import { followUpLabels, labelOf } from './state-text';
+import { CareDecisionDialog, type PendingDecision } from '../process/care/care-decision-dialog';
+import { processColumns } from '../process/care/process-cells';
+import { followUpLabels, labelOf } from '../process/care/state-text';
 
 /** No-shows, rejected final offers and unanswered proposals: care calls, then closes the follow-up. */
 export function FollowUpsList({ items }: { items: CareFollowUp[] }) {

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatInstant } from '../../lib/process/bucharest-time';
+import { formatInstant } from '../../lib/time/bucharest-time';
 import { useFriendRecommendations, type FriendRecommendation } from './api/get-friend-recommendations';
 import { PersonCell } from './person-cell';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';

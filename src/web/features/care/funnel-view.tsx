@@ -9,8 +9,8 @@ import {
   companyReasonLabels,
   acceptedOfferWithdrawalReasonLabels,
   offerEndReasonLabels,
-} from '../../lib/process/reason-text';
-import { funnelStageLabels, labelOf, stateLabels } from './state-text';
+} from '../process/reason-text';
+import { funnelStageLabels, labelOf, stateLabels } from '../process/care/state-text';
 import { HeadRow } from './head-row';
 
 const percent = (part: number, whole: number, locale: string) =>

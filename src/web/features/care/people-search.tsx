@@ -6,13 +6,13 @@ import { AccessLogButton } from './access-log-button';
 import { EraseAccountButton } from './erase-account-button';
 import { RecommendDialog, type RecommendTarget } from './recommend-dialog';
 import { useSearchPeople, type FoundCandidate } from './api/search-people';
-import type { CareProcess } from './api/get-care-queue';
-import { processColumns } from './process-cells';
+import type { CareProcess } from '../process/care/api/get-care-queue';
+import { processColumns } from '../process/care/process-cells';
 import { formatPhone } from '../../../../machines/phone';
 import { PersonCell } from './person-cell';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
-import { jobSearchLabels, labelOf, stateLabels } from './state-text';
-import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
+import { jobSearchLabels, labelOf, stateLabels } from '../process/care/state-text';
+import { CareDecisionDialog, type PendingDecision } from '../process/care/care-decision-dialog';
 
 /** Search by person or company: their contact details and every process they are in. */
 export function PeopleSearch() {

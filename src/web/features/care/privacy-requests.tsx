@@ -3,11 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatInstant } from '../../lib/process/bucharest-time';
+import { formatInstant } from '../../lib/time/bucharest-time';
 import { LoadError } from '../../lib/ui/load-error';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { PRIVACY_PAGE, usePrivacyLog, type PrivacyKind, type PrivacyStep } from './api/privacy-requests';
-import { labelOf } from './state-text';
+import { labelOf } from '../process/care/state-text';
 
 const actionLabels: Record<PrivacyStep['action'], MessageDescriptor> = {
   export: msg`Data export downloaded`,

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatInstant } from '../../lib/process/bucharest-time';
+import { formatInstant } from '../../lib/time/bucharest-time';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
-import type { CareProcess } from './api/get-care-queue';
-import { CareDecisionDialog, type PendingDecision } from './care-decision-dialog';
-import { processColumns } from './process-cells';
+import type { CareProcess } from '../process/care/api/get-care-queue';
+import { CareDecisionDialog, type PendingDecision } from '../process/care/care-decision-dialog';
+import { processColumns } from '../process/care/process-cells';
 import { MatchExplanationDialog } from './match-explanation-dialog';
 
 /** Candidates who said they are interested: call them at their slot, then validate, invalidate or mark not presented. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, unwrap } from '../../lib/api/client';
-import { eventLabel, eventTypeLabel, eventTypeLabels } from '../../lib/process/event-type-text';
+import { eventLabel, eventTypeLabel, eventTypeLabels } from '../process/event-type-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithdrawalReason } from '../../../../machines/index';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { RefusalDialog } from '../../lib/process/refusal-dialog';
+import { RefusalDialog } from '../process/refusal-dialog';
 import { useArchiveNeed } from './api/archive-need';
 
 /** Archiving a need closes the position: the server withdraws every open process with this reason. */

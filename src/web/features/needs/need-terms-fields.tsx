@@ -1,7 +1,7 @@
 import { SalaryMarketHint } from './salary-market-hint';
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { DayInput } from '../../lib/process/day-input';
+import { DayInput } from '../../lib/ui/day-input';
 import type { NeedFormValues } from './need-form-schema';
 
 type Props = {

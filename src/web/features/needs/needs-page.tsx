@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSalary } from '../../lib/i18n/format';
-import { companyStatusLabels, isCompanyStatus } from '../../lib/process/status-text';
+import { companyStatusLabels, isCompanyStatus } from '../process/status-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ResponsiveList, type ListColumn } from '../../lib/ui/responsive-list';
 import { useNeeds, type NeedSummary } from './api/get-needs';

@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatSalary } from '../../lib/i18n/format';
-import { AnswerDeadline } from '../../lib/process/answer-deadline';
-import { jobTypeLabel } from '../../lib/process/job-type-text';
-import { CandidateStatusBadge } from '../../lib/process/status-badge';
+import { AnswerDeadline } from '../process/answer-deadline';
+import { jobTypeLabel } from '../process/job-type-text';
+import { CandidateStatusBadge } from '../process/status-badge';
 import type { OfferRow } from './api/get-offers';
-import { offerKind, offerTitle } from '../../lib/process/offer-title';
-import { waitsForCandidate } from '../../lib/process/waits-for-candidate';
+import { offerKind, offerTitle } from '../process/offer-title';
+import { waitsForCandidate } from '../process/waits-for-candidate';
 import { TermsLine } from '../../lib/terms/post-terms';
 
 // Phones (up to 480 px) get one card per offer instead of a table scrolled sideways.

@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@man
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useAvailability } from '../../lib/process/api/get-availability';
-import type { AvailabilityItem } from '../../lib/process/availability-check';
+import { useAvailability } from '../process/api/get-availability';
+import type { AvailabilityItem } from '../process/availability-check';
 import { useSaveAvailability } from './api/availability';
 import { weekdayNames } from './weekday-names';
 

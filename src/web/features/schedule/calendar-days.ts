@@ -1,4 +1,4 @@
-import { weekdayOf } from '../../lib/process/availability-check';
+import { weekdayOf } from '../process/availability-check';
 
 /** 'YYYY-MM-DD' ± n days (calendar arithmetic in UTC, so no time zone shifts a day). */
 export function addDays(day: string, n: number): string {

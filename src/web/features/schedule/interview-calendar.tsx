@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { inBucharest, isWorkingDay } from '../../../../machines/index';
-import { bucharestToday } from '../../lib/process/bucharest-time';
+import { bucharestToday } from '../../lib/time/bucharest-time';
 import { useInterviews } from './api/get-interviews';
 import { addDays, visibleDays } from './calendar-days';
 import { weekdayNames } from './weekday-names';

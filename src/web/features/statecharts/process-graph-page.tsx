@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorMessage } from '../../lib/api/client';
-import { useProcess } from '../../lib/process/api/get-process';
+import { useProcess } from '../process/api/get-process';
 import { ProcessGraph } from './live/process-graph';
 
 /** /app/statecharts/process/:id: one process on the hiring chart (care: any; a side: its own, the API decides). */

@@ -2,7 +2,7 @@ import { Switch, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { formatInstant } from '../process/bucharest-time';
+import { formatInstant } from '../time/bucharest-time';
 import { notifyError } from '../notify';
 
 const marketingKey = ['privacy', 'marketing'];

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { DialogActions } from '../process/dialog-actions';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   opened: boolean;

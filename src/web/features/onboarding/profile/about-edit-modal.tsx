@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import type { OnboardingProfile } from '../api/onboarding-profile';
 import { MAX_AGE, MIN_AGE, birthDateBounds, localDay } from './profile-view';
-import { useDayPickerLocale } from '../../../lib/process/day-input';
+import { useDayPickerLocale } from '../../../lib/ui/day-input';
 import { DetailsModal, DialogActions, useDetailsSave, type DetailsSave } from './details-modal';
 
 export const ABOUT_MAX = 4000;

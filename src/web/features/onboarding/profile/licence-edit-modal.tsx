@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useLicenceBodies } from '../../../lib/nomenclatures/use-licence-bodies';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { DayInput } from '../../../lib/process/day-input';
+import { DayInput } from '../../../lib/ui/day-input';
 import { useSaveLicence } from '../api/licences';
 import { DocumentInput, useDocumentProblem, type DocumentRules } from '../document-input';
 import { DetailsModal, DialogActions } from './details-modal';

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { defaultLicenceExpiry } from '../../../../../machines/licence';
-import { DayInput } from '../../../lib/process/day-input';
+import { DayInput } from '../../../lib/ui/day-input';
 import { useLicenceBodiesQuery } from '../../../lib/nomenclatures/use-licence-bodies';
 import { readOnboardingRegistration } from '../../../lib/session/onboarding-registration';
 import { getOnboardingLicences, type LicenceAnswer } from '../api/onboarding-profile';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { availabilityQuery } from '../../../lib/process/api/get-availability';
-import type { AvailabilityItem } from '../../../lib/process/availability-check';
+import { availabilityQuery } from '../../process/api/get-availability';
+import type { AvailabilityItem } from '../../process/availability-check';
 
 export function useSaveAvailability() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProcessHistoryItem } from '../../../lib/process/api/process-view';
+import type { ProcessHistoryItem } from '../../process/api/process-view';
 import type { MachineTexts } from '../text/diagram-labels';
 
 /** The path the process took, step by step; the numbers match the ones drawn on the chart. */

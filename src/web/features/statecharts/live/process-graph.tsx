@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProcessView } from '../../../lib/process/api/process-view';
-import { CandidateStatusBadge, CompanyStatusBadge } from '../../../lib/process/status-badge';
+import type { ProcessView } from '../../process/api/process-view';
+import { CandidateStatusBadge, CompanyStatusBadge } from '../../process/status-badge';
 import { StatechartDiagram } from '../diagram/statechart-diagram';
 import { StateDetails } from '../state-details';
 import { useDiagram } from '../use-diagram';

@@ -1,6 +1,6 @@
 import { Anchor, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatInstant } from '../../process/bucharest-time';
+import { formatInstant } from '../../time/bucharest-time';
 import { notifySuccess } from '../../notify';
 import { useCalendarFeed, useRenewCalendarFeed, useStopCalendarFeed } from './calendar-feed-api';
 

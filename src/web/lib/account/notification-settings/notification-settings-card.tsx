@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NativeSelect, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../notify';
@@ -13,6 +13,12 @@ const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
+const HALF_HOURS = Array.from({ length: 48 }, (_, i) => i * 30);
+/**
+ * The half hours of a day on the 24-hour clock, with a saved time off that grid kept. A list rather than the
+ * browser's time field, which draws AM/PM after the browser's own language, not the page's.
+ */
+const timeOptions = (saved: number) => [...new Set([...HALF_HOURS, saved])].sort((a, b) => a - b).map(toTime);
 
 /**
  * On both profiles: which news reaches the person away from the app, by mail, (candidates) a text on the SMS or
@@ -88,16 +94,16 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
           {draft.quiet ? (
             <Stack gap="xs">
               <Group grow align="flex-start">
-                <TextInput
-                  type="time"
+                <NativeSelect
                   label={t`From`}
                   value={toTime(draft.quiet.start)}
+                  data={timeOptions(draft.quiet.start)}
                   onChange={(e) => setDraft({ ...draft, quiet: { ...draft.quiet!, start: toMinutes(e.currentTarget.value) } })}
                 />
-                <TextInput
-                  type="time"
+                <NativeSelect
                   label={t`Until`}
                   value={toTime(draft.quiet.end)}
+                  data={timeOptions(draft.quiet.end)}
                   error={quietError}
                   onChange={(e) => setDraft({ ...draft, quiet: { ...draft.quiet!, end: toMinutes(e.currentTarget.value) } })}
                 />

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatInstant } from '../../process/bucharest-time';
+import { formatInstant } from '../../time/bucharest-time';
 import { notifySuccess } from '../../notify';
 import { PushNotAvailable, pushSupported, usePushDevices, useRemovePushDevice, useThisDevice, useTurnOnPush } from './push-devices-api';
 

@@ -1,7 +1,0 @@
-import type { components } from '../../../../../openapi/schema';
-
-// The process resource of the workflow engine (GET /api/processes/{id}, and the answer of POST …/events), as the
-// contract declares it; its snapshot context and `can` are the hiring machine's own types (HiringContext,
-// HiringEventType), kept equal by tests/api/contract-machine.test.ts.
-export type ProcessView = components['schemas']['ProcessView'];
-export type ProcessHistoryItem = ProcessView['history'][number];
