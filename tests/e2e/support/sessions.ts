@@ -45,9 +45,9 @@ export async function signedInContext(browser: Browser, baseURL: string, email: 
   await options.prepare?.(context);
   const page = await context.newPage();
   await signInOn(page, email, options.password);
+  // Remembered as if chosen in the app: the English default then keeps out, and a test may still switch language.
+  if (options.locale) await page.evaluate((chosen) => localStorage.setItem('locale', chosen), options.locale);
   await page.close();
-  // Runs after the English default: the app reads the remembered language at start.
-  if (options.locale) await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), options.locale);
   return context;
 }
 
