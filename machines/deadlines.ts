@@ -8,7 +8,7 @@
  */
 import { bucharestInstantOf, inBucharest } from './bucharest-time.ts';
 import { formatDayNumber, isNonWorkingDay, parseDay } from './calendar.ts';
-import type { HiringContext } from './hiring.machine.ts';
+import type { HiringContext } from './hiring-context.ts';
 
 const HOUR = 3_600_000;
 export const OFFER_ANSWER_HOURS = 48;

@@ -208,7 +208,7 @@ export const payloadSchemas = {
 } as const;
 
 export type HiringEventType = keyof typeof payloadSchemas;
-export const EVENT_TYPES = Object.keys(payloadSchemas) as HiringEventType[];
+export const EVENT_TYPES = Object.keys(payloadSchemas).filter(isHiringEventType);
 
 export type PayloadOf<K extends HiringEventType> = z.infer<(typeof payloadSchemas)[K]>;
 export type Interview = z.infer<typeof interviewSchema>;
@@ -249,7 +249,9 @@ export function isHiringEventType(type: string): type is HiringEventType {
 
 /** The role allowed to send an event: the prefix of its name. */
 export function roleOfEvent(type: HiringEventType): Role {
-  return type.slice(0, type.indexOf('.')) as Role;
+  const role = ROLES.find((candidate) => type.startsWith(`${candidate}.`));
+  if (!role) throw new Error(`an event type starts with its role: ${type}`);
+  return role;
 }
 
 /** The request body of POST /api/processes/{id}/events (the server adds actor and now). */

@@ -1,17 +1,15 @@
 /** The public face of machines/: what the server and the browser import. */
+export { HIRING_MACHINE_VERSION, hiringMachine, type HiringMachine } from './hiring.machine.ts';
 export {
   ACTIVE_STAGES,
   ENDINGS,
-  HIRING_MACHINE_VERSION,
-  hiringMachine,
   type ActiveStage,
   type CareAlert,
   type Ending,
   type HiringContext,
   type HiringInput,
-  type HiringMachine,
   type SentFinalOffer,
-} from './hiring.machine.ts';
+} from './hiring-context.ts';
 export {
   CANDIDATE_RESPONSE_STATUSES,
   CANDIDATE_STATUSES,

@@ -28,8 +28,7 @@ export function licenceRefusals(onFile: LicenceOnFile | undefined, checked: unkn
   return refusals;
 }
 
-const isDocumentCheck = (checked: unknown) =>
-  typeof checked === 'object' && checked !== null && (checked as { method?: unknown }).method === 'document';
+const isDocumentCheck = (checked: unknown) => typeof checked === 'object' && checked !== null && 'method' in checked && checked.method === 'document';
 
 /**
  * Bodies whose licence is valid per calendar year: OAMGMAMR endorses the nurse's and the midwife's "aviz de liberă

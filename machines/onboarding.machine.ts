@@ -65,12 +65,8 @@ export function createOnboardingMachine<Profile extends SavedProgress, Answers>(
   type Event = OnboardingEvent<Answers>;
 
   const onboardingSetup = setup({
-    types: {
-      context: {} as Context,
-      events: {} as Event,
-      // Optional: the statecharts' tools start the machine without one.
-      input: {} as OnboardingInput | undefined,
-    },
+    // The input is optional: the statecharts' tools start the machine without one.
+    types: {} as { context: Context; events: Event; input: OnboardingInput | undefined },
     actors: {
       loadProfile: suppliedByScreen<Profile, void>('loadProfile'),
       saveStep: suppliedByScreen<Profile, SaveStepInput<Answers>>('saveStep'),

@@ -4,8 +4,9 @@
  * when the real event arrives. The API lists these and tells 409 (not now) apart from 400 (bad data).
  */
 import type { StateValue } from 'xstate';
-import { EVENT_TYPES, ROLES, roleOfEvent, type Actor, type HiringEvent, type HiringEventType, type Role } from './events.ts';
-import { hiringMachine, type HiringContext } from './hiring.machine.ts';
+import { EVENT_TYPES, roleOfEvent, type Actor, type HiringEvent, type HiringEventType, type Role } from './events.ts';
+import type { HiringContext } from './hiring-context.ts';
+import { hiringMachine } from './hiring.machine.ts';
 
 const payloadBlindMachine = hiringMachine.provide({
   guards: { validPayload: () => true, reportsPresent: () => true, interested: () => true, presenceHeld: () => true, licenceChecked: () => true },
@@ -13,10 +14,13 @@ const payloadBlindMachine = hiringMachine.provide({
 
 // Each role's events: every transition's guard checks the sender's role (`byParty`), so only these can be open to an
 // actor, and the machine is asked about a third of the event types.
-const EVENT_TYPES_OF = Object.fromEntries(ROLES.map((role) => [role, EVENT_TYPES.filter((type) => roleOfEvent(type) === role)])) as Record<
-  Role,
-  HiringEventType[]
->;
+const eventTypesOf = (role: Role) => EVENT_TYPES.filter((type) => roleOfEvent(type) === role);
+const EVENT_TYPES_OF: Record<Role, HiringEventType[]> = {
+  candidate: eventTypesOf('candidate'),
+  company: eventTypesOf('company'),
+  care: eventTypesOf('care'),
+  system: eventTypesOf('system'),
+};
 
 export function openEvents(snapshot: { value: StateValue; context: HiringContext }, actor: Actor, now: string): HiringEventType[] {
   const resolved = payloadBlindMachine.resolveState({ value: snapshot.value, context: snapshot.context });

@@ -53,8 +53,8 @@ const labels = {
 };
 export type TermKey = keyof typeof labels;
 
-const numbers = (locale: TermsLocale) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
+const WHOLE_GROUPED: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: 'always' };
+const numbers = (locale: TermsLocale) => new Intl.NumberFormat(locale, WHOLE_GROUPED);
 
 function pay(t: PostTerms, locale: TermsLocale, say: Translate) {
   const n = numbers(locale);

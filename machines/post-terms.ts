@@ -10,6 +10,9 @@ export const SHIFT_PATTERNS = ['day', '12h', '24h', 'rotating'] as const;
 export const GARDA_KINDS = ['on_site', 'on_call_home'] as const;
 export const CONTRACT_KINDS = ['undetermined', 'determined'] as const;
 export type ShiftPattern = (typeof SHIFT_PATTERNS)[number];
+export type Norma = (typeof NORMAS)[number];
+export type GardaKind = (typeof GARDA_KINDS)[number];
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** The Labour Code (art. 31) caps probation: 90 calendar days for execution roles, 120 for management ones. */
 export const PROBATION_CAP = { execution: 90, management: 120 } as const;

@@ -27,6 +27,7 @@ export interface RuleContext {
 }
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+const isErrorCode = (text: string): text is ErrorCode => ERROR_CODE_SET.has(text);
 
 class Collector {
   readonly errors: FieldErrors = {};
@@ -42,9 +43,8 @@ class Collector {
 function fromZod(error: z.ZodError, out: Collector) {
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');
-    const code = issue.message as ErrorCode;
     // zod's own messages (e.g. an unknown key) are not codes: report them as 'invalid'.
-    out.add(field, (ERROR_CODE_SET.has(code) ? code : 'invalid') as ErrorCode);
+    out.add(field, isErrorCode(issue.message) ? issue.message : 'invalid');
   }
 }
 

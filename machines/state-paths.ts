@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import { ACTIVE_STAGES, ENDINGS, type ActiveStage, type Ending } from './hiring.machine.ts';
+import { ACTIVE_STAGES, ENDINGS, type ActiveStage, type Ending } from './hiring-context.ts';
 import { stagePath } from './statuses.ts';
 
 /**

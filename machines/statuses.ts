@@ -3,7 +3,8 @@
  * `context` (a live snapshot, a persisted one read from the API), so the browser needs no actor to render them.
  */
 import type { StateValue } from 'xstate';
-import { hiringMachine, type HiringContext } from './hiring.machine.ts';
+import type { HiringContext } from './hiring-context.ts';
+import { hiringMachine } from './hiring.machine.ts';
 import { PERSON_ROLES, type Role } from './events.ts';
 
 export const CANDIDATE_STATUSES = [
@@ -104,7 +105,7 @@ export interface SnapshotLike {
 export function stagePath(value: StateValue): string {
   if (typeof value === 'string') return value;
   const [key, child] = Object.entries(value)[0] ?? [];
-  return key === undefined ? '' : child === undefined ? key : `${key}.${stagePath(child as StateValue)}`;
+  return key === undefined ? '' : child === undefined ? key : `${key}.${stagePath(child)}`;
 }
 
 export function isArchived(snapshot: SnapshotLike): boolean {

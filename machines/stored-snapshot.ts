@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { HiringContext, hiringMachine } from './hiring.machine.ts';
+import type { HiringContext } from './hiring-context.ts';
+import type { hiringMachine } from './hiring.machine.ts';
 
 /**
  * A hiring process as the database stores it (`processes.snapshot`, xstate's persisted snapshot as JSON): the

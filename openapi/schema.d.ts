@@ -1644,7 +1644,7 @@ export interface components {
             }[];
         };
         /**
-         * @description the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)
+         * @description the stages an ending can leave (machines/hiring-context.ts ACTIVE_STAGES)
          * @enum {string}
          */
         ActiveStage: "offered" | "screening" | "validated" | "companyAccepted" | "interview.candidateChoosing" | "interview.companyChoosing" | "interview.scheduled" | "candidatePresent" | "companyPresent" | "presenceDisputed.candidateAbsence" | "presenceDisputed.companyAbsence" | "interviewPassed" | "positiveFeedback" | "trial" | "finalOffer" | "offerAccepted";
@@ -1748,6 +1748,12 @@ export interface components {
             flagged_at: string;
             /** @description what the party wrote when asking to reopen */
             reason: string | null;
+            /** @description who asked to reopen: the candidate, or the company member by name; null for the flags the system raised */
+            asked_by: {
+                /** @enum {string} */
+                side: "candidate" | "company";
+                name: string;
+            } | null;
             process: components["schemas"]["CareProcess"];
         };
         CareLicence: {
@@ -2119,7 +2125,7 @@ export interface components {
             /** @description posts moved to the other member */
             posts: number;
         };
-        /** @description the hiring machine's context (machines/hiring.machine.ts HiringContext) */
+        /** @description the hiring machine's context (machines/hiring-context.ts HiringContext) */
         HiringContext: {
             parties: {
                 candidate: string;

@@ -8,13 +8,13 @@
  * and the event-to-stream latency (from the POST leaving the bench to the frame arriving on each recipient's stream).
  * Streams that could not open, and why, are printed too (what breaks first at 20,000).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../src/server/db/create-database.ts';
+import { cpuSeconds, startHolder, startServer, waitReady, type Memory } from './bench-streams/processes.ts';
 import { optionSets, seedProcesses, seedUsers, type Process, type User } from './bench-streams/seed.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -41,74 +41,6 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/** CPU seconds (user + system) the process used so far. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
-type Memory = { rss: number; heapUsed: number; external: number; loopP50: number; loopP99: number; loopMax: number };
-
-/** The server as `npm run serve` runs it (its environment and node options), from source, with the bench's probe. */
-function startServer(schema: string, logFile: string): { child: ChildProcess; memory: () => Promise<Memory> } {
-  const serve = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(/\s+/);
-  const nodeAt = serve.indexOf('node');
-  const serveEnv = Object.fromEntries(serve.slice(0, nodeAt).map((word) => word.split('=', 2) as [string, string]));
-  const flags = serve.slice(nodeAt + 1, -1);
-  const child = spawn(
-    process.execPath,
-    [...flags, '--expose-gc', '--import', 'tsx', '--import', './scripts/bench-streams/probe.ts', 'src/server/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...serveEnv,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        PUBLIC_URL: url,
-        DATABASE_URL: databaseUrl!,
-        DATABASE_SCHEMA: schema,
-        RATE_LIMIT_PER_MINUTE: '0',
-        JOBS_WORKER: '0',
-        DRAIN_DELAY_MS: '0',
-        WEB_DIST_DIR: join(ROOT, '.tmp', 'no-web-build'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
-  const log = createWriteStream(logFile);
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  const memory = () =>
-    new Promise<Memory>((done, fail) => {
-      const died = () => fail(new Error(`the server exited with ${child.exitCode} (see its log)`));
-      if (child.exitCode !== null) return died();
-      child.once('exit', died);
-      child.once('message', (m) => {
-        child.off('exit', died);
-        done({ ...(m as Omit<Memory, 'rss'>), rss: rssOf(child.pid!) });
-      });
-      child.send('memory');
-    });
-  return { child, memory };
-}
-
-async function waitReady(child: ChildProcess): Promise<void> {
-  for (const until = Date.now() + 120_000; Date.now() < until; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} (see its log)`);
-    const ok = await fetch(`${url}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-  }
-  throw new Error('the server was not ready within 2 minutes');
-}
-
 async function post(path: string, token: string, body: unknown): Promise<{ id: number; version: number }> {
   const res = await fetch(`${url}/api${path}`, {
     method: 'POST',
@@ -121,24 +53,6 @@ async function post(path: string, token: string, body: unknown): Promise<{ id: n
 }
 
 type Report = { open: number; dropped: number; failures: Record<string, number>; arrivals: Array<[number, number, number]> };
-
-function startHolder(): { child: ChildProcess; ask: <T>(message: object, reply: string) => Promise<T> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-streams/holder.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ask = <T>(message: object, reply: string) =>
-    new Promise<T>((done) => {
-      const on = (m: { kind: string }) => {
-        if (m.kind !== reply) return;
-        child.off('message', on);
-        done(m as T);
-      };
-      child.on('message', on);
-      child.send(message);
-    });
-  return { child, ask };
-}
 
 type Step = (p: Process) => Promise<number>;
 
@@ -221,11 +135,11 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}; server log ${logFile}`,
 );
-const server = startServer(schema, logFile);
+const server = startServer({ port: PORT, databaseUrl, schema, logFile });
 const holders: Array<ReturnType<typeof startHolder>> = [];
 const { db } = await createDatabase({ databaseUrl, databaseSchema: schema, dataDir: '', poolSize: 8 });
 try {
-  await waitReady(server.child);
+  await waitReady(server.child, url);
   const pid = server.child.pid!;
   const users = await seedUsers(db, Math.ceil(STREAMS / TABS), CARE);
   const byRole = (role: User['role']) => users.filter((u) => u.role === role);

@@ -35,6 +35,12 @@ customImports.HiringEventType = '../../../machines/index.ts';
 customImports.StatePath = '../../../machines/index.ts';
 customImports.StoredHiringSnapshot = '../../../machines/index.ts';
 for (const name of ['ShiftPattern', 'SalaryBasis', 'WorkingTimeFactor']) customImports[name] = '../../../machines/working-time.ts';
+customImports.MemberRole = '../../../machines/member-roles.ts';
+for (const name of ['Norma', 'GardaKind', 'ContractKind']) customImports[name] = '../../../machines/post-terms.ts';
+customImports.Level = '../insight/k-anonymity.ts';
+customImports.Verdict = '../matching/explain.ts';
+customImports.StoredFactor = '../matching/stored-factors.ts';
+customImports.StoredFactorInputs = '../matching/stored-factors.ts';
 
 const columns: Record<string, string> = {
   'candidate_access_log.viewer_role': "'company' | 'care'",
@@ -61,15 +67,25 @@ const columns: Record<string, string> = {
   'candidates.work_type': 'WorkType | null',
   'care_flags.kind': 'CareFlagKind',
   'channel_messages.channel': 'TextChannel',
+  'company_invitations.role': 'MemberRole',
+  'company_members.role': 'MemberRole',
   'idempotency_keys.response': 'JsonColumn<unknown>',
   'jobs.payload': 'JsonColumn<Record<string, unknown>>',
   'jobs.status': 'Generated<JobStatus>',
   'mail_outbox.attachments': 'JsonColumn<MailAttachment[]>',
   'mail_outbox.headers': 'JsonColumn<Record<string, string>>',
+  'match_explanation_log.verdict': 'Verdict | null',
+  'match_explanations.factors': 'JsonColumn<StoredFactor[]>',
+  'match_explanations.inputs': 'JsonColumn<StoredFactorInputs>',
   'match_recommendations.source': "'matching' | 'care'",
   'matching_left_out.reasons': 'JsonColumn<WorkingTimeFactor[]>',
+  'matching_left_out.factors': 'JsonColumn<StoredFactor[] | null>',
   'needs.tags': 'JsonColumn<string[]>', // competency slugs
   'needs.work_type': 'WorkType',
+  'needs.contract_kind': 'ContractKind | null',
+  'needs.garda_kind': 'GardaKind | null',
+  'needs.norma': 'Norma | null',
+  'needs.shift_pattern': 'ShiftPattern | null',
   'nomenclatures.data': 'JsonColumn<Record<string, unknown>>',
   'page_views.utm': 'JsonColumn<Record<string, string>>',
   'privacy_log.action': 'PrivacyAction',
@@ -82,6 +98,7 @@ const columns: Record<string, string> = {
   'push_events.data': 'JsonColumn<Record<string, unknown>>',
   'push_events.role': 'Role | null',
   'recommendations.invitation_withheld': 'InvitationWithheld | null',
+  'salary_cells.level': 'Level',
   'users.role': 'Role',
 };
 

@@ -48,36 +48,38 @@ export interface MachineDescription {
 
 export const ROOT_SOURCE = '(root)';
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 function pathOf(node: AnyStateNode): string {
   return node.path.join('.');
 }
 
-const checkOf = (guard: unknown) => (guard as { check: unknown }).check;
+const checkOf = (guard: unknown) => (typeof guard === 'function' && 'check' in guard ? guard.check : undefined);
 const CHECK = { and: checkOf(and([])), or: checkOf(or([])), not: checkOf(not('')) };
 
 function describeGuard(guard: unknown): GuardTerm {
   if (typeof guard === 'string') return { kind: 'named', name: guard };
   if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: Record<string, unknown> };
-    return params === undefined ? { kind: 'named', name: type } : { kind: 'named', name: type, params };
+    const name = String(guard.type);
+    return 'params' in guard && isRecord(guard.params) ? { kind: 'named', name, params: guard.params } : { kind: 'named', name };
   }
   // xstate's and()/or()/not() are functions carrying their operands in `guards` and their logic in `check`.
   // The logic is told by identity, not by name: a production build renames functions.
-  const combinator = guard as { guards?: unknown[]; check?: unknown };
-  if (typeof guard === 'function' && Array.isArray(combinator.guards)) {
-    const terms = combinator.guards.map(describeGuard);
-    if (combinator.check === CHECK.not) {
+  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) {
+    const terms = guard.guards.map(describeGuard);
+    const check = checkOf(guard);
+    if (check === CHECK.not) {
       return terms.length === 1 ? { kind: 'not', term: terms[0]! } : { kind: 'not', term: { kind: 'or', terms } };
     }
-    if (combinator.check === CHECK.and) return { kind: 'and', terms };
-    if (combinator.check === CHECK.or) return { kind: 'or', terms };
+    if (check === CHECK.and) return { kind: 'and', terms };
+    if (check === CHECK.or) return { kind: 'or', terms };
   }
   return { kind: 'inline' };
 }
 
 function describeAction(action: unknown): string {
   if (typeof action === 'string') return action;
-  if (typeof action === 'object' && action !== null && 'type' in action) return String((action as { type: unknown }).type);
+  if (typeof action === 'object' && action !== null && 'type' in action) return String(action.type);
   return 'inline';
 }
 
@@ -102,7 +104,7 @@ export function describeMachine(machine: AnyStateMachine): MachineDescription {
       id: pathOf(node),
       key: node.key,
       parent: parent === root ? null : pathOf(parent),
-      kind: node.type as StateKind,
+      kind: node.type,
       initial: parent.initial?.target.includes(node) ?? false,
       tags: [...node.tags],
     };

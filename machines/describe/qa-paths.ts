@@ -6,8 +6,8 @@
  * Paths come from xstate/graph's traversals with the caller's sample events; states are told apart by
  * their path alone (serializeState), so context that grows (options, dates) cannot make the traversal endless.
  */
-import { initialTransition, transition, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { initialTransition, transition, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath as GraphPath, type TraversalOptions } from 'xstate/graph';
 import { stagePath as statePath } from '../statuses.ts';
 import { actorOfEvent } from './graph.ts';
 
@@ -40,7 +40,7 @@ export interface QaPaths {
   simple: QaScenario[];
 }
 
-type Snapshot = { value: StateValue; context: unknown };
+type Snapshot = SnapshotFrom<AnyStateMachine>;
 
 export interface QaOptions {
   input?: unknown;
@@ -52,17 +52,21 @@ export interface QaOptions {
 }
 
 function toQaEvent(event: EventObject): QaEvent {
-  const { type, payload, now, actor } = event as EventObject & { payload?: unknown; now?: string; actor?: { role?: string } };
-  const qa: QaEvent = { type, actor: actor?.role ?? actorOfEvent(type) };
+  const { type } = event;
+  const payload = 'payload' in event ? event.payload : undefined;
+  const now = 'now' in event ? event.now : undefined;
+  const actor = 'actor' in event ? event.actor : undefined;
+  const role = typeof actor === 'object' && actor !== null && 'role' in actor ? actor.role : undefined;
+  const qa: QaEvent = { type, actor: typeof role === 'string' ? role : actorOfEvent(type) };
   if (payload !== undefined) qa.payload = payload;
-  if (now !== undefined) qa.now = now;
+  if (typeof now === 'string') qa.now = now;
   // Payloads of events without a payload envelope (the onboarding's `step`, `completed`) are the other fields.
   const rest = Object.fromEntries(Object.entries(event).filter(([key]) => !['type', 'payload', 'now', 'actor', 'expect'].includes(key)));
   if (payload === undefined && Object.keys(rest).length > 0) qa.payload = rest;
   return qa;
 }
 
-type ModelPath = { state: Snapshot; steps: { event: EventObject; state: Snapshot }[] };
+type ModelPath = GraphPath<Snapshot, EventObject>;
 
 /**
  * Replays a path found on the state-path graph through the real machine. Telling states apart by path alone
@@ -72,7 +76,7 @@ type ModelPath = { state: Snapshot; steps: { event: EventObject; state: Snapshot
  * event is dropped. Every scenario written is therefore one the machine accepts, step by step.
  */
 function replay(machine: AnyStateMachine, path: ModelPath, options: QaOptions): QaStep[] | null {
-  let [snapshot] = initialTransition(machine, options.input) as unknown as [Snapshot];
+  let [snapshot] = initialTransition(machine, options.input);
   const steps: QaStep[] = [];
   for (const step of path.steps.slice(1)) {
     const wanted = statePath(step.state.value);
@@ -80,7 +84,7 @@ function replay(machine: AnyStateMachine, path: ModelPath, options: QaOptions): 
     const original = JSON.stringify(step.event);
     candidates.sort((a, b) => Number(JSON.stringify(b) === original) - Number(JSON.stringify(a) === original));
     const next = candidates
-      .map((event) => ({ event, after: transition(machine, snapshot as never, event)[0] as unknown as Snapshot }))
+      .map((event) => ({ event, after: transition(machine, snapshot, event)[0] }))
       .find(({ after }) => statePath(after.value) === wanted);
     if (!next) return null;
     snapshot = next.after;
@@ -100,7 +104,7 @@ function scenario(machine: AnyStateMachine, kind: QaScenario['kind'], path: Mode
     machine: machine.id,
     kind,
     target,
-    given: statePath((initialTransition(machine, options.input)[0] as unknown as Snapshot).value),
+    given: statePath(initialTransition(machine, options.input)[0].value),
     steps,
   };
 }
@@ -120,14 +124,14 @@ export function qaPaths(machine: AnyStateMachine, options: QaOptions): QaPaths {
   const perState = options.simplePathsPerState ?? 5;
   // The graph functions themselves, not createTestModel: a test model refuses machines that invoke actors (the
   // onboarding wizard's load, save and finish), whose answers are sample events here like any other.
-  const traversal = {
+  const traversal: TraversalOptions<Snapshot, EventObject, unknown> = {
     ...(options.input === undefined ? {} : { input: options.input }),
-    events: (snapshot: Snapshot) => options.events(snapshot),
-    serializeState: (snapshot: Snapshot) => statePath(snapshot.value),
-  } as unknown as Parameters<typeof getShortestPaths>[1];
-  const shortest = (getShortestPaths(machine, traversal) as unknown as ModelPath[]).sort(byLength);
+    events: (snapshot) => options.events(snapshot),
+    serializeState: (snapshot) => statePath(snapshot.value),
+  };
+  const shortest = getShortestPaths(machine, traversal).sort(byLength);
   const simpleByTarget = new Map<string, ModelPath[]>();
-  for (const path of getSimplePaths(machine, traversal) as unknown as ModelPath[]) {
+  for (const path of getSimplePaths(machine, traversal)) {
     const target = statePath(path.state.value);
     simpleByTarget.set(target, [...(simpleByTarget.get(target) ?? []), path]);
   }

@@ -160,6 +160,28 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
 
     const queue = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: asParty(care) })).json();
     const followUp = queue.follow_ups.find((f: { kind: string; process: { id: number } }) => f.kind === 'reopenRequested' && f.process.id === id);
-    expect(followUp).toMatchObject({ reason: 'I was there at 10:00; the receptionist saw me.' });
+    expect(followUp).toMatchObject({
+      reason: 'I was there at 10:00; the receptionist saw me.',
+      asked_by: { side: 'candidate', name: expect.stringMatching(/^Ioana Candidat/) },
+    });
+
+    // On the company's side care reads which member asked: the one to call back.
+    const otherId = await scheduled(others, ctx);
+    await send(ctx, others.company, otherId, 'company.reportPresence', { present: false });
+    const byCompany = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/processes/${otherId}/reopen-request`,
+      headers: asParty(others.company),
+      payload: { reason: 'She called: the bus was late' },
+    });
+    expect(byCompany.statusCode, byCompany.body).toBe(201);
+    const again = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: asParty(care) })).json();
+    const companyFollowUp = again.follow_ups.find(
+      (f: { kind: string; process: { id: number } }) => f.kind === 'reopenRequested' && f.process.id === otherId,
+    );
+    expect(companyFollowUp).toMatchObject({ asked_by: { side: 'company', name: 'Dr. Pop' } });
+    // A flag the system raised names nobody.
+    const noShow = again.follow_ups.find((f: { kind: string; process: { id: number } }) => f.kind !== 'reopenRequested' && f.process.id === otherId);
+    expect(noShow).toMatchObject({ asked_by: null });
   });
 });

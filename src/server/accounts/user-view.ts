@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import { POLICY_VERSION } from '../privacy/policy-version.ts';
 import { candidateCompleteness, companyCompleteness } from '../profiles/completeness.ts';
 import { companyIdOf } from '../auth/plugin.ts';
-import { MEMBER_ROLES, type MemberRole } from '../../../machines/member-roles.ts';
+import { MEMBER_ROLES } from '../../../machines/member-roles.ts';
 
 // profileType of spec §3: 0 undefined, 1 company, 2 candidate.
 const PROFILE_TYPE = { care: 0, company: 1, candidate: 2 } as const;
@@ -71,7 +71,7 @@ export async function userView(db: Db, auth: Auth) {
       .where('companies.user_id', '=', companyIdOf(auth))
       .executeTakeFirst();
     if (!c) throw notFound();
-    const member = { role: c.member_role as MemberRole, name: c.member_name };
+    const member = { role: c.member_role, name: c.member_name };
     const company = { id: companyIdOf(auth), name: c.name, contact_name: c.contact_name, credits: c.credits, phone: c.phone, city: c.city, member };
     return { data: { user: { ...base(c), company }, completeness: companyCompleteness(c) } };
   }

@@ -68,7 +68,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   return { userId: row.userId, role: row.role, sessionId: row.sessionId, ...(member ? { member } : {}) };
 }
 
-type MemberColumns = { role: Role; company_id: number | null; member_role: string | null; active: boolean | null };
+type MemberColumns = { role: Role; company_id: number | null; member_role: MemberRole | null; active: boolean | null };
 
 /**
  * A company user's team membership, read on every request so that a deactivation holds at once on every instance;
@@ -77,7 +77,7 @@ type MemberColumns = { role: Role; company_id: number | null; member_role: strin
 export function membershipOf(row: MemberColumns): Membership | false | undefined {
   if (row.role !== 'company') return undefined;
   if (row.company_id === null || !row.active || !row.member_role) return false;
-  return { companyId: row.company_id, memberRole: row.member_role as MemberRole };
+  return { companyId: row.company_id, memberRole: row.member_role };
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {

@@ -1,5 +1,4 @@
 import { sql, type SqlBool } from 'kysely';
-import type { MemberRole } from '../../../machines/member-roles.ts';
 import { onlyTheirPosts } from '../company/team-access.ts';
 import type { Auth } from '../fastify-types.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -85,7 +84,7 @@ async function feedMember(db: Db, userId: number): Promise<Auth> {
     .where('active', '=', true)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, feedTexts.unknown);
-  return { userId, role: 'company', sessionId: 0, member: { companyId: row.company_id, memberRole: row.role as MemberRole } };
+  return { userId, role: 'company', sessionId: 0, member: { companyId: row.company_id, memberRole: row.role } };
 }
 
 /** The feed's text for the link's owner, in the language of their account. */

@@ -6,7 +6,8 @@ import type { Locale } from '../i18n/i18n.ts';
 import { todayOf } from '../licences/licences.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { exclusionsOf, fitScore, type Exclusion } from '../matching/rank.ts';
-import { MATCH_CANDIDATE_COLUMNS, MATCH_NEED_COLUMNS, noShows, toMatchCandidate, toMatchNeed } from '../matching/repository.ts';
+import { MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from '../matching/repository.ts';
+import { MATCH_NEED_COLUMNS, toMatchNeed } from '../matching/need-repository.ts';
 import { needContains, needPosition } from './care-queries.ts';
 
 // GET /api/care/candidates/{id}/posts: the open posts care may recommend one candidate for, each with its fit as

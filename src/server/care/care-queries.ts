@@ -94,7 +94,15 @@ export async function screeningQueue(db: Db, locale: Locale, viewer: CareViewer)
 
 /** Open follow-ups: no-shows, rejected final offers, interview proposals nobody answered. */
 export async function openFollowUps(db: Db, locale: Locale, viewer: CareViewer) {
-  const flags = await db.selectFrom('care_flags').selectAll().where('resolved_at', 'is', null).orderBy('created_at').limit(200).execute();
+  const flags = await db
+    .selectFrom('care_flags as f')
+    .leftJoin('users as u', 'u.id', 'f.requested_by')
+    .leftJoin('company_members as m', 'm.user_id', 'f.requested_by')
+    .select(['f.id', 'f.kind', 'f.created_at', 'f.reason', 'f.process_id', 'u.role as asker_role', 'm.full_name as asker_member'])
+    .where('f.resolved_at', 'is', null)
+    .orderBy('f.created_at')
+    .limit(200)
+    .execute();
   if (!flags.length) return [];
   const rows = await careProcesses(db, locale)
     .where('p.id', 'in', [...new Set(flags.map((f) => f.process_id))])
@@ -102,8 +110,22 @@ export async function openFollowUps(db: Db, locale: Locale, viewer: CareViewer) 
   const byId = new Map(rows.map((r) => [r.id, processItem(r, viewer)]));
   return flags.flatMap((f) => {
     const process = byId.get(f.process_id);
-    return process ? [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), reason: f.reason, process }] : [];
+    if (!process) return [];
+    return [{ id: f.id, kind: f.kind, flagged_at: f.created_at.toISOString(), reason: f.reason, asked_by: askedBy(f, process), process }];
   });
+}
+
+/**
+ * Whom care calls back about a request: the candidate, or on a company's side the member who asked (a team's
+ * recruiter is not always the owner whose number is the company's). Null for the flags the system raised.
+ */
+function askedBy(
+  flag: { asker_role: string | null; asker_member: string | null },
+  process: { candidate: { name: string }; company: { name: string } },
+) {
+  if (flag.asker_role === 'candidate') return { side: 'candidate' as const, name: process.candidate.name };
+  if (flag.asker_role === 'company') return { side: 'company' as const, name: flag.asker_member ?? process.company.name };
+  return null;
 }
 
 /** Beyond this many matching people a search is applied as a subquery rather than a list of ids. */

@@ -55,6 +55,10 @@ const careFollowUpSchema = z
     ]),
     flagged_at: instant,
     reason: z.string().nullable().describe('what the party wrote when asking to reopen'),
+    asked_by: z
+      .object({ side: z.enum(['candidate', 'company']), name: z.string() })
+      .nullable()
+      .describe('who asked to reopen: the candidate, or the company member by name; null for the flags the system raised'),
     process: careProcessSchema,
   })
   .meta({ id: 'CareFollowUp' });

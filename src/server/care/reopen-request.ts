@@ -29,7 +29,14 @@ export async function requestReopen(db: Db, auth: Auth, processId: number, reaso
   if (!row.archived) throw new HttpError(409, reopenErrors.notArchived);
   const inserted = await db
     .insertInto('care_flags')
-    .values({ process_id: row.id, kind: 'reopenRequested', dedup_key: `reopenRequested:${row.id}:${row.version}`, reason, created_at: now })
+    .values({
+      process_id: row.id,
+      kind: 'reopenRequested',
+      dedup_key: `reopenRequested:${row.id}:${row.version}`,
+      reason,
+      requested_by: auth.userId,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('dedup_key').doNothing())
     .returning('id')
     .executeTakeFirst();

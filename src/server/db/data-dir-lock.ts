@@ -1,5 +1,6 @@
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { errnoCode } from '../lib/errno.ts';
 
 /**
  * One process per embedded data dir. PGlite is a single-process database: two servers on one folder both write
@@ -55,7 +56,7 @@ function isAlive(holder: Holder): boolean {
   try {
     process.kill(holder.pid, 0);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    if (errnoCode(err) === 'ESRCH') return false;
   }
   const started = startTimeOf(holder.pid);
   return !(holder.started && started && started !== holder.started);
@@ -66,7 +67,7 @@ function tryCreate(path: string, content: string): boolean {
   try {
     fd = openSync(path, 'wx', 0o644);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (errnoCode(err) === 'EEXIST') return false;
     throw err;
   }
   try {

@@ -4,25 +4,18 @@
  */
 
 import type { HiringEventType, StatePath, StoredHiringSnapshot } from "../../../machines/index.ts";
+import type { MemberRole } from "../../../machines/member-roles.ts";
+import type { ContractKind, GardaKind, Norma } from "../../../machines/post-terms.ts";
 import type { SalaryBasis, ShiftPattern, WorkingTimeFactor } from "../../../machines/working-time.ts";
+import type { Level } from "../insight/k-anonymity.ts";
+import type { Verdict } from "../matching/explain.ts";
+import type { StoredFactor, StoredFactorInputs } from "../matching/stored-factors.ts";
 import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, NotificationSettingsValue, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
-
-export type Json = JsonValue;
-
-export type JsonArray = JsonValue[];
-
-export type JsonObject = {
-  [x: string]: JsonValue | undefined;
-};
-
-export type JsonPrimitive = boolean | number | string | null;
-
-export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -128,6 +121,7 @@ export interface CareFlags {
   note: string | null;
   process_id: number;
   reason: string | null;
+  requested_by: number | null;
   resolved_at: Timestamp | null;
   resolved_by: number | null;
 }
@@ -198,7 +192,7 @@ export interface CompanyInvitations {
   id: Generated<number>;
   invited_by: number | null;
   revoked_at: Timestamp | null;
-  role: string;
+  role: MemberRole;
   token_hash: string;
 }
 
@@ -208,7 +202,7 @@ export interface CompanyMembers {
   created_at: Generated<Timestamp>;
   deactivated_at: Timestamp | null;
   full_name: string;
-  role: string;
+  role: MemberRole;
   user_id: number;
 }
 
@@ -312,16 +306,16 @@ export interface MatchExplanationLog {
   factor: string | null;
   id: Generated<number>;
   reason: string | null;
-  verdict: string | null;
+  verdict: Verdict | null;
 }
 
 export interface MatchExplanations {
   candidate_id: number;
   created_at: Timestamp;
   decided_at: Timestamp | null;
-  factors: Json;
+  factors: JsonColumn<StoredFactor[]>;
   id: Generated<number>;
-  inputs: Json;
+  inputs: JsonColumn<StoredFactorInputs>;
   logic_version: number;
   need_id: number;
   outcome: string | null;
@@ -335,7 +329,7 @@ export interface MatchExplanations {
 export interface MatchingLeftOut {
   candidate_id: number;
   distance_km: number | null;
-  factors: Json | null;
+  factors: JsonColumn<StoredFactor[] | null>;
   need_id: number;
   reasons: JsonColumn<WorkingTimeFactor[]>;
   run_at: Timestamp;
@@ -371,25 +365,25 @@ export interface Needs {
   archived_at: Timestamp | null;
   city: string;
   company_id: number;
-  contract_kind: string | null;
+  contract_kind: ContractKind | null;
   contract_months: number | null;
   created_at: Generated<Timestamp>;
   description: string | null;
-  garda_kind: string | null;
+  garda_kind: GardaKind | null;
   garda_pay: number | null;
   garzi_per_month: number | null;
   hours_per_week: number | null;
   id: Generated<number>;
   job_title: string;
   night_work: boolean | null;
-  norma: string | null;
+  norma: Norma | null;
   owner_id: number | null;
   positions: Generated<number>;
   probation_days: number | null;
   salary_max: number | null;
   salary_min: number | null;
   schedule: string | null;
-  shift_pattern: string | null;
+  shift_pattern: ShiftPattern | null;
   specialty: string | null;
   start_date: string | null;
   tags: JsonColumn<string[]>;
@@ -537,7 +531,7 @@ export interface SalaryCells {
   computed_at: Timestamp;
   employers: number;
   job_title: string;
-  level: string;
+  level: Level;
   max_share: number;
   p10: number;
   p25: number;

@@ -111,7 +111,7 @@ export async function insightCoverage(db: Db, query: z.output<typeof coverageQue
       job_title_label: r.job_title_label ?? r.job_title,
       specialty: r.specialty || null,
       specialty_label: r.specialty ? (r.specialty_label ?? r.specialty) : null,
-      level: r.level as Level,
+      level: r.level,
       place: r.place,
       place_name: r.city_name ?? r.county_name ?? (locale === 'en' ? 'Romania' : 'România'),
       points: r.points,

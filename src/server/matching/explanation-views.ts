@@ -36,7 +36,8 @@ export function candidateView(e: StoredExplanation) {
 }
 
 export function companyView(e: StoredExplanation) {
-  const km = (e.inputs.distance as { candidate?: { km?: number | null } } | undefined)?.candidate?.km ?? null;
+  const side = e.inputs.distance?.candidate;
+  const km = typeof side === 'object' && side !== null && 'km' in side && typeof side.km === 'number' ? side.km : null;
   return {
     audience: 'company' as const,
     version: e.logic_version,

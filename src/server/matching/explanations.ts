@@ -2,14 +2,13 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/create-database.ts';
 import type { Database } from '../db/types.ts';
 import { cityPoint, distanceKm } from './distance.ts';
-import { type Explanation, explainMatch, type Factor, type FactorInputs } from './explain.ts';
+import { type Explanation, explainMatch, type Verdict } from './explain.ts';
+import type { StoredFactor } from './stored-factors.ts';
 import { MAX_NO_SHOWS } from './rank.ts';
-import { licenceExpiry, loadMatchNeed, MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from './repository.ts';
+import { licenceExpiry, MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from './repository.ts';
+import { loadMatchNeed } from './need-repository.ts';
 
 type DbOrTrx = Db | Transaction<Database>;
-
-/** A factor as stored: its verdict and points; the values it compared are kept apart, under `inputs`. */
-export type StoredFactor = Omit<Factor, 'inputs'>;
 
 /**
  * Stores why a recommendation was made, with the process it opened, in the recommendation's transaction. Kept as
@@ -69,19 +68,19 @@ export async function explanationOfProcess(db: Db, processId: number) {
     .where('l.explanation_id', '=', row.id)
     .orderBy('l.id')
     .execute();
-  return { ...row, factors: row.factors as unknown as StoredFactor[], inputs: row.inputs as unknown as Record<string, FactorInputs>, log };
+  return { ...row, log };
 }
 export type StoredExplanation = NonNullable<Awaited<ReturnType<typeof explanationOfProcess>>>;
 
 /** Each factor's verdict as care last set it: an override replaces the computed verdict (never its points). */
 export function currentVerdicts(e: {
   factors: StoredFactor[];
-  log: ReadonlyArray<{ action: string; factor: string | null; verdict: string | null }>;
+  log: ReadonlyArray<{ action: string; factor: string | null; verdict: Verdict | null }>;
 }) {
   const overridden = new Map(e.log.filter((l) => l.action === 'overridden' && l.factor).map((l) => [l.factor!, l.verdict!]));
   return e.factors.map((f) => ({
     ...f,
-    verdict: (overridden.get(f.factor) ?? f.verdict) as Factor['verdict'],
+    verdict: overridden.get(f.factor) ?? f.verdict,
     overridden: overridden.has(f.factor),
   }));
 }

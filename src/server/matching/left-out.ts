@@ -1,7 +1,8 @@
 import { limitBreaches, type WorkingTimeFactor } from '../../../machines/working-time.ts';
 import type { Db } from '../db/create-database.ts';
 import { explainMatch, type Verdict } from './explain.ts';
-import { currentVerdicts, type StoredFactor } from './explanations.ts';
+import { currentVerdicts } from './explanations.ts';
+import type { StoredFactor } from './stored-factors.ts';
 import { exclusionsOf, MAX_NO_SHOWS, type MatchNeed } from './rank.ts';
 import { loadLeftOutCandidates } from './repository.ts';
 
@@ -21,7 +22,7 @@ export async function recordLeftOut(db: Db, need: MatchNeed, today: string, now:
   const candidates = await loadLeftOutCandidates(db, need, today, LEFT_OUT_KEPT);
   const rows = candidates.flatMap((c) => {
     const reasons = limitBreaches(need.workingTime, c.limits);
-    const others = exclusionsOf(need, c).filter((e) => !(reasons as string[]).includes(e));
+    const others = exclusionsOf(need, c).filter((e) => !reasons.some((reason) => reason === e));
     return reasons.length && !others.length
       ? [
           {
@@ -63,7 +64,7 @@ export async function leftOutOf(db: Db, needId: number): Promise<LeftOutRow[]> {
     .orderBy('l.distance_km', 'asc')
     .orderBy('l.candidate_id')
     .execute();
-  return rows.map((r) => ({ ...r, factors: r.factors as StoredFactor[] | null }));
+  return rows;
 }
 
 export type RecommendedRow = {
@@ -117,6 +118,6 @@ export async function recommendedFor(db: Db, needId: number): Promise<Recommende
     : [];
   return rows.map(({ id, logic_version, factors, ...r }) => {
     const log = overrides.filter((o) => o.explanation_id === id).map((o) => ({ action: 'overridden', factor: o.factor, verdict: o.verdict }));
-    return { ...r, version: logic_version, factors: currentVerdicts({ factors: factors as unknown as StoredFactor[], log }) };
+    return { ...r, version: logic_version, factors: currentVerdicts({ factors, log }) };
   });
 }

@@ -1,10 +1,9 @@
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/create-database.ts';
-import { NET_PER_GROSS, type PostWorkingTime, type ShiftPattern } from '../../../machines/working-time.ts';
+import { NET_PER_GROSS, type PostWorkingTime } from '../../../machines/working-time.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
-import { licenceBodyOf } from '../licences/bodies.ts';
 
 /** Ended processes that count as the candidate not showing up (interview missed, phone screen missed). */
 export const NO_SHOW_STATES = ['archived.candidateAbsent', 'archived.notPresented'];
@@ -105,80 +104,6 @@ export function toMatchCandidate(r: MatchCandidateRow, distanceKm: number | null
     jobSearchStatus: r.job_search_status,
     competencies: r.tags,
     noShows: r.no_shows ?? 0,
-  };
-}
-
-type MatchNeedRow = Pick<
-  Selectable<Database['needs']>,
-  | 'id'
-  | 'company_id'
-  | 'job_title'
-  | 'specialty'
-  | 'city'
-  | 'work_type'
-  | 'salary_min'
-  | 'salary_max'
-  | 'shift_pattern'
-  | 'garzi_per_month'
-  | 'night_work'
-  | 'weekend_work'
-> & { tags: string[] | null };
-
-/** The need's columns matching weighs (rank.ts), on the needs table as `n` (`tags` apart: select it as below). */
-export const MATCH_NEED_COLUMNS = [
-  'n.id',
-  'n.company_id',
-  'n.job_title',
-  'n.specialty',
-  'n.city',
-  'n.work_type',
-  'n.salary_min',
-  'n.salary_max',
-  'n.shift_pattern',
-  'n.garzi_per_month',
-  'n.night_work',
-  'n.weekend_work',
-] as const;
-
-/** A need as matching weighs it. */
-export function toMatchNeed(row: MatchNeedRow): MatchNeed {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    jobTitle: row.job_title,
-    specialty: row.specialty,
-    city: row.city,
-    workType: row.work_type,
-    salaryMin: row.salary_min,
-    salaryMax: row.salary_max,
-    tags: row.tags ?? [],
-    licenceBody: licenceBodyOf(row.job_title)?.code ?? null,
-    workingTime: postWorkingTime(row),
-  };
-}
-
-export async function loadMatchNeed(db: Db, needId: number): Promise<(MatchNeed & { archived: boolean }) | undefined> {
-  const row = await db
-    .selectFrom('needs as n')
-    .select([...MATCH_NEED_COLUMNS, 'n.archived'])
-    .select(sql<string[]>`n.tags`.as('tags'))
-    .where('n.id', '=', needId)
-    .executeTakeFirst();
-  return row && { ...toMatchNeed(row), archived: row.archived };
-}
-
-/** A post's working time as the limits are weighed against it (the columns of 0450_post_terms). */
-export function postWorkingTime(row: {
-  shift_pattern: string | null;
-  garzi_per_month: number | null;
-  night_work: boolean | null;
-  weekend_work: boolean | null;
-}): PostWorkingTime {
-  return {
-    shiftPattern: row.shift_pattern as ShiftPattern | null,
-    garziPerMonth: row.garzi_per_month,
-    nightWork: row.night_work,
-    weekendWork: row.weekend_work,
   };
 }
 

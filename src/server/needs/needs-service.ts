@@ -30,16 +30,16 @@ function selectNeeds(db: Db, locale: Locale) {
 /** The stored terms as the API answers them (enums narrowed from text columns), and whether they are complete. */
 export function termsView(n: { [K in keyof PostTerms]: unknown } & Pick<NeedRow, keyof PostTerms>) {
   return {
-    norma: n.norma as PostTerms['norma'] | null,
+    norma: n.norma,
     hours_per_week: n.hours_per_week,
-    shift_pattern: n.shift_pattern as PostTerms['shift_pattern'] | null,
+    shift_pattern: n.shift_pattern,
     garzi_per_month: n.garzi_per_month,
     garda_pay: n.garda_pay,
-    garda_kind: n.garda_kind as NonNullable<PostTerms['garda_kind']> | null,
+    garda_kind: n.garda_kind,
     night_work: n.night_work,
     weekend_work: n.weekend_work,
     start_date: n.start_date,
-    contract_kind: n.contract_kind as PostTerms['contract_kind'] | null,
+    contract_kind: n.contract_kind,
     contract_months: n.contract_months,
     probation_days: n.probation_days,
     terms_complete: completeTerms(n) !== null,

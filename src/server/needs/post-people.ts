@@ -25,7 +25,7 @@ export async function peopleOfPosts(db: Kysely<Database>, needIds: readonly numb
     .execute();
   for (const r of rows) {
     const people = byNeed.get(r.need_id)!;
-    const person = { id: r.user_id, name: r.full_name, role: r.role as MemberRole, active: r.active };
+    const person = { id: r.user_id, name: r.full_name, role: r.role, active: r.active };
     if (r.user_id === r.owner_id) people.owner = person;
     if (r.member_id !== null) people.members.push(person);
   }

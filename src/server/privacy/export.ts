@@ -56,7 +56,7 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   // Payloads pass through the care-notes rule below.
   process_events: { where: (who) => sql`process_id in ${processesOf(who)}` },
   idempotency_keys: { where: byColumns('user_id'), omit: ['request_hash'] },
-  care_flags: { where: (who) => sql`process_id in ${processesOf(who)}`, omit: ['note', 'resolved_by', 'dedup_key'] },
+  care_flags: { where: (who) => sql`process_id in ${processesOf(who)}`, omit: ['note', 'resolved_by', 'requested_by', 'dedup_key'] },
   match_recommendations: { where: byColumns('candidate_id') },
   // Why each offer reached her, and what care decided on it (the reasons are written for her: she may ask for them).
   match_explanations: { where: byColumns('candidate_id') },

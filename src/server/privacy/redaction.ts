@@ -48,7 +48,7 @@ export function withoutWrittenText(value: unknown): unknown {
 }
 
 /**
- * The parts of the hiring context a side fills with its own words (machines/hiring.machine.ts, its actions): the
+ * The parts of the hiring context a side fills with its own words (machines/hiring-actions.ts): the
  * company's invitation (recordInvitation: address and contact person, phone or link), its trial note (recordTrial)
  * and its final offer (recordFinalOffer: the benefits). The candidate's words reach the context only as the closing
  * text of an ending she sent, like the company's (archive: `closing.text`, with `closing.by`), and as her reply to

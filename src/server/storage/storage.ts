@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { errnoCode } from '../lib/errno.ts';
 
 // Small interface so an S3 implementation can replace the disk one later without touching routes.
 export interface Storage {
@@ -36,7 +37,7 @@ export function createDiskStorage(root: string): Storage {
       try {
         return await readFile(pathOf(key));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (errnoCode(err) === 'ENOENT') return null;
         throw err;
       }
     },

@@ -141,7 +141,7 @@ async function openInvitation(trx: Kysely<Database>, token: string, now: Date, l
 /** What the invitee sees before accepting: who invites, as what, and for which address. */
 export async function previewInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, token: string) {
   const row = await openInvitation(deps.db, token, deps.clock.now(), false);
-  return { company_name: row.company_name, email: row.email, role: row.role as MemberRole, expires_at: row.expires_at };
+  return { company_name: row.company_name, email: row.email, role: row.role, expires_at: row.expires_at };
 }
 
 /**

@@ -49,7 +49,7 @@ export async function listMembers(deps: Deps, member: Membership) {
     .execute();
   return {
     me: { user_id: member.userId, role: member.role },
-    members: rows.map((r) => ({ ...r, role: r.role as Membership['role'], posts: Number(r.posts ?? 0) })),
+    members: rows.map((r) => ({ ...r, posts: Number(r.posts ?? 0) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AdvertisedTerms, ShiftPattern } from '../../../machines/index.ts';
+import type { AdvertisedTerms } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
 
 /** The post's columns that hold its terms (migration 0450_post_terms). */
@@ -25,12 +25,12 @@ export function advertisedTerms(need: PostTermsRow): AdvertisedTerms {
   return {
     salaryMin: need.salary_min,
     salaryMax: need.salary_max,
-    norma: need.norma as AdvertisedTerms['norma'],
+    norma: need.norma,
     hoursPerWeek: need.hours_per_week,
-    shiftPattern: need.shift_pattern as ShiftPattern | null,
+    shiftPattern: need.shift_pattern,
     garziPerMonth: need.garzi_per_month,
     gardaPay: need.garda_pay,
-    contract: need.contract_kind as AdvertisedTerms['contract'],
+    contract: need.contract_kind,
     contractMonths: need.contract_months,
     probationDays: need.probation_days,
     startDate: need.start_date,

@@ -15,7 +15,7 @@ export const hiringEventTypeSchema = z
 
 const activeStageSchema = z
   .enum(ACTIVE_STAGES)
-  .describe('the stages an ending can leave (machines/hiring.machine.ts ACTIVE_STAGES)')
+  .describe('the stages an ending can leave (machines/hiring-context.ts ACTIVE_STAGES)')
   .meta({ id: 'ActiveStage' });
 
 const roleSchema = z.enum(ROLES);
@@ -66,7 +66,7 @@ const hiringContextSchema = z
       .nullable(),
     resumeAt: activeStageSchema.nullable(),
   })
-  .describe("the hiring machine's context (machines/hiring.machine.ts HiringContext)")
+  .describe("the hiring machine's context (machines/hiring-context.ts HiringContext)")
   .meta({ id: 'HiringContext' });
 
 export const deadlineSchema = z

@@ -27,6 +27,7 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
       cell: (f) => (
         <>
           <WholeBadge color="orange">{labelOf(followUpLabels, f.kind, (d) => i18n._(d))}</WholeBadge>
+          {f.asked_by ? <AskedBy side={f.asked_by.side} name={f.asked_by.name} /> : null}
           {/* A reopen request's reason, or the candidate's answer to a refusal: the words care calls about. */}
           {(f.reason ?? (f.kind === 'refusalReplied' ? f.process.closing?.reply : null)) ? (
             <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
@@ -81,5 +82,15 @@ export function FollowUpsList({ items }: { items: CareFollowUp[] }) {
         />
       )}
     </>
+  );
+}
+
+/** Who asked care to reopen: the one care calls back. */
+function AskedBy({ side, name }: { side: 'candidate' | 'company'; name: string }) {
+  const { t } = useLingui();
+  return (
+    <Text size="xs" mt={4}>
+      {side === 'candidate' ? t`Asked by the candidate, ${name}` : t`Asked by ${name}, for the company`}
+    </Text>
   );
 }

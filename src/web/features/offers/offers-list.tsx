@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatSalary } from '../../lib/i18n/format';
+import { BUSINESS_TIME_ZONE } from '../../../../machines/bucharest-time';
+import { dateFormat, formatSalary } from '../../lib/i18n/format';
 import { AnswerDeadline } from '../process/answer-deadline';
 import { jobTypeLabel } from '../process/job-type-text';
 import { CandidateStatusBadge } from '../process/status-badge';
@@ -29,7 +30,7 @@ export const OffersList = memo(function OffersList({ offers }: { offers: OfferRo
 /** The texts of an offer's cells, in the visitor's language. */
 function useOfferText() {
   const { i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'Europe/Bucharest' });
+  const date = dateFormat(i18n.locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
   return (offer: OfferRow) => {
     const type = jobTypeLabel(offer.job_type);
     return {

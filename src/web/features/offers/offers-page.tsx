@@ -1,6 +1,6 @@
 import { Center, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offersSearchSchema, parseSearch } from '../../lib/routing/search-params';
 import { CollapsibleFilters } from '../../lib/ui/collapsible-filters';
@@ -21,7 +21,10 @@ export function OffersPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(offersSearchSchema, params), [params]);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
-  const offers = useOffers(useMemo(() => apiQueryFromSearch(search), [search]));
+  const live = useOffers(useMemo(() => apiQueryFromSearch(search), [search]));
+  // The list arriving is rendered in the background, in slices between which the browser stays free (the query's own
+  // update is synchronous: the whole list in one long task on a phone); until then the previous state stays shown.
+  const offers = useDeferredValue(live);
 
   const total = offers.data?.total;
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / search.limit));
@@ -46,7 +49,7 @@ export function OffersPage() {
           }
         />
       </CollapsibleFilters>
-      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={offers.isFetching}>
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={live.isFetching}>
         {offers.isPending ? (
           <Stack gap="sm" aria-label={t`Loading offers`}>
             {[0, 1, 2, 3].map((i) => (

@@ -77,6 +77,8 @@ interface CallResult<T> {
   response: Response;
 }
 
+const messageOf = (cause: unknown) => (typeof cause === 'object' && cause !== null && 'message' in cause ? cause.message : undefined);
+
 /** Awaits an openapi-fetch call: its data, or an ApiError carrying the spec §8 text. */
 export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
   let result: CallResult<T>;
@@ -84,8 +86,7 @@ export async function unwrap<T>(call: Promise<CallResult<T>>): Promise<T> {
     result = await call;
   } catch (cause) {
     // fetch rejects with a TypeError when no answer came back; anything else failed before sending.
-    const failure: ApiFailure =
-      cause instanceof TypeError ? { kind: 'no-response' } : { kind: 'setup', message: String((cause as Error)?.message ?? cause) };
+    const failure: ApiFailure = cause instanceof TypeError ? { kind: 'no-response' } : { kind: 'setup', message: String(messageOf(cause) ?? cause) };
     throw new ApiError(failure, mainErrorText(failure));
   }
   if (!result.response.ok) {

@@ -13,25 +13,24 @@ import { i18n } from '../i18n/i18n';
 import { foldingOptionsFilter } from './folding-options-filter';
 import { PRIMARY_SHADE, medical } from './palette';
 
+/** Mantine's ten shades of a colour with shade 6 replaced. */
+function withShade6(colors: MantineColorsTuple, shade6: string): MantineColorsTuple {
+  const [s0, s1, s2, s3, s4, s5, , s7, s8, s9] = colors;
+  return [s0, s1, s2, s3, s4, s5, shade6, s7, s8, s9];
+}
+
 // WCAG 2.2 AA (1.4.3) is kept here, once, rather than screen by screen. Mantine's dimmed text is gray 6 (#868e96:
 // 3.3:1 on white, 3.0:1 on our light teal); #5f666d reads at 4.7:1 or more on every light surface the screens use.
-const gray: MantineColorsTuple = [
-  ...DEFAULT_THEME.colors.gray.slice(0, 6),
-  '#5f666d',
-  ...DEFAULT_THEME.colors.gray.slice(7),
-] as unknown as MantineColorsTuple;
+const gray = withShade6(DEFAULT_THEME.colors.gray, '#5f666d');
 
 // Field errors are written in red 6 (--mantine-color-error): Mantine's #fa5252 reads at 3.3:1 on white; #c92a2a
 // (Mantine's red 8) at 5.5:1 on white and 5.1:1 on the light red of an error alert.
-const red: MantineColorsTuple = [
-  ...DEFAULT_THEME.colors.red.slice(0, 6),
-  '#c92a2a',
-  ...DEFAULT_THEME.colors.red.slice(7),
-] as unknown as MantineColorsTuple;
+const red = withShade6(DEFAULT_THEME.colors.red, '#c92a2a');
 
 const AA = 4.5;
 const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [la, lb] = [luminance(a), luminance(b)];
+  const [hi, lo] = [Math.max(la, lb), Math.min(la, lb)];
   return (hi + 0.05) / (lo + 0.05);
 };
 
@@ -64,7 +63,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const shades = input.theme.colors[parsed.color]!;
   if (input.variant === 'light') return { ...colors, color: readableOn(shades[9], shades[2]) };
   if (input.variant === 'filled' && colors.color === 'var(--mantine-color-white)') {
-    const background = readableOn(shades[input.theme.primaryShade as number]!, '#fff');
+    const { primaryShade } = input.theme;
+    const background = readableOn(shades[typeof primaryShade === 'number' ? primaryShade : primaryShade.light], '#fff');
     return { ...colors, background, hover: darken(background, 0.1) };
   }
   return colors;

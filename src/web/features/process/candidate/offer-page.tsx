@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../api/get-process';
 import { offerSearchSchema, parseSearch } from '../../../lib/routing/search-params';
@@ -33,7 +33,9 @@ export function OfferPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseSearch(offerSearchSchema, params), [params]);
   const [dialog, setDialog] = useState<Dialog>(search.cancel ? 'cancel' : search.reject ? 'refuse' : null);
-  const process = useProcess(id);
+  // The process arriving is rendered in the background, in slices between which the browser stays free (the query's
+  // own update is synchronous: the actions in one long task on a phone); until then the skeleton stays.
+  const process = useDeferredValue(useProcess(id));
 
   function changeDialog(next: Dialog) {
     setDialog(next);

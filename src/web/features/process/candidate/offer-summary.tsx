@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatSalary } from '../../../lib/i18n/format';
+import { dateFormat, formatSalary } from '../../../lib/i18n/format';
+import { BUSINESS_TIME_ZONE } from '../../../../../machines/bucharest-time';
 import { jobTypeLabel } from '../job-type-text';
 import type { ProcessView } from '../api/process-view';
 import { CandidateStatusBadge } from '../status-badge';
@@ -24,7 +25,7 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
     [t`Location`, offer.location],
     [t`Job type`, type ? i18n._(type) : offer.job_type],
     [t`Gross salary (LEI/month)`, salary ?? '—'],
-    [t`Offer date`, new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Bucharest' }).format(new Date(offer.offer_date))],
+    [t`Offer date`, dateFormat(i18n.locale, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(new Date(offer.offer_date))],
     // The person of the company she deals with in this process: the post's owner, by their work name.
     ...(process?.company.contact ? ([[t`Contact person`, process.company.contact]] as const) : []),
   ] as const;
