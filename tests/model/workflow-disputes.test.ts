@@ -179,7 +179,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     const companyFollowUp = again.follow_ups.find(
       (f: { kind: string; process: { id: number } }) => f.kind === 'reopenRequested' && f.process.id === otherId,
     );
-    expect(companyFollowUp).toMatchObject({ asked_by: { side: 'company', name: 'Dr. Pop' } });
+    expect(companyFollowUp).toMatchObject({ asked_by: { side: 'company', name: 'Mihai Ionescu' } });
     // A flag the system raised names nobody.
     const noShow = again.follow_ups.find((f: { kind: string; process: { id: number } }) => f.kind !== 'reopenRequested' && f.process.id === otherId);
     expect(noShow).toMatchObject({ asked_by: null });
