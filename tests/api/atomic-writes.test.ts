@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { insertCandidate, insertCompany, insertNeed } from '../support/ops-fixtures.ts';
+import { bearer, insertCandidate, insertCompany, registerCompany } from '../support/accounts.ts';
+import { insertNeed } from '../support/processes.ts';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { recommendCandidate } from '../../src/server/matching/run-matching.ts';
@@ -7,7 +8,6 @@ import { archiveAndQueue } from '../../src/server/needs/archive-need.ts';
 import { WITHDRAW_JOB, WITHDRAW_JOB_DELAY } from '../../src/server/needs/withdraw-open-processes.ts';
 import { createProcess } from '../../src/server/workflow/engine.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { bearer, registerCompany } from '../support/accounts.ts';
 
 // Multi-step writes: either one transaction, or a durable job queued in the first step's transaction that finishes
 // the rest — so a crash between the steps never leaves a half-done state that nothing repairs.

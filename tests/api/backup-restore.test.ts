@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/create-database.ts';
 import { backupDataDir, restoreDataDir } from '../../src/server/db/backup.ts';
-import { insertCompany, insertNeed } from '../support/ops-fixtures.ts';
+import { insertCompany } from '../support/accounts.ts';
+import { insertNeed } from '../support/processes.ts';
 import { pgliteTemplate } from '../support/template-db.ts';
 
 // npm run backup / npm run restore on the embedded mode: a data dir with rows and an uploaded file, backed up,

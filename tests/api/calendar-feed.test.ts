@@ -6,7 +6,8 @@ import { FEED_FETCHES_PER_MINUTE } from '../../src/server/calendar-feed/feed.ts'
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { storedSnapshotAt } from '../support/snapshots.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../support/processes.ts';
 
 // The private calendar feed against the real engine: the person's interviews as the invitation mails write them,
 // kept current through a reschedule and a cancellation, behind a link that can be replaced, turned off and limited.
@@ -19,7 +20,7 @@ const OTHERS = ['2026-03-10T12:00:00.000Z', '2026-03-11T13:00:00.000Z', '2026-03
 const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
 
 async function link(ctx: TestContext, party: Party): Promise<{ url: string; webcal: string; token: string }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: auth(party) });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: asParty(party) });
   expect(res.statusCode, res.body).toBe(200);
   const { url, webcal } = res.json<{ url: string; webcal: string }>();
   return { url, webcal, token: tokenOf(url) };
@@ -45,7 +46,7 @@ async function feed(ctx: TestContext, token: string) {
 
 async function scheduledProcess(ctx: TestContext, parties: { candidate: Party; company: Party; care: Party }) {
   const { candidate, company, care } = parties;
-  const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+  const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
   await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
   await send(ctx, company, id, 'company.acceptCandidate', {});
@@ -57,7 +58,7 @@ async function scheduledProcess(ctx: TestContext, parties: { candidate: Party; c
 describeEachDatabase('calendar subscription feed', (ctx) => {
   it('lists the interviews on the Bucharest clock and follows a reschedule and a cancellation', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const parties = await createParties(ctx, 'feed');
+    const parties = await createParties(ctx);
     const mine = await link(ctx, parties.candidate);
     const theirs = await link(ctx, parties.company);
     expect(mine.webcal).toBe(mine.url.replace(/^http:/, 'webcal:'));
@@ -92,7 +93,7 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
     expect(booked!.event.location).toBe(PHONE.phone);
 
     // The same entry as the invitation mail's file: one UID for both.
-    const mail = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview.ics`, headers: auth(parties.candidate) });
+    const mail = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview.ics`, headers: asParty(parties.candidate) });
     expect(mail.body).toContain(`UID:${booked!.event.uid}`);
     const company = (await feed(ctx, theirs.token)).events;
     expect(company.map((e) => e.event.uid)).toEqual([booked!.event.uid]);
@@ -120,9 +121,9 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
 
   it("shows each person only their own interviews; a company sees its candidates'", async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const parties = await createParties(ctx, 'feed-own');
-    const other = (await createParties(ctx, 'feed-other')).candidate;
-    const stranger = await createParties(ctx, 'feed-stranger');
+    const parties = await createParties(ctx);
+    const other = (await createParties(ctx)).candidate;
+    const stranger = await createParties(ctx);
     const hers = await scheduledProcess(ctx, parties);
     const his = await scheduledProcess(ctx, { ...parties, candidate: other });
     await scheduledProcess(ctx, stranger);
@@ -135,8 +136,8 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
 
   it("cancels the candidate's phone screen when the offer ends before care's call", async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { candidate, company } = await createParties(ctx, 'feed-screen');
-    const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const { candidate, company } = await createParties(ctx);
+    const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
     const { token } = await link(ctx, candidate);
     expect((await feed(ctx, token)).events.map((e) => [e.event.uid, e.event.sequence, e.status])).toEqual([
@@ -172,8 +173,8 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
 
   it('answers 404 to a replaced or turned-off link, and lets only candidates and companies hold one', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { candidate, care } = await createParties(ctx, 'feed-links');
-    const status = async () => (await ctx.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: auth(candidate) })).json();
+    const { candidate, care } = await createParties(ctx);
+    const status = async () => (await ctx.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: asParty(candidate) })).json();
     expect(await status()).toEqual({ active: false, createdAt: null, lastFetchedAt: null });
 
     const old = await link(ctx, candidate);
@@ -190,20 +191,20 @@ describeEachDatabase('calendar subscription feed', (ctx) => {
     const stored = await ctx.db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', candidate.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(renewed.token);
 
-    const off = await ctx.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: auth(candidate) });
+    const off = await ctx.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: asParty(candidate) });
     expect(off.statusCode).toBe(204);
     const gone = await fetchFeed(ctx, renewed.token);
     expect(gone.statusCode).toBe(404);
     expect(await status()).toEqual({ active: false, createdAt: null, lastFetchedAt: null });
 
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: auth(care) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: asParty(care) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed' })).statusCode).toBe(401);
     expect((await fetchFeed(ctx, 'not-a-link')).statusCode).toBe(404);
   });
 
   it('answers 429 with Retry-After to a link read too often in a minute', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { token } = await link(ctx, (await createParties(ctx, 'feed-limit')).candidate);
+    const { token } = await link(ctx, (await createParties(ctx)).candidate);
     for (let i = 0; i < FEED_FETCHES_PER_MINUTE; i++) expect((await fetchFeed(ctx, token)).statusCode).toBe(200);
     ctx.clock.advance(20_000);
     const limited = await fetchFeed(ctx, token);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { bearer, createCare, insertCandidate, insertCompany, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { insertNeed } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../support/ops-fixtures.ts';
 import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { runNeedMatching } from '../../src/server/matching/run-matching.ts';
 

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Auth } from '../../src/server/fastify-types.ts';
-import { insertCandidate, insertCareAgent, insertCompany, insertNeed } from '../support/ops-fixtures.ts';
+import { insertCandidate, insertCareAgent, insertCompany } from '../support/accounts.ts';
+import { insertNeed } from '../support/processes.ts';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
-import { describeEachDatabase } from '../support/databases.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { processStartedByCare } from '../support/processes.ts';
+import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
 import { DAY, HOUR } from '../../src/server/clock.ts';
-import { PASSWORD, bearer, login, registerCandidate, uniqueEmail, type Account } from '../support/accounts.ts';
+import { type Account, bearer, login, PASSWORD, registerCandidate, uniqueEmail } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 
 /** The token of the last mail of `kind` sent to `email` whose link matches `link`, read from the outbox like a user reads the inbox. */

@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, PASSWORD, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { AFTER_INTERVIEW, driveTo, processStartedByCare, sendEvent, T0 } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { giveLicenceFor } from '../support/licences.ts';
-import { AFTER_INTERVIEW, T0, driveTo, sendEvent } from '../support/process-steps.ts';
-import { processStartedByCare } from '../support/processes.ts';
 import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // A final offer the company got wrong is corrected while the candidate has not answered: new terms, a new validity,

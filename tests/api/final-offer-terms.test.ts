@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { AFTER_INTERVIEW, driveTo, processStartedByCare, T0 } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { giveLicenceFor } from '../support/licences.ts';
-import { AFTER_INTERVIEW, T0, driveTo } from '../support/process-steps.ts';
-import { processStartedByCare } from '../support/processes.ts';
 import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // The final offer states the Labour Code art. 17(3) terms, judged against the post's advertised range: bad input is

@@ -4,7 +4,7 @@ import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts'
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
 import { licenceExpiryHandlers } from '../../src/server/licences/expiry-jobs.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { insertLicence } from '../support/licences.ts';
 

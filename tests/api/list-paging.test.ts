@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { MINUTE } from '../../src/server/clock.ts';
-import { asParty, candidate, offer, parties, postNeed, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { asParty, candidate, parties, type Party } from '../support/accounts.ts';
+import { offer, postNeed } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 // Lists at scale: the offers and candidates lists count up to 1,000, page deep through a cursor that

@@ -4,7 +4,7 @@ import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { MATCHING_VERSION } from '../../src/server/matching/explain.ts';
 import { runNeedMatching } from '../../src/server/matching/run-matching.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 

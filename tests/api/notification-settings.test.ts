@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { asParty, candidate, parties, type Party } from '../support/accounts.ts';
+import { offer, OPTIONS, postNeed, send, T0, toValidated } from '../support/processes.ts';
 import { deliverChannelMessages, type TextMessage } from '../../src/server/notifications/channels.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { OPTIONS, T0 } from '../support/process-steps.ts';
 
 // Each person chooses, per kind of news, the channels that reach them away from the app, and quiet hours in Romania's
 // time: the notification centre keeps everything, mail follows the choice, a text written in the quiet hours waits.

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';

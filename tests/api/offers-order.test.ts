@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { MINUTE } from '../../src/server/clock.ts';
-import { asParty, candidate, offer, parties, postNeed, send, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { asParty, candidate, parties, type Party } from '../support/accounts.ts';
+import { AFTER_INTERVIEW, driveTo, offer, OPTIONS, postNeed, send, T0 } from '../support/processes.ts';
 import { groupedKeysetCursor } from '../../src/server/lib/keyset.ts';
 import { pageIdsOf, processesOf } from '../../src/server/workflow/offers.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { AFTER_INTERVIEW, OPTIONS, T0, driveTo } from '../support/process-steps.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
 
 // The offers list shows the processes still going before the ended ones (a live final offer is never under refused

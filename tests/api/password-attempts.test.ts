@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '../../src/server/accounts/password-check.ts';
-import { PASSWORD, bearer, registerCandidate, registerCompany, uniqueEmail, type Account } from '../support/accounts.ts';
+import { type Account, bearer, PASSWORD, registerCandidate, registerCompany, uniqueEmail } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 // Every form that asks for the password again (erasure, email change, password change) counts its wrong passwords

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { issueResetToken } from '../../src/server/accounts/password-reset.ts';
-import { PASSWORD, bearer, login, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, login, PASSWORD, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 const NEW_PASSWORD = 'Parola-Noua-2025';

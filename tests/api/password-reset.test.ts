@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { RESET_JOB, requestPasswordReset } from '../../src/server/accounts/password-reset.ts';
 import { MINUTE } from '../../src/server/clock.ts';
-import { PASSWORD, bearer, login, registerCandidate, uniqueEmail } from '../support/accounts.ts';
+import { bearer, login, PASSWORD, registerCandidate, uniqueEmail } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 
 /** The token of the last reset mail sent to `email`, read from the outbox like a user reads the inbox. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payloadErrors, type HiringContext, type HiringEvent } from '../../machines/index.ts';
 import { formatPhone } from '../../machines/phone.ts';
-import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { asParty, bearer, candidate, candidatePayload, parties, type Party, registerCandidate } from '../support/accounts.ts';
+import { offer, postNeed, send, toValidated } from '../support/processes.ts';
 import { phoneField as webPhoneField } from '../../src/web/lib/validation/phone-field.ts';
-import { bearer, candidatePayload, registerCandidate } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 // One phone rule (machines/phone.ts) behind every place a phone number enters the product: each entry point must

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { POLICY_VERSION } from '../../src/server/privacy/policy-version.ts';
-import { bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 
 // The terms and privacy notice are versioned; registration records the version in force, an

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { asParty, candidate, offer, parties, postNeed, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
-import { insertCandidate } from '../support/ops-fixtures.ts';
+import { asParty, candidate, insertCandidate, parties, type Party } from '../support/accounts.ts';
+import { offer, postNeed, toValidated } from '../support/processes.ts';
 import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { runNeedMatching } from '../../src/server/matching/run-matching.ts';
 import { DAY_POST_TERMS, forgetTerms, insertNeed } from '../../src/server/workflow/needs.ts';

@@ -3,11 +3,10 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { sendFriendInvitation } from '../../src/server/notifications/friend-invitation.ts';
 import { restore } from '../../src/server/workflow/process-view.ts';
-import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, uniqueEmail, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, PASSWORD, registerCandidate, registerCompany, uniqueEmail } from '../support/accounts.ts';
+import { AFTER_INTERVIEW, driveTo, processStartedByCare, sendEvent, type Stage, type StepTexts, T0 } from '../support/processes.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { giveLicenceFor, insertLicence } from '../support/licences.ts';
-import { AFTER_INTERVIEW, T0, driveTo, sendEvent, type Stage, type StepTexts } from '../support/process-steps.ts';
-import { processStartedByCare } from '../support/processes.ts';
 import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // Property: whatever a person's name, email, phone or licence number (JSON keys, state names, numbers equal to salaries

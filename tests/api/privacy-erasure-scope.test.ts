@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { eraseIfStillUnused, monthsBefore, redactArchivedProcesses } from '../../src/server/privacy/retention.ts';
-import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, PASSWORD, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { AFTER_INTERVIEW, driveTo, processStartedByCare, sendEvent, T0 } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { giveLicenceFor, insertLicence } from '../support/licences.ts';
-import { AFTER_INTERVIEW, T0, driveTo, sendEvent } from '../support/process-steps.ts';
-import { processStartedByCare } from '../support/processes.ts';
 
 // Erasure changes only its subject's data, found by structure: a name, phone, email or licence number that equals a
 // JSON key, a state or a number elsewhere changes nothing of anyone else (docs/privacy.md, "Erasure").

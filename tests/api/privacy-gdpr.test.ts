@@ -7,12 +7,11 @@ import { enqueueJob } from '../../src/server/jobs/queue.ts';
 import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { licenceExpiryHandlers } from '../../src/server/licences/expiry-jobs.ts';
 import { sendFriendInvitation } from '../../src/server/notifications/friend-invitation.ts';
-import { PASSWORD, bearer, createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, bearer, createCare, PASSWORD, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { OPTIONS, processStartedByCare } from '../support/processes.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
-import { OPTIONS } from '../support/process-steps.ts';
-import { processStartedByCare } from '../support/processes.ts';
 
 // The data export holds every table that holds the user; erasure leaves no personal value of
 // the user anywhere while processes, events and funnel figures stay.

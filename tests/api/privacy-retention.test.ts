@@ -5,9 +5,9 @@ import { MAX_ATTEMPTS } from '../../src/server/mail/mailer.ts';
 import { ERASED } from '../../src/server/privacy/redaction.ts';
 import { forgetOldMailContent } from '../../src/server/privacy/retention.ts';
 import { bearer, createCare, login, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { processStartedByCare } from '../support/processes.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { processStartedByCare } from '../support/processes.ts';
 
 // Retention (RETENTION_MONTHS = 24 by default): the daily job warns unused accounts 30 days before, then
 // erases them through eraseAccount; archived processes lose their personal data while the funnel stays true.

@@ -1,12 +1,10 @@
 import { expect, it } from 'vitest';
 import { MINUTE } from '../../src/server/clock.ts';
-import { asParty, postNeed } from '../../src/server/company/workspace-fixtures.ts';
+import { type Account, asParty, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { AFTER_INTERVIEW, driveTo, postNeed, processStartedByCare, sendEvent, T0 } from '../support/processes.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
-import { createCare, registerCandidate, registerCompany, type Account } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { giveLicenceFor } from '../support/licences.ts';
-import { AFTER_INTERVIEW, T0, driveTo, sendEvent } from '../support/process-steps.ts';
-import { processStartedByCare } from '../support/processes.ts';
 
 // An accepted final offer counts in the salary insight in the acceptance's own transaction: the next read has it,
 // with no job run between, and the k-anonymity rules still decide what is shown.

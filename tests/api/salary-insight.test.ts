@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { hiringMachine } from '../../machines/index.ts';
 import { DAY, MINUTE } from '../../src/server/clock.ts';
-import { asParty, candidate, offer, postNeed, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { asParty, candidate, createCare, type Party, registerCompany } from '../support/accounts.ts';
+import { offer, postNeed } from '../support/processes.ts';
 import { seedDemoData } from '../../src/server/db/seed/demo.ts';
 import { rebuildAllCells } from '../../src/server/insight/rebuild.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
 import type { Worker } from '../../src/server/jobs/worker.ts';
 import { derivedColumns } from '../../src/server/workflow/process-view.ts';
-import { createCare, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 // The salary insight through its real paths: posts written through the API, the jobs that keep the cells current,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../src/server/clock.ts';
-import { PASSWORD, bearer, login, registerCandidate, uniqueEmail } from '../support/accounts.ts';
+import { bearer, login, PASSWORD, registerCandidate, uniqueEmail } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 describeEachDatabase('login and sessions', (ctx) => {

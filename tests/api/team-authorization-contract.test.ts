@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { MemberRole } from '../../machines/member-roles.ts';
-import { candidate, offer, parties, postNeed, toValidated } from '../../src/server/company/workspace-fixtures.ts';
-import { bearer, type Account } from '../support/accounts.ts';
+import { type Account, addMember, addToPost, bearer, candidate, parties } from '../support/accounts.ts';
+import { offer, postNeed, toValidated } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { multipart, pdfFile } from '../support/files.ts';
 import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { fakeBrowser } from '../support/push-service.ts';
-import { addMember, addToPost } from '../support/team.ts';
 import { giveLicenceFor } from '../support/licences.ts';
 
 // Every operation of the contract, for each of a company's four roles, on the member's own post, another post of the

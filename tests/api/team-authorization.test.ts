@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../machines/member-roles.ts';
-import { bearer, registerCompany, type Account } from '../support/accounts.ts';
+import { type Account, addMember, addToPost, bearer, candidate, deactivateMember, parties, registerCompany } from '../support/accounts.ts';
+import { offer, postNeed, toValidated } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
-import { addMember, addToPost, deactivateMember } from '../support/team.ts';
-import { candidate, offer, parties, postNeed, toValidated } from '../../src/server/company/workspace-fixtures.ts';
 
 type Where = 'own' | 'other' | 'foreign';
 const ROLES: MemberRole[] = ['owner', 'recruiter', 'interviewer', 'viewer'];

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../src/server/clock.ts';
 import { INVITATIONS_PER_DAY } from '../../src/server/team/invitations.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
-import { PASSWORD, bearer, login, registerCandidate, registerCompany, uniqueEmail, type Account } from '../support/accounts.ts';
+import { type Account, bearer, login, PASSWORD, registerCandidate, registerCompany, uniqueEmail } from '../support/accounts.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { openSse } from '../support/sse-client.ts';
 

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { addMember, addToPost, asParty, candidate, deactivateMember, parties, type Party } from '../support/accounts.ts';
+import { offer, OPTIONS, postNeed, send, T0, toValidated } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { OPTIONS, T0 } from '../support/process-steps.ts';
-import { addMember, addToPost, deactivateMember } from '../support/team.ts';
 
 // The news of a process reaches the company's people on its post, each in their own language and on their own
 // settings: not the whole company, not a member who was turned off, and the owners only while nobody is on the post.

@@ -5,7 +5,8 @@ import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../support/processes.ts';
 
 // A virtual interview meets in a room the server opens: an unguessable link under the video provider's base URL,
 // the same on both sides, in the mails, the calendar feed and the reminder, and a new one at each reschedule.
@@ -18,7 +19,7 @@ const ROOM = /^https:\/\/meet\.jit\.si\/Medilink-[0-9a-f]{32}$/;
 
 async function invited(ctx: TestContext, parties: { candidate: Party; company: Party; care: Party }, interview: object) {
   const { candidate, company, care } = parties;
-  const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+  const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
   await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
   await send(ctx, company, id, 'company.acceptCandidate', {});
@@ -28,7 +29,7 @@ async function invited(ctx: TestContext, parties: { candidate: Party; company: P
 
 /** The interview as each side reads it in its process view. */
 async function interviewSeenBy(ctx: TestContext, party: Party, id: number) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(party) });
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: asParty(party) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ snapshot: { context: { interview: { type: string; link?: string } } } }>().snapshot.context.interview;
 }
@@ -57,7 +58,7 @@ const mails = async (ctx: TestContext, party: Party, kind: string) =>
 
 /** The LOCATION of each interview in the party's calendar feed. */
 async function feedLocations(ctx: TestContext, party: Party): Promise<string[]> {
-  const made = await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: auth(party) });
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: asParty(party) });
   expect(made.statusCode, made.body).toBe(200);
   const res = await ctx.app.inject({ method: 'GET', url: new URL(made.json<{ url: string }>().url).pathname });
   expect(res.statusCode, res.body).toBe(200);
@@ -71,7 +72,7 @@ async function feedLocations(ctx: TestContext, party: Party): Promise<string[]> 
 describeEachDatabase('virtual interview rooms', (ctx) => {
   it('opens an unguessable room at the invitation, shown on both sides, mailed, in the feed and the reminder', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const parties = await createParties(ctx, 'room');
+    const parties = await createParties(ctx);
     const id = await invited(ctx, parties, { type: 'virtual' });
     const link = await linkSeenByBoth(ctx, parties, id);
     expect(link).toMatch(ROOM);
@@ -85,7 +86,7 @@ describeEachDatabase('virtual interview rooms', (ctx) => {
     expect(logged.payload).toMatchObject({ interview: { type: 'virtual', link } });
 
     // Every room is new: another invitation, even with a link pasted by an old client, gets its own.
-    const other = await invited(ctx, await createParties(ctx, 'room-2'), { type: 'virtual', link: 'https://meet.example.ro/pasted' });
+    const other = await invited(ctx, await createParties(ctx), { type: 'virtual', link: 'https://meet.example.ro/pasted' });
     const otherLink = (await ctx.db.selectFrom('processes').select('snapshot').where('id', '=', other).executeTakeFirstOrThrow()).snapshot as {
       context: { interview: { link: string } };
     };
@@ -116,7 +117,7 @@ describeEachDatabase('virtual interview rooms', (ctx) => {
 
   it('replaces the room when the interview is rescheduled, and keeps an old pasted link until then', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const parties = await createParties(ctx, 'room-moved');
+    const parties = await createParties(ctx);
     const id = await invited(ctx, parties, { type: 'virtual' });
     await send(ctx, parties.candidate, id, 'candidate.pickOption', { option: OPTIONS[0] });
     // A process from before the rooms holds the link its company pasted: it is read and shown as it is.
@@ -144,7 +145,7 @@ describeEachDatabase('virtual interview rooms', (ctx) => {
 
   it('opens no room for an interview at the office or by phone', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const parties = await createParties(ctx, 'room-none');
+    const parties = await createParties(ctx);
     const id = await invited(ctx, parties, { type: 'phone', phone: '+40712345678' });
     await send(ctx, parties.candidate, id, 'candidate.pickOption', { option: OPTIONS[0] });
     await send(ctx, parties.company, id, 'company.requestReschedule', { options: OTHERS });

@@ -1,10 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from '../../src/server/company/workspace-fixtures.ts';
+import { asParty, candidate, parties, type Party, PASSWORD } from '../support/accounts.ts';
+import { offer, OPTIONS, postNeed, send, T0, toValidated } from '../support/processes.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
-import { PASSWORD } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { OPTIONS, T0 } from '../support/process-steps.ts';
 import { decryptPush, fakeBrowser, startPushService, verifiedVapid, type FakeBrowser } from '../support/push-service.ts';
 
 // Web Push against a push service on this machine: each push must carry a VAPID token that verifies with the server's

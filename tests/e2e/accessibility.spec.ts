@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CARE, createWorld, type World } from './candidate-support/api';
-import { resetServerClock, useServerClock } from './support/clock';
-import { replay } from './candidate-support/api-driver';
-import { saveOnboardingSteps, signedInContext } from './support/accounts';
-import { expectAccessible } from './support/axe';
+import { CARE, saveOnboardingSteps } from './support/accounts';
+import { createWorld, type World } from './support/processes';
+import { replay } from './support/process-replay';
+import { signedInContext } from './support/sessions';
 import { text, type Locale } from './support/catalog';
+import { resetServerClock, useServerClock } from './support/clock';
+import { expectAccessible } from './support/axe';
 import type { PlanStep } from './support/machine-plan';
 
 // WCAG 2.2 AA by axe-core on every screen and every dialog, in ro-RO and en: public pages, the candidate's, the
@@ -52,7 +53,7 @@ async function checkScreens(page: Page, paths: string[], locale: Locale) {
 }
 
 const signedIn = (browser: Browser, baseURL: string, email: string, password?: string) =>
-  signedInContext(browser, baseURL, email, async () => undefined, password);
+  signedInContext(browser, baseURL, email, { password: password });
 
 let world: World;
 let offered: World;

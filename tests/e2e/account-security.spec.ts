@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, createCandidate, createCompany, signedInContext, uniqueEmail } from './support/accounts';
+import { PASSWORD, createCandidate, createCompany, uniqueEmail } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';

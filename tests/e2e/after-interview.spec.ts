@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld, offerAnotherPost, processOf, sendEvent } from './candidate-support/api';
-import { FINAL_OFFER, SCHEDULED, replay } from './candidate-support/api-driver';
-import { signedInContext } from './support/accounts';
+import { createWorld, offerAnotherPost, processOf, sendEvent } from './support/processes';
+import { FINAL_OFFER, SCHEDULED, replay } from './support/process-replay';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { moveServerPast, resetServerClock, setServerNow, useServerClock } from './support/clock';
 

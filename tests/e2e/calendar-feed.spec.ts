@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld } from './support/processes';
+import { replay } from './support/process-replay';
 import { expectAccessible } from './support/axe';
-import { createWorld } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
 import { resetServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 

@@ -2,8 +2,9 @@ import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { CARE, createWorld, postJson, sendEvent, type World } from './candidate-support/api';
+import { signedInContext } from './support/sessions';
+import { CARE } from './support/accounts';
+import { createWorld, postJson, sendEvent, type World } from './support/processes';
 import { bucharestInstant, resetServerClock, serverNow, shiftServerClock, threeOptions, workingDaysAfter } from './support/clock';
 import { LICENCE_CHECKED, addLicence } from './support/licences';
 
@@ -163,7 +164,7 @@ test('a candidate without interviews sees why the page is empty, and a failed lo
 });
 
 test('customer care has its own side menu, and candidate pages send it to its console', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL!, CARE.email, async () => undefined, CARE.password);
+  const context = await signedInContext(browser, baseURL!, CARE.email, { password: CARE.password });
   const page = await context.newPage();
   await page.goto('/app/interviews');
   await expect(page).toHaveURL(/\/app\/care$/);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld, processOf } from './candidate-support/api';
-import { resetServerClock } from './support/clock';
-import { replay } from './candidate-support/api-driver';
+import { createWorld, processOf } from './support/processes';
+import { replay } from './support/process-replay';
 import { PASSWORD } from './support/accounts';
+import { resetServerClock } from './support/clock';
 
 // The whole candidate journey by keyboard alone (WCAG 2.1.1, 2.4.7): sign in, answer the offer with a time for the
 // call, pick one of the interview times, accept the final offer. The other sides act through the API. Every element

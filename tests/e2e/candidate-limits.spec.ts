@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
+import { createCandidate, saveOnboardingSteps } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 
 // A candidate states, on her profile at phone width in Romanian, the shift patterns she accepts, the most gărzi a

@@ -1,10 +1,10 @@
 import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { expect, test } from './support/test';
-import { createWorld, postJson, sendEvent } from './candidate-support/api';
+import { createWorld, postJson, sendEvent } from './support/processes';
+import { VIEWPORTS, signedInContext } from './support/sessions';
 import { resetServerClock } from './support/clock';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { VIEWPORTS, candidateContext } from './candidate-support/browser';
 
 // The offers list keeps its filters and page in the URL (spec §2): they survive a reload and can be shared.
 
@@ -35,7 +35,7 @@ test('filters and paging round-trip through the URL and survive a reload', async
     if (i < 2) await sendEvent(request, world.candidate, id, 'candidate.rejectOffer', { reason: 'insufficient-salary' });
   }
 
-  const context = await candidateContext(browser, baseURL!, world.candidate.email);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   const rows = page.getByRole('table', { name: 'Offers' }).locator('tbody tr');
 
@@ -108,7 +108,7 @@ test('filters and paging round-trip through the URL and survive a reload', async
 
   // The list and the dashboard, looked at in both languages and at both widths (CANDIDATE_SCREENSHOTS=1).
   for (const locale of process.env.CANDIDATE_SCREENSHOTS ? (['ro-RO', 'en'] as const) : []) {
-    const shots = await candidateContext(browser, baseURL!, world.candidate.email, locale);
+    const shots = await signedInContext(browser, baseURL!, world.candidate.email, { locale: locale });
     const shotPage = await shots.newPage();
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await shotPage.setViewportSize(viewport);

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld, sendEvent } from './candidate-support/api';
-import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
+import { createWorld, sendEvent } from './support/processes';
+import { createCandidate, saveOnboardingSteps } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 import { pickMonth } from './support/date-picker';
 import { LICENCE_CHECKED, addLicence } from './support/licences';

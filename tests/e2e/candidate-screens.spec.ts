@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld, processOf, type World } from './candidate-support/api';
+import { createWorld, processOf, type World } from './support/processes';
+import { replay } from './support/process-replay';
+import { VIEWPORTS, signedInContext } from './support/sessions';
+import { type Locale } from './support/catalog';
 import { resetServerClock } from './support/clock';
-import { replay } from './candidate-support/api-driver';
-import { VIEWPORTS, candidateContext, type Locale } from './candidate-support/browser';
 import type { PlanStep } from './support/machine-plan';
 
 // Every state of the process screen, looked at in ro-RO and en at desktop and phone widths (PNG files in
@@ -40,8 +41,8 @@ test('each process state, in both languages and at both widths', async ({ browse
   test.setTimeout(240_000);
   const world = await createWorld(request);
   const contexts = {
-    'ro-RO': await candidateContext(browser, baseURL!, world.candidate.email, 'ro-RO'),
-    en: await candidateContext(browser, baseURL!, world.candidate.email, 'en'),
+    'ro-RO': await signedInContext(browser, baseURL!, world.candidate.email, { locale: 'ro-RO' }),
+    en: await signedInContext(browser, baseURL!, world.candidate.email, { locale: 'en' }),
   };
   const pages: Partial<Record<Locale, Page>> = {};
   const pageFor = async (locale: Locale) => (pages[locale] ??= await contexts[locale].newPage());
@@ -74,8 +75,8 @@ test('each process state, in both languages and at both widths', async ({ browse
   // An archived process: read-only, with the customer-care notice.
   const refused = await createWorld(request);
   await replay(request, refused, steps('candidate.rejectOffer'));
-  const ro = await candidateContext(browser, baseURL!, refused.candidate.email, 'ro-RO');
-  const en = await candidateContext(browser, baseURL!, refused.candidate.email, 'en');
+  const ro = await signedInContext(browser, baseURL!, refused.candidate.email, { locale: 'ro-RO' });
+  const en = await signedInContext(browser, baseURL!, refused.candidate.email, { locale: 'en' });
   await shoot(
     async (l) => (l === 'en' ? en : ro).newPage(),
     '14-archived',
@@ -91,8 +92,8 @@ test('each process state, in both languages and at both widths', async ({ browse
 
   // A server error while loading the process, and while acting.
   const fresh = await createWorld(request);
-  const roF = await candidateContext(browser, baseURL!, fresh.candidate.email, 'ro-RO');
-  const enF = await candidateContext(browser, baseURL!, fresh.candidate.email, 'en');
+  const roF = await signedInContext(browser, baseURL!, fresh.candidate.email, { locale: 'ro-RO' });
+  const enF = await signedInContext(browser, baseURL!, fresh.candidate.email, { locale: 'en' });
   for (const context of [roF, enF]) {
     await context.route(`**/api/processes/${fresh.processId}`, (route) =>
       route.fulfill({ status: 503, json: { message: 'Serviciu indisponibil / Service unavailable' } }),
@@ -135,7 +136,7 @@ test('cancel=true and reject=true open their dialogs; redirect_source stays for 
     world,
     steps('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption'),
   );
-  const context = await candidateContext(browser, baseURL!, world.candidate.email);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   const views = page.waitForRequest((r) => r.url().endsWith('/api/page-views') && (r.postData() ?? '').includes('redirect_source=mail'));
   await page.goto(`/app/offers/${world.processId}?cancel=true&redirect_source=mail`);
@@ -150,7 +151,7 @@ test('cancel=true and reject=true open their dialogs; redirect_source stays for 
   await expect(page).not.toHaveURL(/cancel=true/);
 
   const offer = await createWorld(request);
-  const other = await candidateContext(browser, baseURL!, offer.candidate.email);
+  const other = await signedInContext(browser, baseURL!, offer.candidate.email);
   const page2 = await other.newPage();
   await page2.goto(`/app/offers/${offer.processId}?reject=true&redirect_source=sms`);
   await expect(page2.getByRole('dialog', { name: 'Refuse the offer' })).toBeVisible();
@@ -160,7 +161,7 @@ test('cancel=true and reject=true open their dialogs; redirect_source stays for 
 
 test('/offers/reject/{id}: auto_reject asks once and refuses with one tap, auto_reject=0 opens the dialog', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
-  const context = await candidateContext(browser, baseURL!, world.candidate.email);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   await page.goto(`/app/offers/reject/${world.processId}?auto_reject=0&redirect_source=mail`);
   await expect(page).toHaveURL(new RegExp(`/app/offers/${world.processId}\\?reject=true&redirect_source=mail`));
@@ -191,7 +192,7 @@ test('the scheduled interview downloads as one .ics event at the agreed Buchares
     steps('candidate.acceptOffer', 'care.validate', 'company.acceptCandidate', 'company.proposeInterview', 'candidate.pickOption'),
   );
   const { scheduledAt } = (await processOf(request, world.candidate, world.processId)).snapshot.context;
-  const context = await candidateContext(browser, baseURL!, world.candidate.email);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   await page.goto(`/app/offers/${world.processId}`);
   const download = page.waitForEvent('download');
@@ -211,7 +212,7 @@ test('the scheduled interview downloads as one .ics event at the agreed Buchares
 
 test('recommend a friend: stored, and a second time refused with the reason', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
-  const context = await candidateContext(browser, baseURL!, world.candidate.email);
+  const context = await signedInContext(browser, baseURL!, world.candidate.email);
   const page = await context.newPage();
   await page.goto(`/app/offers/${world.processId}`);
   const form = page.getByRole('form', { name: 'Recommend a friend' });

@@ -2,15 +2,14 @@ import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { randomUUID } from 'node:crypto';
-import { PASSWORD, signedInContext, uniqueEmail, useEnglish } from './support/accounts';
+import { CARE, createCandidate, createCompany, login, uniqueEmail } from './support/accounts';
+import { signedInContext, useEnglish } from './support/sessions';
 import { bucharestInstant, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 import { addLicence } from './support/licences';
 
 // Customer care validates an interested candidate in the console, and the company then sees the candidate.
 // Accounts, the need, care's hand recommendation and the candidate's "interested" answer go through the API; the
 // browser does what care and the company do.
-
-const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
 
 async function call<T>(
   request: APIRequestContext,
@@ -26,9 +25,6 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-const login = async (request: APIRequestContext, email: string, password = PASSWORD) =>
-  (await call<{ token: string }>(request, 'post', '/login', null, { email, password })).token;
-
 /** A call slot the machine accepts: 11:00 in Bucharest on the second working day after the server's today. */
 async function callSlot(request: APIRequestContext): Promise<string> {
   return bucharestInstant(workingDaysAfter(await serverNow(request), 1, 1)[0]!, '11:00');
@@ -37,24 +33,7 @@ async function callSlot(request: APIRequestContext): Promise<string> {
 async function interestedCandidate(request: APIRequestContext) {
   const suffix = randomUUID().slice(0, 8);
   const name = `Ioana Validată ${suffix}`;
-  const companyEmail = uniqueEmail('company');
-  await call(
-    request,
-    'post',
-    '/register/company',
-    null,
-    {
-      company_name: `Clinica Arcadia ${suffix}`,
-      contact_name: 'Ion Popescu',
-      email: companyEmail,
-      phone: '0744123456',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      terms_accepted: true,
-    },
-    201,
-  );
-  const company = await login(request, companyEmail);
+  const { email: companyEmail, token: company } = await createCompany(request, uniqueEmail('company'), `Clinica Arcadia ${suffix}`);
   const need = await call<{ id: number }>(
     request,
     'post',
@@ -68,22 +47,7 @@ async function interestedCandidate(request: APIRequestContext) {
     },
     201,
   );
-  const candidate = await call<{ id: number; access_token: string }>(
-    request,
-    'post',
-    '/register/candidate',
-    null,
-    {
-      name,
-      email: uniqueEmail('candidate'),
-      phone: '0722123456',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      terms_accepted: true,
-      receive_notifications: true,
-    },
-    201,
-  );
+  const candidate = await createCandidate(request, uniqueEmail('candidate'), name);
   // A nurse practises with the OAMGMAMR's licence: care validates her only with it on file.
   await addLicence(request, candidate.access_token, 'asistent-medical');
   const care = await login(request, CARE.email, CARE.password);

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { CARE, createWorld, processOf } from './candidate-support/api';
+import { signedInContext } from './support/sessions';
+import { CARE } from './support/accounts';
+import { createWorld, processOf } from './support/processes';
+import { beforeEvent, replay } from './support/process-replay';
 import { resetServerClock } from './support/clock';
-import { beforeEvent, replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 import { casesFor, eventTypesOf } from './support/machine-plan';
 import { careScreenActions, openRow, performCareEvent } from './care-support/screen-driver';
@@ -37,7 +38,7 @@ for (const c of cases) {
     expect((await processOf(request, world.care, world.processId)).state).toBe(c.source);
 
     if (!care) {
-      care = await signedInContext(browser, baseURL!, CARE.email, undefined, CARE.password);
+      care = await signedInContext(browser, baseURL!, CARE.email, { password: CARE.password });
       page = await care.newPage();
     }
     await performCareEvent(page, world, c.step.type, c.step);

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { useServerClock } from './support/clock';
-import { CARE, createWorld, processOf } from './candidate-support/api';
-import { PASSWORD } from './support/accounts';
+import { CARE, PASSWORD } from './support/accounts';
+import { signedInPage } from './support/sessions';
+import { createWorld, processOf } from './support/processes';
 
 // In Romanian: a candidate agrees to marketing messages on her profile (a consent of its own); care erases a company's account on its request (reason required, the
 // email typed to confirm), the candidate's process ends, and the console's privacy log shows every step.
@@ -11,17 +11,8 @@ const SHOTS = 'test-results/screens/care-privacy';
 
 test('care erases an account on request and reads the privacy log, in ro-RO', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
-  const signIn = async (email: string, password: string) => {
-    const context = await browser.newContext({ baseURL: baseURL!, locale: 'ro-RO' });
-    await useServerClock(context);
-    const page = await context.newPage();
-    await page.goto('/app/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Autentificare' }).click();
-    await expect(page).not.toHaveURL(/\/app\/login/);
-    return { context, page };
-  };
+  const signIn = (email: string, password: string) =>
+    signedInPage(browser, baseURL!, email, { password, locale: 'ro-RO', context: { locale: 'ro-RO' } });
 
   const candidate = await signIn(world.candidate.email, PASSWORD);
   await candidate.page.goto('/app/profile');

@@ -1,7 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PASSWORD, createCompany, signedInContext, uniqueEmail, useEnglish } from './support/accounts';
-import { createWorld } from './candidate-support/api';
+import { PASSWORD, createCompany, uniqueEmail } from './support/accounts';
+import { signedInContext, useEnglish } from './support/sessions';
+import { createWorld } from './support/processes';
 import { useServerClock } from './support/clock';
 
 // Most phone keyboards type without diacritics: every city field finds "București" for "Bucuresti" (and "Iași" for
@@ -67,7 +68,7 @@ test('every city field finds București typed without diacritics, for the candid
   await asCompany.close();
 
   // Care's recommendation dialog searches the posts on the server: company, title and city, folded the same way.
-  const asCare = await signedInContext(browser, baseURL!, world.care.email, undefined, 'Medilink-demo-1');
+  const asCare = await signedInContext(browser, baseURL!, world.care.email, { password: 'Medilink-demo-1' });
   await inRomanian(asCare);
   const carePage = await asCare.newPage();
   await carePage.goto('/app/care/search');

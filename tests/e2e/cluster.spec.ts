@@ -10,7 +10,8 @@ import { startSmtpListener } from '../support/smtp-listener.ts';
 import { followSse } from '../support/sse-client.ts';
 import { machineNow, threeOptions } from './support/clock';
 import { call, createCareAgent, pairAtReview, registerCandidate, send, type Pair, type Party } from './cluster-support/world';
-import { PASSWORD, signedInContext } from './support/accounts';
+import { PASSWORD } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { BUILT_IN_PORT, WEB_DIST_DIR } from './support/servers';
 
 // Three instances on one PostgreSQL schema behind HAProxy. Browsers on different instances see each

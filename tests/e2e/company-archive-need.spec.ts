@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
-import { createCandidate, signedInContext } from './support/accounts';
+import { createCandidate, CARE } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld, postJson, processOf, type World } from './support/processes';
+import { replay } from './support/process-replay';
 import { casesFor } from './support/machine-plan';
-import { CARE, createWorld, postJson, processOf, type World } from './candidate-support/api';
 import { openRow } from './care-support/screen-driver';
 import { resetServerClock } from './support/clock';
 import { addLicence } from './support/licences';
-import { replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 
 // Archiving a need closes the position: one process of the need waits in each active stage of the hiring machine
@@ -79,7 +80,7 @@ test('archiving a need withdraws its processes from every stage and keeps them c
   });
   expect(reopen.status()).toBe(409);
   // Nor does its console offer to: the archive lists the process with no action, as the machine decides.
-  const careContext = await signedInContext(browser, baseURL!, CARE.email, undefined, CARE.password);
+  const careContext = await signedInContext(browser, baseURL!, CARE.email, { password: CARE.password });
   const carePage = await careContext.newPage();
   const row = await openRow(carePage, worlds[0]!, 'care.unarchive');
   await expect(row).toHaveCount(1);

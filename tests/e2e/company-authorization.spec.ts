@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
-import { PASSWORD, createCompany, signedInContext, uniqueEmail } from './support/accounts';
-import { createWorld, login } from './candidate-support/api';
+import { PASSWORD, createCompany, uniqueEmail, login } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld } from './support/processes';
 
 // A company never reaches another company's need, process, candidate or CV: not by URL in the app (the layout's
 // not-found view, like a missing object) and not through the API (404, or 403 for the CV).

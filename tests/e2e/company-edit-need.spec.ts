@@ -1,6 +1,6 @@
-import { signedInContext } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld, getJson } from './support/processes';
 import { expect, test } from './support/test';
-import { createWorld, getJson } from './candidate-support/api';
 import { expectAccessible } from './support/axe';
 
 // A published post can be edited. In ro-RO, on a phone and on a desktop, the company opens the post

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { companyStatusOf, hiringMachine, openEvents, type HiringContext } from '../../machines/index.ts';
-import { signedInContext } from './support/accounts';
-import { createWorld, processOf, type World } from './candidate-support/api';
+import { signedInContext } from './support/sessions';
+import { createWorld, processOf, type World } from './support/processes';
+import { beforeEvent, replay } from './support/process-replay';
 import { resetServerClock, serverNow } from './support/clock';
-import { beforeEvent, replay } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 import { casesFor, eventTypesOf, isEventOf } from './support/machine-plan';
 import { companyActionControls, companyScreenActions, companySuccessToasts } from './company-support/screen-driver';

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PASSWORD, createCandidate, createCompany, signedInContext, uniqueEmail } from './support/accounts';
-import { CARE, login, postJson, processOf, sendEvent, type Party } from './candidate-support/api';
+import { PASSWORD, createCandidate, createCompany, uniqueEmail, CARE, login } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { postJson, processOf, sendEvent, type Party } from './support/processes';
 import { moveServerPast, resetServerClock, useServerClock } from './support/clock';
 import { screenActions } from './candidate-support/screen-driver';
 import { companyScreenActions } from './company-support/screen-driver';

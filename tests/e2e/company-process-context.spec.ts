@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { createWorld } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { signedInContext } from './support/sessions';
+import { createWorld } from './support/processes';
+import { replay } from './support/process-replay';
 import { resetServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PASSWORD, createCompany, signedInContext, uniqueEmail } from './support/accounts';
+import { PASSWORD, createCompany, uniqueEmail } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { useServerClock } from './support/clock';
 import { waitForMail } from './support/mailbox';

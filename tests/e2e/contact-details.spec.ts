@@ -1,4 +1,5 @@
-import { PASSWORD, createCandidate, signedInContext, uniqueEmail } from './support/accounts';
+import { PASSWORD, createCandidate, uniqueEmail } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 

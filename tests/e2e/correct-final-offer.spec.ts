@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { createWorld, processOf, sendEvent } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { signedInContext } from './support/sessions';
+import { createWorld, processOf, sendEvent } from './support/processes';
+import { replay } from './support/process-replay';
+import { text, type Locale } from './support/catalog';
 import { resetServerClock } from './support/clock';
 import { expectAccessible } from './support/axe';
-import { text, type Locale } from './support/catalog';
 import type { PlanStep } from './support/machine-plan';
 
 // A final offer sent with a wrong salary is corrected, not withdrawn: the company's dialog starts from the sent

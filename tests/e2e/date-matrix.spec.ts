@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { isNonWorkingDay, type HiringEventType } from '../../machines/index.ts';
 import { DATE_MATRIX } from '../support/date-matrix';
-import { createWorld, processOf, type World } from './candidate-support/api';
-import { beforeEvent, replay } from './candidate-support/api-driver';
+import { createWorld, processOf, type World } from './support/processes';
+import { beforeEvent, replay } from './support/process-replay';
+import { signedInContext } from './support/sessions';
 import { screenActions } from './candidate-support/screen-driver';
 import { companyScreenActions } from './company-support/screen-driver';
-import { signedInContext } from './support/accounts';
 import { bucharestDay, resetServerClock, setServerNow } from './support/clock';
 import { expectDayDisabled } from './support/date-picker';
 import { casesFor, type MachineCase } from './support/machine-plan';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createWorld } from './candidate-support/api';
-import { signedInContext } from './support/accounts';
+import { createWorld } from './support/processes';
+import { signedInContext } from './support/sessions';
 import { resetServerClock } from './support/clock';
 import { holdBack } from './support/held-back';
 

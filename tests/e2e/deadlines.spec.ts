@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { createWorld, offerAnotherPost } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { signedInContext } from './support/sessions';
+import { createWorld, offerAnotherPost } from './support/processes';
+import { replay } from './support/process-replay';
 import { resetServerClock, setServerNow, useServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { CARE, createWorld, getJson, processOf, type World } from './candidate-support/api';
+import { signedInContext, VIEWPORTS } from './support/sessions';
+import { CARE } from './support/accounts';
+import { createWorld, getJson, processOf, type World } from './support/processes';
+import { replay } from './support/process-replay';
 import { resetServerClock } from './support/clock';
-import { replay } from './candidate-support/api-driver';
-import { VIEWPORTS } from './candidate-support/browser';
 import type { PlanStep } from './support/machine-plan';
 
 // In Romanian at both widths: reporting an absence the candidate contradicts asks once and sends the
@@ -29,7 +29,7 @@ const TO_ACCEPTED: PlanStep[] = [
 
 /** A signed-in page in Romanian at the given width. */
 async function romanianPage(browser: Browser, baseURL: string, email: string, size: keyof typeof VIEWPORTS, password?: string): Promise<Page> {
-  const context = await signedInContext(browser, baseURL, email, undefined, password);
+  const context = await signedInContext(browser, baseURL, email, { password: password });
   await context.addInitScript(() => localStorage.setItem('locale', 'ro-RO'));
   const page = await context.newPage();
   await page.setViewportSize(VIEWPORTS[size]);

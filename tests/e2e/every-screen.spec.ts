@@ -11,10 +11,10 @@ import {
   WITHDRAWAL_REASONS,
   hiringMachine,
 } from '../../machines/index.ts';
-import { CARE, createWorld, postJson, type World } from './candidate-support/api';
+import { CARE, PASSWORD } from './support/accounts';
+import { createWorld, postJson, type World } from './support/processes';
+import { FINAL_OFFER, SCHEDULED, replay, step } from './support/process-replay';
 import { addLicence } from './support/licences';
-import { FINAL_OFFER, SCHEDULED, replay, step } from './candidate-support/api-driver';
-import { PASSWORD } from './support/accounts';
 import { resetServerClock, useServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 

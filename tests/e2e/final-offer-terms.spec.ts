@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { createWorld } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { signedInContext } from './support/sessions';
+import { createWorld } from './support/processes';
+import { replay } from './support/process-replay';
+import { text } from './support/catalog';
 import { resetServerClock, serverNow, workingDaysAfter } from './support/clock';
 import { expectAccessible } from './support/axe';
-import { text } from './support/catalog';
 import { ROMANIAN, pickDay } from './support/date-picker';
 import type { PlanStep } from './support/machine-plan';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { createWorld, processOf } from './candidate-support/api';
-import { replay, runDeadlineJobs } from './candidate-support/api-driver';
+import { signedInContext } from './support/sessions';
+import { createWorld, processOf } from './support/processes';
+import { replay, runDeadlineJobs } from './support/process-replay';
 import { moveServerPast, resetServerClock } from './support/clock';
 import { companyScreenActions } from './company-support/screen-driver';
 import type { PlanStep } from './support/machine-plan';

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { createCandidate, createCompany, signedInContext } from './support/accounts';
+import { createCandidate, createCompany } from './support/accounts';
+import { signedInContext } from './support/sessions';
 
 // A first visit is no dead end: a new candidate and a new clinic each read what happens next, a failed load never
 // says that nothing waits, and no number shows that means nothing to the reader (credits gate nothing).

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { createWorld } from './candidate-support/api';
-import { candidateContext } from './candidate-support/browser';
+import { createWorld } from './support/processes';
+import { signedInContext } from './support/sessions';
 import { uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mailbox';
@@ -10,7 +10,7 @@ import { waitForMail } from './support/mailbox';
 // invitation at once (ro-RO, axe), and says so again when followed twice; a broken link says what to do.
 test('a friend is invited in the product’s words, and unsubscribes from the mail in one click', async ({ browser, baseURL, request, page }) => {
   const world = await createWorld(request);
-  const sender = await candidateContext(browser, baseURL!, world.candidate.email);
+  const sender = await signedInContext(browser, baseURL!, world.candidate.email);
   const offer = await sender.newPage();
   await offer.goto(`/app/offers/${world.processId}`);
   const form = offer.getByRole('form', { name: 'Recommend a friend' });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test } from './support/test';
-import { useServerClock } from './support/clock';
-import { createWorld, processOf } from './candidate-support/api';
+import { createWorld, processOf } from './support/processes';
 import { PASSWORD } from './support/accounts';
+import { signedInPage } from './support/sessions';
 
 // GDPR in the browser, in Romanian (the default language): the candidate downloads her data as a ZIP,
 // then deletes her account; the company's process ends with the reason.
@@ -12,14 +12,10 @@ const SHOTS = 'test-results/screens/gdpr';
 
 test('data export and account deletion, in ro-RO', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);
-  const context = await browser.newContext({ baseURL: baseURL!, locale: 'ro-RO', acceptDownloads: true });
-  await useServerClock(context);
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(world.candidate.email);
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Autentificare' }).click();
-  await expect(page).not.toHaveURL(/\/app\/login/);
+  const { context, page } = await signedInPage(browser, baseURL!, world.candidate.email, {
+    locale: 'ro-RO',
+    context: { locale: 'ro-RO', acceptDownloads: true },
+  });
 
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { name: 'Datele dumneavoastră' })).toBeVisible();

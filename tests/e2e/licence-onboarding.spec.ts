@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
+import { createCandidate, saveOnboardingSteps } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { serverNow, useServerClock } from './support/clock';
 import { ENGLISH, ROMANIAN, pickDayYearFirst } from './support/date-picker';

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
-import { CARE, createWorld, processOf, sendEvent, type World } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { createCandidate, saveOnboardingSteps, CARE } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld, processOf, sendEvent, type World } from './support/processes';
+import { replay } from './support/process-replay';
 import { expectAccessible } from './support/axe';
 import { serverNow } from './support/clock';
 import { pickDayYearFirst } from './support/date-picker';
@@ -54,7 +55,7 @@ async function shoot(
   for (const locale of ['ro-RO', 'en']) {
     for (const width of [390, 1280]) {
       // Signed in in English (the sign-in reads its English labels), then every page opens in `locale`.
-      const context = await signedInContext(browser, baseURL, email, undefined, password);
+      const context = await signedInContext(browser, baseURL, email, { password: password });
       await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
@@ -141,7 +142,7 @@ test('care validates a regulated job title only with the licence checked, then t
   const expires = await withLicence(request, world);
   await replay(request, world, [{ type: 'candidate.acceptOffer' }]);
 
-  const care = await signedInContext(browser, baseURL!, CARE.email, undefined, CARE.password);
+  const care = await signedInContext(browser, baseURL!, CARE.email, { password: CARE.password });
   const page = await care.newPage();
   await page.goto('/app/care');
   await page.getByTestId(`screening-${world.processId}`).getByRole('button', { name: 'Validate', exact: true }).click();

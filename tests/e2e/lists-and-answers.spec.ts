@@ -1,10 +1,10 @@
 import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { saveOnboardingSteps, signedInContext } from './support/accounts';
-import { createWorld, postJson, type World } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
-import { VIEWPORTS } from './candidate-support/browser';
+import { saveOnboardingSteps } from './support/accounts';
+import { signedInContext, VIEWPORTS } from './support/sessions';
+import { createWorld, postJson, type World } from './support/processes';
+import { replay } from './support/process-replay';
 import { text } from './support/catalog';
 import { resetServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';

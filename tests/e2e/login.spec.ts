@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { PASSWORD, createCandidate, createCompany, useEnglish } from './support/accounts';
+import { PASSWORD, createCandidate, createCompany } from './support/accounts';
+import { useEnglish } from './support/sessions';
 import { serverNow } from './support/clock';
 
 test.beforeEach(async ({ context }) => {

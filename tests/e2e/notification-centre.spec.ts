@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { createWorld, sendEvent } from './candidate-support/api';
+import { signedInContext } from './support/sessions';
+import { createWorld, sendEvent } from './support/processes';
 import { resetServerClock, serverNow, threeOptions } from './support/clock';
 import { holdBack } from './support/held-back';
 import { LICENCE_CHECKED } from './support/licences';

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { createCandidate, signedInContext } from './support/accounts';
+import { createCandidate } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 
 // A nurse on night shifts chooses, on her profile, what reaches her away from the app and when not to be woken:

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PASSWORD, uniqueEmail, useEnglish } from './support/accounts';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { useEnglish } from './support/sessions';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);

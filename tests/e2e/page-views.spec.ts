@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { useEnglish } from './support/accounts';
+import { useEnglish } from './support/sessions';
 
 test('the landing and every route change post a page view with path, referrer and utm', async ({ page, context }) => {
   await useEnglish(context);

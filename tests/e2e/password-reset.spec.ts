@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { PASSWORD, createCandidate, useEnglish } from './support/accounts';
+import { PASSWORD, createCandidate } from './support/accounts';
+import { useEnglish } from './support/sessions';
 import { waitForMail } from './support/mailbox';
 
 test('password reset from the request to a login with the new password, through the real mail', async ({ page, context, request, baseURL }) => {

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { expectAccessible } from './support/axe';
+import { signedInContext } from './support/sessions';
 import { text } from './support/catalog';
+import { createWorld, postJson } from './support/processes';
+import { expectAccessible } from './support/axe';
 import { resetServerClock } from './support/clock';
-import { createWorld, postJson } from './candidate-support/api';
 
 // Pay and working time before anything else, in Romanian: a company writes a post with its terms (a gross pay range,
 // the normă, 12 h shifts, gărzi with their pay, nights and weekends, a fixed-term contract, probation), care offers

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { CARE, createWorld } from './candidate-support/api';
+import { signedInContext } from './support/sessions';
+import { CARE } from './support/accounts';
+import { createWorld } from './support/processes';
 
 // Consent in the browser: a company sees an anonymous profile before the candidate's yes (no name, no CV button),
 // the candidate sees who viewed her profile on /profile, and care sees the same log in the console.
@@ -31,7 +32,7 @@ test('anonymous profile for the company, and the access log for the candidate an
   await candidatePage.screenshot({ path: `${SHOTS}/candidate-who-viewed.png` });
   await candidate.close();
 
-  const care = await signedInContext(browser, baseURL!, CARE.email, async () => undefined, CARE.password);
+  const care = await signedInContext(browser, baseURL!, CARE.email, { password: CARE.password });
   const carePage = await care.newPage();
   await carePage.goto('/app/care/search');
   await carePage.getByLabel('Search a person or a company').fill(world.candidate.email);

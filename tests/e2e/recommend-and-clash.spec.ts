@@ -3,9 +3,10 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { offerAnswerDeadline } from '../../machines/index.ts';
 import { expect, test } from './support/test';
-import { createCandidate, createCompany, saveOnboardingSteps, signedInContext, uniqueEmail } from './support/accounts';
-import { CARE, createWorld, getJson, login, postJson, processOf, sendEvent, type Party, type World } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { createCandidate, createCompany, saveOnboardingSteps, uniqueEmail, CARE, login } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld, getJson, postJson, processOf, sendEvent, type Party, type World } from './support/processes';
+import { replay } from './support/process-replay';
 import { bucharestDay, resetServerClock, serverNow, threeOptions, workingDaysAfter } from './support/clock';
 import { ENGLISH, ROMANIAN, pickSlot } from './support/date-picker';
 import { addLicence } from './support/licences';
@@ -109,7 +110,7 @@ for (const { width, locale } of CONFIGS) {
       salary_max: 4000,
     });
 
-    const context = await signedInContext(browser, baseURL!, CARE.email, undefined, CARE.password);
+    const context = await signedInContext(browser, baseURL!, CARE.email, { password: CARE.password });
     const page = await inLocale(context, locale);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/app/care/search');

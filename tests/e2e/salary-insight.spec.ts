@@ -1,6 +1,6 @@
 import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
-import type { APIRequestContext } from '@playwright/test';
-import { PASSWORD, createCompany, signedInContext, uniqueEmail } from './support/accounts';
+import { createCompany, uniqueEmail } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -17,25 +17,9 @@ const post = (jobTitle: string, city: string, min: number) => ({
   salary_max: min + 1000,
 });
 
-/** Another employer, registered through the API; its token posts for it. */
-async function employerToken(request: APIRequestContext, name: string): Promise<string> {
-  const data = {
-    company_name: name,
-    contact_name: 'Ion Popescu',
-    email: uniqueEmail('market'),
-    phone: '0744123456',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    terms_accepted: true,
-  };
-  const response = await request.post('/api/register/company', { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
-
 test('a company writing a post sees its range against the market, at 390 px in ro-RO', async ({ browser, baseURL, request }) => {
   for (let i = 0; i < 6; i++) {
-    const token = await employerToken(request, `Clinica Piață ${i}`);
+    const { token } = await createCompany(request, uniqueEmail('market'), `Clinica Piață ${i}`);
     const res = await request.post('/api/needs', {
       headers: { authorization: `Bearer ${token}` },
       data: post('asistent-medical-comunitar', 'sibiu', 4000 + i * 300),

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { useEnglish } from './support/accounts';
+import { useEnglish } from './support/sessions';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);

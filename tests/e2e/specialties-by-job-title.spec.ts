@@ -1,4 +1,5 @@
-import { createCandidate, saveOnboardingSteps, signedInContext } from './support/accounts';
+import { createCandidate, saveOnboardingSteps } from './support/accounts';
+import { signedInContext } from './support/sessions';
 import { expect, test } from './support/test';
 
 // The medical specialties offered follow the job title (the nomenclatures' job-title groups).

@@ -10,14 +10,13 @@ import { describeMachine } from '../../machines/describe/graph.ts';
 import type { QaPaths, QaScenario } from '../../machines/describe/qa-paths.ts';
 import { hiringMachine } from '../../machines/hiring.machine.ts';
 import { onboardingMachine } from '../../machines/onboarding.machine.ts';
-import { PASSWORD, createCandidate, createCompany } from './support/accounts';
+import { CARE, PASSWORD, createCandidate, createCompany, login } from './support/accounts';
 import { addLicence } from './support/licences';
 import { resetServerClock, setServerNow, useServerClock } from './support/clock';
 
 // In a real browser: the visualizer draws every state of the hiring machine, the coverage overlay colours
 // what a report covers, the live view highlights the state of processes driven through the real API along the
 // QA paths (docs/statecharts/hiring.paths.json), and the static build works from disk without a server.
-const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
 const hiring = describeMachine(hiringMachine);
 const qa = JSON.parse(readFileSync('docs/statecharts/hiring.paths.json', 'utf8')) as QaPaths;
 const shots = 'test-results/statecharts';
@@ -26,12 +25,6 @@ const LAYOUT = { timeout: 45_000 };
 mkdirSync(shots, { recursive: true });
 
 type Role = 'candidate' | 'company' | 'care';
-
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function signIn(browser: Browser, baseURL: string, locale: string, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
@@ -123,9 +116,9 @@ test.describe('statecharts', () => {
 
   test('the live view highlights the state of processes driven along the QA paths, with their history', async ({ browser, baseURL, request }) => {
     test.setTimeout(300_000);
-    const care = await apiLogin(request, CARE.email, CARE.password);
+    const care = await login(request, CARE.email, CARE.password);
     const company = await createCompany(request);
-    const companyToken = await apiLogin(request, company.email, PASSWORD);
+    const companyToken = await login(request, company.email, PASSWORD);
     const need = await request.post('/api/needs', {
       headers: { Authorization: `Bearer ${companyToken}` },
       data: { job_title: 'asistent-medical', city: 'bucuresti', work_type: 'full_time', ...DAY_POST_TERMS },
@@ -196,7 +189,7 @@ test.describe('statecharts', () => {
 
   test('the live view highlights the state of the seeded demo processes', async ({ browser, baseURL, request }) => {
     test.setTimeout(240_000);
-    const care = await apiLogin(request, CARE.email, CARE.password);
+    const care = await login(request, CARE.email, CARE.password);
     // The demo seed drives its processes through the engine on the first start: the first ids are theirs.
     const seeded: { id: number; state: string }[] = [];
     for (let id = 1; id <= 40 && seeded.length < 5; id++) {

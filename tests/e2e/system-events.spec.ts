@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
-import { PASSWORD, signedInContext } from './support/accounts';
-import { createWorld, processOf } from './candidate-support/api';
+import { PASSWORD } from './support/accounts';
+import { signedInContext } from './support/sessions';
+import { createWorld, processOf } from './support/processes';
+import { beforeEvent, replay, runDeadlineJobs } from './support/process-replay';
 import { resetServerClock, useServerClock } from './support/clock';
-import { beforeEvent, replay, runDeadlineJobs } from './candidate-support/api-driver';
 import { writeBrowserCoverage } from './candidate-support/coverage';
 import { casesFor, eventTypesOf } from './support/machine-plan';
 import { actionControls } from './candidate-support/screen-driver';

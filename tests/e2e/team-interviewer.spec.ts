@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CARE, createWorld, getJson, offerAnotherPost, processOf, sendEvent, type Party } from './candidate-support/api';
-import { replay, step } from './candidate-support/api-driver';
-import { PASSWORD, signedInContext, uniqueEmail } from './support/accounts';
+import { CARE, PASSWORD, uniqueEmail } from './support/accounts';
+import { createWorld, getJson, offerAnotherPost, processOf, sendEvent, type Party } from './support/processes';
+import { replay, step } from './support/process-replay';
+import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { moveServerPast, resetServerClock, serverNow, useServerClock, workingDaysAfter } from './support/clock';
 import { ROMANIAN, pickSlot } from './support/date-picker';
@@ -40,7 +41,7 @@ async function invitedInterviewer(request: APIRequestContext, baseURL: string, o
 
 /** A signed-in phone page (390 px) in Romanian. */
 async function romanianPhone(browser: Browser, baseURL: string, email: string, password = PASSWORD): Promise<Page> {
-  const context = await signedInContext(browser, baseURL, email, undefined, password);
+  const context = await signedInContext(browser, baseURL, email, { password: password });
   await context.addInitScript(() => localStorage.setItem('locale', 'ro-RO'));
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });

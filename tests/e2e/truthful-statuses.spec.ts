@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signedInContext } from './support/accounts';
-import { CARE, createWorld, processOf, type World } from './candidate-support/api';
-import { replay } from './candidate-support/api-driver';
+import { signedInContext } from './support/sessions';
+import { CARE } from './support/accounts';
+import { createWorld, processOf, type World } from './support/processes';
+import { replay } from './support/process-replay';
 import { resetServerClock } from './support/clock';
 import type { PlanStep } from './support/machine-plan';
 
@@ -58,7 +59,7 @@ const TO_PROPOSED: PlanStep[] = [
 
 /** A signed-in page at 390 px in `locale`. */
 async function phonePage(browser: Browser, baseURL: string, email: string, locale: Locale, password?: string): Promise<Page> {
-  const context = await signedInContext(browser, baseURL, email, undefined, password);
+  const context = await signedInContext(browser, baseURL, email, { password: password });
   await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { PASSWORD, useEnglish } from './support/accounts';
+import type { BrowserContext, CDPSession } from '@playwright/test';
+import { signInOn, useEnglish } from './support/sessions';
+import { createWorld } from './support/processes';
 import { expectAccessible } from './support/axe';
 import { useServerClock } from './support/clock';
 import { expect, test } from './support/test';
-import { createWorld } from './candidate-support/api';
 
 // Web Push in real Chromium: a nurse turns notifications on for this device from her profile (one tap, the browser's
 // permission granted), sees the device listed; a push delivered to the service worker through the DevTools Protocol
@@ -17,14 +17,6 @@ import { createWorld } from './candidate-support/api';
 // the key from the server, the subscription posted, the list, the worker's push and click handlers.
 
 test.use({ serviceWorkers: 'allow' });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Authenticate' }).click();
-  await expect(page).not.toHaveURL(/\/app\/login/);
-}
 
 /** A PushManager that subscribes without a push service, recording the options the app passed. */
 async function pushManagerWithoutService(context: BrowserContext) {
@@ -79,7 +71,7 @@ test('a nurse turns push on for this device, and a push shows a notification tha
   await useEnglish(context);
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   const subscription = await pushManagerWithoutService(context);
-  await signIn(page, world.candidate.email);
+  await signInOn(page, world.candidate.email);
   // The app's worker (registered after load) must control the page before push can be turned on.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

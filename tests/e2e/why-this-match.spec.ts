@@ -2,9 +2,10 @@ import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { bucharestInstant, resetServerClock, serverNow, useServerClock, workingDaysAfter } from './support/clock';
-import { CARE, createWorld, postJson, sendEvent } from './candidate-support/api';
-import { PASSWORD } from './support/accounts';
+import { bucharestInstant, resetServerClock, serverNow, workingDaysAfter } from './support/clock';
+import { CARE, PASSWORD } from './support/accounts';
+import { signedInPage } from './support/sessions';
+import { createWorld, postJson, sendEvent } from './support/processes';
 import { LICENCE_CHECKED } from './support/licences';
 
 // In Romanian: why an offer reached the candidate (her factors, at 390 px), care reading every factor and overriding
@@ -14,17 +15,8 @@ const SHOTS = 'test-results/screens/why-this-match';
 
 test.beforeEach(async ({ request }) => resetServerClock(request));
 
-async function signIn(browser: Browser, baseURL: string, email: string, password: string, width = 1280) {
-  const context = await browser.newContext({ baseURL, locale: 'ro-RO', viewport: { width, height: 900 } });
-  await useServerClock(context);
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Autentificare' }).click();
-  await expect(page).not.toHaveURL(/\/app\/login/);
-  return { context, page };
-}
+const signIn = (browser: Browser, baseURL: string, email: string, password: string, width = 1280) =>
+  signedInPage(browser, baseURL, email, { password, locale: 'ro-RO', context: { locale: 'ro-RO', viewport: { width, height: 900 } } });
 
 test('the candidate’s why, care’s override with a reason and the company’s verdicts, in ro-RO', async ({ browser, baseURL, request }) => {
   const world = await createWorld(request);

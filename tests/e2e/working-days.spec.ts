@@ -1,8 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 import { isWorkingDay } from '../../machines/index.ts';
-import { createWorld, processOf } from './candidate-support/api';
-import { beforeEvent, replay } from './candidate-support/api-driver';
-import { signedInContext } from './support/accounts';
+import { createWorld, processOf } from './support/processes';
+import { beforeEvent, replay } from './support/process-replay';
+import { signedInContext } from './support/sessions';
 import { bucharestDay, serverNow, workingDaysAfter } from './support/clock';
 import { ROMANIAN, expectDayDisabled, pickDay } from './support/date-picker';
 import { casesFor } from './support/machine-plan';

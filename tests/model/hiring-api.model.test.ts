@@ -22,7 +22,9 @@ import {
   type HiringSnapshot,
   type ModelEvent,
 } from './hiring-model.ts';
-import { auth, cloneProcess, createParties, footprint, postNeed, postProcess, sendAsSystem, type Party } from './workflow-fixtures.ts';
+import { cloneProcess, footprint, sendAsSystem } from './workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer } from '../support/processes.ts';
 
 const paths = createHiringModel({ validOnly: true }).getShortestPaths();
 
@@ -39,13 +41,13 @@ describeEachDatabase(
     let parties: { candidate: Party; company: Party; care: Party };
 
     beforeAll(async () => {
-      parties = await createParties(ctx, 'model');
+      parties = await createParties(ctx);
     });
 
     const partyFor = (role: PersonRole) => parties[role];
 
     async function read(processId: number, role: PersonRole) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: auth(partyFor(role)) });
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${processId}`, headers: asParty(partyFor(role)) });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     }
@@ -57,7 +59,7 @@ describeEachDatabase(
       return ctx.app.inject({
         method: 'POST',
         url: `/api/processes/${processId}/events`,
-        headers: auth(partyFor(role)),
+        headers: asParty(partyFor(role)),
         payload: { type: event.type, payload: event.payload, expectedVersion: version },
       });
     }
@@ -110,8 +112,8 @@ describeEachDatabase(
         } else {
           // The offer is made at the model's clock: the machine's offeredAt is the creating request's.
           ctx.clock.set(INPUT.offeredAt);
-          const needId = await postNeed(ctx, parties.company);
-          processId = await postProcess(ctx, parties.company, needId, parties.candidate.id);
+          const needId = await insertPost(ctx, parties.company);
+          processId = await offer(ctx, parties.company, needId, parties.candidate.id);
           version = 1;
         }
         for (let i = from ? from + 1 : 0; i < path.steps.length; i++) {

@@ -309,7 +309,7 @@ export const MODEL_LICENCE = { body: 'CMR', expiresOn: '2099-12-31', hasDocument
 
 /**
  * What the engine tells the machine of the post with a final offer: the terms it advertised. The suites' post is a
- * day post of the default terms with a 7 000–9 000 lei range (workflow-fixtures.ts postNeed).
+ * day post of the default terms with a 7 000–9 000 lei range (insertPost, tests/support/processes.ts).
  */
 export const MODEL_ADVERTISED = advertisedTerms({
   ...DAY_POST_TERMS,

@@ -6,7 +6,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canReadCv } from '../../src/server/routes/cv/cv-access.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { auth, createParties, footprint, postNeed, postProcess, referenceSlugs, type Party } from './workflow-fixtures.ts';
+import { footprint } from './workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer, referenceSlugs } from '../support/processes.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
 
 const NOW = '2026-03-02T08:00:00.000Z';
@@ -16,20 +18,20 @@ const office = { type: 'office', address: 'Str. Eroilor 1, Iași', contactPerson
 describeEachDatabase(
   'workflow API',
   (ctx) => {
-    let p: { candidate: Party; company: Party; care: Party };
-    let stranger: { candidate: Party; company: Party; care: Party };
+    let p: Awaited<ReturnType<typeof createParties>>;
+    let stranger: Awaited<ReturnType<typeof createParties>>;
 
     beforeAll(async () => {
-      p = await createParties(ctx, 'api');
-      stranger = await createParties(ctx, 'stranger');
+      p = await createParties(ctx);
+      stranger = await createParties(ctx);
     });
 
     const post = (processId: number, who: Party, body: object, headers: Record<string, string> = {}, locale = 'en') =>
-      ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: { ...auth(who, locale), ...headers }, payload: body });
+      ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: { ...asParty(who, locale), ...headers }, payload: body });
 
     async function newProcess(): Promise<number> {
       ctx.clock.set(NOW);
-      return postProcess(ctx, p.company, await postNeed(ctx, p.company), p.candidate.id);
+      return offer(ctx, p.company, await insertPost(ctx, p.company), p.candidate.id);
     }
 
     /** Drives a new process to `interview.candidateChoosing` (version 5). */
@@ -243,18 +245,23 @@ describeEachDatabase(
       it('hides a process from other candidates and companies (404), and shows it to care', async () => {
         const id = await newProcess();
         for (const who of [stranger.candidate, stranger.company]) {
-          expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(who) })).statusCode).toBe(404);
+          expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: asParty(who) })).statusCode).toBe(404);
           const type = who.role === 'candidate' ? 'candidate.acceptOffer' : 'company.acceptCandidate';
           expect((await post(id, who, { type, payload: {}, expectedVersion: 1 })).statusCode).toBe(404);
         }
-        expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(stranger.care) })).statusCode).toBe(200);
+        expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: asParty(stranger.care) })).statusCode).toBe(200);
         expect((await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}` })).statusCode).toBe(401);
       });
 
       it('lets only the owner of the need (or care) open a process, once per candidate and need', async () => {
-        const needId = await postNeed(ctx, p.company);
+        const needId = await insertPost(ctx, p.company);
         const create = (who: Party) =>
-          ctx.app.inject({ method: 'POST', url: '/api/processes', headers: auth(who), payload: { need_id: needId, candidate_id: p.candidate.id } });
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/processes',
+            headers: asParty(who),
+            payload: { need_id: needId, candidate_id: p.candidate.id },
+          });
         expect((await create(stranger.company)).statusCode).toBe(404);
         expect((await create(p.candidate)).statusCode).toBe(403);
         expect((await create(p.care)).statusCode).toBe(201);
@@ -263,7 +270,7 @@ describeEachDatabase(
 
       it('lets a company read the CV only once the candidate accepted its offer and care validated her', async () => {
         ctx.clock.set(NOW);
-        const parties = await createParties(ctx, 'cv');
+        const parties = await createParties(ctx);
         const company = {
           userId: parties.company.id,
           role: 'company' as const,
@@ -271,7 +278,7 @@ describeEachDatabase(
           member: { companyId: parties.company.id, memberRole: 'owner' as const },
         };
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
-        const id = await postProcess(ctx, parties.company, await postNeed(ctx, parties.company), parties.candidate.id);
+        const id = await offer(ctx, parties.company, await insertPost(ctx, parties.company), parties.candidate.id);
         expect(await canReadCv(ctx.db, company, parties.candidate.id)).toBe(false);
         expect(
           (
@@ -296,9 +303,9 @@ describeEachDatabase(
 
       it('answers GET /offers?process= with an empty list when the process is not the caller’s', async () => {
         const id = await newProcess();
-        const mine = await ctx.app.inject({ method: 'GET', url: `/api/offers?process=${id}`, headers: auth(p.candidate) });
+        const mine = await ctx.app.inject({ method: 'GET', url: `/api/offers?process=${id}`, headers: asParty(p.candidate) });
         expect(mine.json().data.map((o: { process_id: number }) => o.process_id)).toEqual([id]);
-        const theirs = await ctx.app.inject({ method: 'GET', url: `/api/offers?process=${id}`, headers: auth(stranger.candidate) });
+        const theirs = await ctx.app.inject({ method: 'GET', url: `/api/offers?process=${id}`, headers: asParty(stranger.candidate) });
         expect(theirs.statusCode).toBe(200);
         expect(theirs.json().data).toEqual([]);
       });
@@ -306,21 +313,21 @@ describeEachDatabase(
 
     describe('GET /offers', () => {
       it('filters by post status, city, job title, specialty and salary, and pages', async () => {
-        const parties = await createParties(ctx, 'offers');
+        const parties = await createParties(ctx);
         const refs = await referenceSlugs(ctx);
         ctx.clock.set(NOW);
-        const make = async (need: Parameters<typeof postNeed>[2]) =>
-          postProcess(ctx, parties.company, await postNeed(ctx, parties.company, need), parties.candidate.id);
-        const cheapHere = await make({ city: refs.cities[0]!, salaryMin: 4000, salaryMax: 5000 });
-        const richThere = await make({ city: refs.cities[1]!, salaryMin: 12000, salaryMax: 15000, specialty: null });
-        const archived = await make({ city: refs.cities[0]!, salaryMin: 8000, salaryMax: 9000 });
+        const make = async (need: Parameters<typeof insertPost>[2]) =>
+          offer(ctx, parties.company, await insertPost(ctx, parties.company, need), parties.candidate.id);
+        const cheapHere = await make({ city: refs.cities[0]!, salary_min: 4000, salary_max: 5000 });
+        const richThere = await make({ city: refs.cities[1]!, salary_min: 12000, salary_max: 15000, specialty: null });
+        const archived = await make({ city: refs.cities[0]!, salary_min: 8000, salary_max: 9000 });
         expect(
           (await post(archived, parties.candidate, { type: 'candidate.rejectOffer', payload: { reason: 'already-employed' }, expectedVersion: 1 }))
             .statusCode,
         ).toBe(200);
 
         const list = async (query: string) => {
-          const res = await ctx.app.inject({ method: 'GET', url: `/api/offers?${query}`, headers: auth(parties.candidate) });
+          const res = await ctx.app.inject({ method: 'GET', url: `/api/offers?${query}`, headers: asParty(parties.candidate) });
           expect(res.statusCode, res.body).toBe(200);
           return res.json() as { data: Array<{ process_id: number; post_status: string; status: string }>; total: number };
         };
@@ -343,7 +350,9 @@ describeEachDatabase(
         expect([page.total, page.data.length]).toEqual([3, 1]);
         const fallback = await list('limit=abc&offset=-4');
         expect(fallback.data.length).toBe(3);
-        expect((await ctx.app.inject({ method: 'GET', url: '/api/offers?salary_min=lots', headers: auth(parties.candidate) })).statusCode).toBe(400);
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/offers?salary_min=lots', headers: asParty(parties.candidate) })).statusCode).toBe(
+          400,
+        );
       });
     });
 

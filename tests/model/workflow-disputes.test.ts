@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from './workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../support/processes.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
 import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
@@ -18,7 +19,7 @@ type Parties = { candidate: Party; company: Party; care: Party };
 
 async function scheduled({ candidate, company, care }: Parties, ctx: TestContext) {
   ctx.clock.set('2026-03-02T09:00:00Z');
-  const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+  const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
   await send(ctx, care, id, 'care.validate', { note: 'Good call', ...LICENCE_CHECKED });
   await send(ctx, company, id, 'company.acceptCandidate');
@@ -29,7 +30,7 @@ async function scheduled({ candidate, company, care }: Parties, ctx: TestContext
 }
 
 async function view(ctx: TestContext, party: Party, id: number) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(party) })).json();
+  return (await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: asParty(party) })).json();
 }
 
 async function mailsTo(ctx: TestContext, party: Party) {
@@ -46,7 +47,7 @@ async function openFlags(ctx: TestContext, processId: number) {
 
 describeEachDatabase('disputed presence and accepted offers', (ctx) => {
   it('sends a disagreement to care, blames nobody until care settles it, and tells both sides', async () => {
-    const parties = await createParties(ctx, 'dispute');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
     const id = await scheduled(parties, ctx);
     await send(ctx, candidate, id, 'candidate.reportPresence', { present: true });
@@ -63,7 +64,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     const bare = await ctx.app.inject({
       method: 'POST',
       url: `/api/processes/${id}/events`,
-      headers: auth(care),
+      headers: asParty(care),
       payload: { type: 'care.settlePresence', payload: { held: false }, expectedVersion: version },
     });
     expect(bare.statusCode).toBe(400);
@@ -75,7 +76,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     expect((await mailsTo(ctx, company)).at(-1)?.text_body).toContain('confirmed that the interview took place');
     expect((await mailsTo(ctx, candidate)).at(-1)?.text_body).toContain('interviul a avut loc');
 
-    const feed = (await ctx.app.inject({ method: 'GET', url: `/api/company/events`, headers: auth(company) })).json().data;
+    const feed = (await ctx.app.inject({ method: 'GET', url: `/api/company/events`, headers: asParty(company) })).json().data;
     const presence = feed.filter((e: { process_id: number; type: string }) => e.process_id === id && e.type.endsWith('reportPresence'));
     expect(presence.map((e: { type: string; to: string }) => [e.type, e.to])).toEqual([
       ['company.reportPresence', 'presenceDisputed.candidateAbsence'],
@@ -84,7 +85,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
   });
 
   it('ends as a no-show only when care finds the interview did not take place, with no second follow-up', async () => {
-    const parties = await createParties(ctx, 'dispute-missed');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
     const id = await scheduled(parties, ctx);
     await send(ctx, company, id, 'company.reportPresence', { present: true });
@@ -98,7 +99,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
   });
 
   it('keeps an accepted final offer apart from the hire, and withdraws it only with its own event and reason', async () => {
-    const parties = await createParties(ctx, 'accepted');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
     const id = await scheduled(parties, ctx);
     await send(ctx, company, id, 'company.reportPresence', { present: true });
@@ -123,7 +124,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     const plain = await ctx.app.inject({
       method: 'POST',
       url: `/api/processes/${id}/events`,
-      headers: auth(company),
+      headers: asParty(company),
       payload: { type: 'company.withdraw', payload: { reason: 'position-filled' }, expectedVersion: asCompany.version },
     });
     expect(plain.statusCode).toBe(409);
@@ -141,12 +142,12 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
   });
 
   it('lets a party ask care to reopen its archived process, with a reason care sees in its follow-ups', async () => {
-    const parties = await createParties(ctx, 'reopen');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
-    const others = await createParties(ctx, 'reopen-other');
+    const others = await createParties(ctx);
     const id = await scheduled(parties, ctx);
     const ask = (party: Party, payload: Record<string, string>) =>
-      ctx.app.inject({ method: 'POST', url: `/api/processes/${id}/reopen-request`, headers: auth(party), payload });
+      ctx.app.inject({ method: 'POST', url: `/api/processes/${id}/reopen-request`, headers: asParty(party), payload });
 
     expect((await ask(candidate, { reason: 'Still open' })).statusCode).toBe(409); // not archived yet
     await send(ctx, company, id, 'company.reportPresence', { present: false });
@@ -157,7 +158,7 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     expect(asked.statusCode, asked.body).toBe(201);
     expect((await ask(company, { reason: 'We would like to meet her too' })).statusCode).toBe(409); // one open request
 
-    const queue = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: auth(care) })).json();
+    const queue = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: asParty(care) })).json();
     const followUp = queue.follow_ups.find((f: { kind: string; process: { id: number } }) => f.kind === 'reopenRequested' && f.process.id === id);
     expect(followUp).toMatchObject({
       reason: 'I was there at 10:00; the receptionist saw me.',
@@ -170,15 +171,15 @@ describeEachDatabase('disputed presence and accepted offers', (ctx) => {
     const byCompany = await ctx.app.inject({
       method: 'POST',
       url: `/api/processes/${otherId}/reopen-request`,
-      headers: auth(others.company),
+      headers: asParty(others.company),
       payload: { reason: 'She called: the bus was late' },
     });
     expect(byCompany.statusCode, byCompany.body).toBe(201);
-    const again = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: auth(care) })).json();
+    const again = (await ctx.app.inject({ method: 'GET', url: '/api/care/queue', headers: asParty(care) })).json();
     const companyFollowUp = again.follow_ups.find(
       (f: { kind: string; process: { id: number } }) => f.kind === 'reopenRequested' && f.process.id === otherId,
     );
-    expect(companyFollowUp).toMatchObject({ asked_by: { side: 'company', name: 'Dr. Pop' } });
+    expect(companyFollowUp).toMatchObject({ asked_by: { side: 'company', name: 'Mihai Ionescu' } });
     // A flag the system raised names nobody.
     const noShow = again.follow_ups.find((f: { kind: string; process: { id: number } }) => f.kind !== 'reopenRequested' && f.process.id === otherId);
     expect(noShow).toMatchObject({ asked_by: null });

@@ -4,7 +4,9 @@ import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { applyEvent } from '../../src/server/workflow/engine.ts';
 import { describeEachDatabase, type TestContext } from '../support/databases.ts';
 import { LICENCE_CHECKED } from '../support/licences.ts';
-import { auth, createParties, footprint, postNeed, postProcess, sendEvent as send, type Party } from './workflow-fixtures.ts';
+import { footprint } from './workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../support/processes.ts';
 import { OFFER_TERMS } from '../support/final-offer-terms.ts';
 
 // The events only the server sends (an offer's expiry, a final offer's expiry, an account's closure) come from a
@@ -23,7 +25,7 @@ type Parties = { candidate: Party; company: Party; care: Party };
 
 async function offered({ candidate, company }: Parties, ctx: TestContext, at = MONDAY) {
   ctx.clock.set(at);
-  return postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+  return offer(ctx, company, await insertPost(ctx, company), candidate.id);
 }
 
 /** A final offer valid until Friday 6 March, 14:00 in Bucharest. */
@@ -45,7 +47,7 @@ async function finalOffer(parties: Parties, ctx: TestContext) {
 }
 
 async function view(ctx: TestContext, party: Party, id: number) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(party) })).json();
+  return (await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: asParty(party) })).json();
 }
 
 async function post(ctx: TestContext, party: Party, id: number, type: string, payload: unknown) {
@@ -53,7 +55,7 @@ async function post(ctx: TestContext, party: Party, id: number, type: string, pa
   return ctx.app.inject({
     method: 'POST',
     url: `/api/processes/${id}/events`,
-    headers: auth(party),
+    headers: asParty(party),
     payload: { type, payload, expectedVersion: version },
   });
 }
@@ -82,7 +84,7 @@ async function noticesTo(ctx: TestContext, party: Party) {
 
 describeEachDatabase('events only the system sends', (ctx) => {
   it("refuses a care agent each of them, by today's names and the old care.* ones: nothing written, nobody told", async () => {
-    const parties = await createParties(ctx, 'system-only');
+    const parties = await createParties(ctx);
     const { care } = parties;
     const offer = await offered(parties, ctx);
     const final = await finalOffer(parties, ctx);
@@ -116,7 +118,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
   });
 
   it('lets the server expire an offer only once the time to answer has run out, and logs it as the system', async () => {
-    const parties = await createParties(ctx, 'expiry');
+    const parties = await createParties(ctx);
     const { candidate, care } = parties;
     // Thursday 5 March, 10:00: 48 hours end on Saturday, so the deadline is Monday 9 March, 10:00.
     const id = await offered(parties, ctx, '2026-03-05T08:00:00Z');
@@ -138,7 +140,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
   });
 
   it('lets care end an offer early with a reason both sides read, and tells the candidate what happened', async () => {
-    const parties = await createParties(ctx, 'end-offer');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
     const id = await offered(parties, ctx);
     const companyNotices = (await noticesTo(ctx, company)).mails.length;
@@ -150,7 +152,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
 
     // The console offers it where the machine allows it: care finds the process by the candidate's email.
     const { email } = await ctx.db.selectFrom('users').select('email').where('id', '=', candidate.id).executeTakeFirstOrThrow();
-    const searched = await ctx.app.inject({ method: 'GET', url: `/api/care/search?q=${encodeURIComponent(email)}`, headers: auth(care) });
+    const searched = await ctx.app.inject({ method: 'GET', url: `/api/care/search?q=${encodeURIComponent(email)}`, headers: asParty(care) });
     const row = searched.json().processes.find((p: { id: number }) => p.id === id);
     expect(row.can).toEqual(['care.endOffer']);
 
@@ -185,7 +187,7 @@ describeEachDatabase('events only the system sends', (ctx) => {
   });
 
   it("says care's own words when the reason is 'other', and is closed once the candidate answered", async () => {
-    const parties = await createParties(ctx, 'end-other');
+    const parties = await createParties(ctx);
     const { candidate, care } = parties;
     const id = await offered(parties, ctx);
     const ended = await post(ctx, care, id, 'care.endOffer', { reason: 'other', text: 'postul s-a mutat la Oradea', note: 'Clinic called' });

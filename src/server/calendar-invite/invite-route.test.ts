@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { DAY, HOUR } from '../clock.ts';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../../../tests/support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../../../tests/support/processes.ts';
 import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 
 // The .ics route against the real engine: one event per interview round, the agreed Bucharest time, SEQUENCE up on
@@ -14,7 +15,7 @@ const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-0
 const OTHERS = ['2026-03-10T12:00:00.000Z', '2026-03-11T13:00:00.000Z', '2026-03-12T14:00:00.000Z'];
 
 async function ics(ctx: TestContext, party: Party, id: number, locale = 'en') {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview.ics`, headers: auth(party, locale) });
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview.ics`, headers: asParty(party, locale) });
   if (res.statusCode !== 200) return { status: res.statusCode };
   const calendar = new ICAL.Component(ICAL.parse(res.body));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
@@ -31,8 +32,8 @@ async function ics(ctx: TestContext, party: Party, id: number, locale = 'en') {
 describeEachDatabase('interview .ics', (ctx) => {
   it('follows the interview through reschedules and the cancellation', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { candidate, company, care } = await createParties(ctx, 'ics');
-    const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const { candidate, company, care } = await createParties(ctx);
+    const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     expect((await ics(ctx, candidate, id)).status).toBe(404);
 
     await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
@@ -73,9 +74,9 @@ describeEachDatabase('interview .ics', (ctx) => {
 
   it('is the business of the two parties and care only', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { candidate, company } = await createParties(ctx, 'ics-auth');
-    const stranger = (await createParties(ctx, 'ics-stranger')).candidate;
-    const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const { candidate, company } = await createParties(ctx);
+    const stranger = (await createParties(ctx)).candidate;
+    const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     expect((await ics(ctx, stranger, id)).status).toBe(404);
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview.ics` });
     expect(anonymous.statusCode).toBe(401);

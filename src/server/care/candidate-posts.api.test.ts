@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, createCare, registerCandidate, registerCompany } from '../../../tests/support/accounts.ts';
+import { bearer, createCare, insertCandidate, insertCompany, registerCandidate, registerCompany } from '../../../tests/support/accounts.ts';
+import { insertNeed } from '../../../tests/support/processes.ts';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 
 // GET /api/care/candidates/{id}/posts: the posts care may recommend a candidate for, with matching's fit.
 

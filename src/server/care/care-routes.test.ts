@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, createCare, login, PASSWORD } from '../../../tests/support/accounts.ts';
+import { bearer, createCare, insertCandidate, insertCompany, login, PASSWORD } from '../../../tests/support/accounts.ts';
+import { insertNeed } from '../../../tests/support/processes.ts';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { HOUR } from '../clock.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../../../tests/support/licences.ts';
 
 describeEachDatabase(

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
-import { createParties } from '../../../tests/model/workflow-fixtures.ts';
+import { createParties } from '../../../tests/support/accounts.ts';
 import { HOUR, MINUTE } from '../clock.ts';
 import { createOpsWorker } from '../jobs/ops-worker.ts';
 import { PUSH_REPLAY_WINDOW_MS } from './prune.ts';
 
 describeEachDatabase('shared state pruning', (ctx) => {
   it('drops push events past the replay window, dead request counters and spent tickets, and keeps the rest', async () => {
-    const { candidate } = await createParties(ctx, 'prune');
+    const { candidate } = await createParties(ctx);
     const now = ctx.clock.now();
     const at = (msAgo: number) => new Date(now.getTime() - msAgo);
     const session = await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', candidate.id).executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { DAY_POST_TERMS } from '../workflow/needs.ts';
-import { asParty, candidate, offer, parties, postNeed, send, toValidated, type Party } from './workspace-fixtures.ts';
+import { asParty, candidate, parties, type Party } from '../../../tests/support/accounts.ts';
+import { offer, postNeed, send, toValidated } from '../../../tests/support/processes.ts';
 
 describeEachDatabase('company workspace API', (ctx) => {
   let company: Party, other: Party, care: Party;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createCare, registerCandidate, registerCompany } from '../../../tests/support/accounts.ts';
-import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { processStartedByCare } from '../../../tests/support/processes.ts';
+import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { applyEvent } from '../workflow/engine.ts';
 import { readProcess } from '../workflow/load-process.ts';

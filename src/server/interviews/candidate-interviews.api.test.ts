@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../../../tests/support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../../../tests/support/processes.ts';
 import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 
 // GET /api/interviews: the candidate's interview rounds across processes, grouped by phase, and only its own.
@@ -19,7 +20,7 @@ type Parties = { candidate: Party; company: Party; care: Party };
 
 /** A new process of `candidate`, taken to the interview invitation. */
 async function invited({ candidate, company, care }: Parties, ctx: TestContext, interview: unknown, options: string[]) {
-  const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+  const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
   await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
   await send(ctx, company, id, 'company.acceptCandidate');
@@ -28,14 +29,14 @@ async function invited({ candidate, company, care }: Parties, ctx: TestContext, 
 }
 
 async function interviews(ctx: TestContext, party: Party) {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/interviews', headers: auth(party) });
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/interviews', headers: asParty(party) });
   return { status: res.statusCode, body: res.json() as { data: Record<string, unknown>[] } };
 }
 
 describeEachDatabase('candidate interviews', (ctx) => {
   it('lists every round: upcoming, waiting for either side, then past and cancelled', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const parties = await createParties(ctx, 'interviews');
+    const parties = await createParties(ctx);
     const { candidate, company } = parties;
 
     const followUp = await invited(parties, ctx, OFFICE, FIRST);
@@ -51,7 +52,7 @@ describeEachDatabase('candidate interviews', (ctx) => {
     // A position withdrawn before its interview was agreed: the round reads as cancelled.
     const withdrawn = await invited(parties, ctx, PHONE, LATER);
     await send(ctx, company, withdrawn, 'company.withdraw', { reason: 'position-filled' });
-    await postProcess(ctx, company, await postNeed(ctx, company), candidate.id); // an offer only: no interview
+    await offer(ctx, company, await insertPost(ctx, company), candidate.id); // an offer only: no interview
 
     ctx.clock.set('2026-03-04T10:00:00Z'); // after the first interview of `followUp`
     await send(ctx, company, followUp, 'company.reportPresence', { present: true });
@@ -104,8 +105,8 @@ describeEachDatabase('candidate interviews', (ctx) => {
 
   it('shows a candidate only its own interviews, and candidates only', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const mine = await createParties(ctx, 'interviews-own');
-    const other = await createParties(ctx, 'interviews-other');
+    const mine = await createParties(ctx);
+    const other = await createParties(ctx);
     const id = await invited(mine, ctx, OFFICE, FIRST);
     await invited(other, ctx, PHONE, FIRST);
 
@@ -118,7 +119,7 @@ describeEachDatabase('candidate interviews', (ctx) => {
     expect((await interviews(ctx, mine.company)).status).toBe(403);
     expect((await interviews(ctx, mine.care)).status).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/interviews' })).statusCode).toBe(401);
-    const empty = await createParties(ctx, 'interviews-none');
+    const empty = await createParties(ctx);
     expect((await interviews(ctx, empty.candidate)).body).toEqual({ data: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../../../tests/support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../../../tests/support/processes.ts';
 import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 
 // GET /api/processes/{id}/interview-clashes: each side's own other appointments, and the times here that clash.
@@ -12,9 +13,9 @@ const OTHER = ['2026-03-16T09:00:00.000Z', '2026-03-17T09:00:00.000Z', '2026-03-
 
 /** A process of `company` with `candidate`, taken to the interview invitation with `options`. */
 async function invited(ctx: TestContext, company: Party, candidate: Party, care: Party, options: string[]) {
-  const needId = await postNeed(ctx, company);
+  const needId = await insertPost(ctx, company);
   await ctx.db.updateTable('needs').set({ title: 'Asistent ATI, tura de noapte' }).where('id', '=', needId).execute();
-  const id = await postProcess(ctx, company, needId, candidate.id);
+  const id = await offer(ctx, company, needId, candidate.id);
   await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
   await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
   await send(ctx, company, id, 'company.acceptCandidate');
@@ -23,20 +24,20 @@ async function invited(ctx: TestContext, company: Party, candidate: Party, care:
 }
 
 async function clashes(ctx: TestContext, party: Party, id: number) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview-clashes`, headers: auth(party) });
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}/interview-clashes`, headers: asParty(party) });
   return { status: res.statusCode, body: res.json() };
 }
 
 describeEachDatabase('interview clashes', (ctx) => {
   it('warns each side of its own appointments only, the candidate of her phone screens too', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { candidate, company, care } = await createParties(ctx, 'clash');
-    const other = await createParties(ctx, 'clash-other');
+    const { candidate, company, care } = await createParties(ctx);
+    const other = await createParties(ctx);
 
     // The candidate's interview with `company` on TIMES[0], and a phone screen for a third post 15 minutes into TIMES[1].
     const booked = await invited(ctx, company, candidate, care, TIMES);
     await send(ctx, candidate, booked, 'candidate.pickOption', { option: TIMES[0] });
-    const screening = await postProcess(ctx, other.company, await postNeed(ctx, other.company), candidate.id);
+    const screening = await offer(ctx, other.company, await insertPost(ctx, other.company), candidate.id);
     await send(ctx, candidate, screening, 'candidate.acceptOffer', { callSlot: '2026-03-11T13:15:00.000Z' });
     // Another employer proposes the same three times to her.
     const proposed = await invited(ctx, other.company, candidate, care, TIMES);
@@ -58,7 +59,7 @@ describeEachDatabase('interview clashes', (ctx) => {
     expect(theirs.body).toEqual({ appointments: [], clashes: [] });
 
     // The company's own interviews clash for it: a second candidate picks the hour its first interview holds.
-    const second = (await createParties(ctx, 'clash-second')).candidate;
+    const second = (await createParties(ctx)).candidate;
     const again = await invited(ctx, company, second, care, TIMES);
     const before = await clashes(ctx, company, again);
     expect(before.body.appointments).toEqual([{ process_id: booked, at: TIMES[0], kind: 'interview', label: 'Asistent ATI, tura de noapte' }]);
@@ -75,8 +76,8 @@ describeEachDatabase('interview clashes', (ctx) => {
 
   it('answers only the process’s own sides', async () => {
     ctx.clock.set('2026-03-02T09:00:00Z');
-    const { candidate, company, care } = await createParties(ctx, 'clash-auth');
-    const stranger = await createParties(ctx, 'clash-stranger');
+    const { candidate, company, care } = await createParties(ctx);
+    const stranger = await createParties(ctx);
     const id = await invited(ctx, company, candidate, care, TIMES);
     expect((await clashes(ctx, stranger.candidate, id)).status).toBe(404);
     expect((await clashes(ctx, stranger.company, id)).status).toBe(404);

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { DAY } from '../clock.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
+import { insertCandidate, insertCompany } from '../../../tests/support/accounts.ts';
+import { insertNeed } from '../../../tests/support/processes.ts';
 import { opsDepsOf } from '../jobs/ops-worker.ts';
 import { runNeedMatching } from './run-matching.ts';
 

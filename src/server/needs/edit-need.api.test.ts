@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { DAY_POST_TERMS } from '../workflow/needs.ts';
-import { asParty, candidate, offer, parties, postNeed, send, type Party } from '../company/workspace-fixtures.ts';
+import { asParty, candidate, parties, type Party } from '../../../tests/support/accounts.ts';
+import { offer, postNeed, send } from '../../../tests/support/processes.ts';
 
 const form = {
   title: 'Asistent medical ATI',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
 import { startSmtpListener } from '../../../tests/support/smtp-listener.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../../tests/support/ops-fixtures.ts';
+import { insertCandidate, insertCompany } from '../../../tests/support/accounts.ts';
+import { insertNeed } from '../../../tests/support/processes.ts';
 import { createOpsWorker, opsDepsOf } from '../jobs/ops-worker.ts';
 import { systemAuth } from '../jobs/system-actor.ts';
 import { recommendCandidate } from '../matching/run-matching.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, PASSWORD, registerCandidate } from '../../../tests/support/accounts.ts';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
-import { auth, createParties, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../../../tests/support/accounts.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { DAY } from '../clock.ts';
 import { createOpsWorker } from '../jobs/ops-worker.ts';
@@ -14,9 +14,9 @@ describeEachDatabase('friend invitations', (ctx) => {
   let worker: Worker;
   let tag = 0;
   const friendEmail = () => `prieten.${++tag}.${ctx.kind}.${Date.now().toString(36)}@example.ro`;
-  const candidate = async () => (await createParties(ctx, `inv${++tag}`)).candidate;
+  const candidate = async () => (await createParties(ctx)).candidate;
   const recommend = (party: Party, payload: Record<string, unknown>, locale = 'en') =>
-    ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: auth(party, locale), payload });
+    ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: asParty(party, locale), payload });
   const friend = (email = friendEmail()) => ({ full_name: 'Radu Ene', email, phone: '0733 444 555' });
   const mailsTo = (email: string) => ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
   const recommendation = (id: number) => ctx.db.selectFrom('recommendations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -149,9 +149,8 @@ describeEachDatabase('friend invitations', (ctx) => {
 
   it('never invites an address again once it unsubscribed, one click or the mail client’s post, even after the sender’s erasure', async () => {
     const sender = await registerCandidate(ctx);
-    const senderParty: Party = { id: sender.id, token: sender.token, role: 'candidate' };
     const email = friendEmail();
-    await recommend(senderParty, friend(email));
+    await recommend(sender, friend(email));
     await worker.runDue();
     const token = /\/app\/unsubscribe\/([\w-]+)\//.exec((await mailsTo(email))[0]!.text_body)![1]!;
 
@@ -203,7 +202,7 @@ describeEachDatabase('friend invitations', (ctx) => {
   });
 
   it('shows care whether each invitation left, or why not', async () => {
-    const { care } = await createParties(ctx, `inv-care${++tag}`);
+    const { care } = await createParties(ctx);
     const email = friendEmail();
     await recommend(await candidate(), friend(email));
     await worker.runDue();

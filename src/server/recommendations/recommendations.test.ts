@@ -1,15 +1,16 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/databases.ts';
-import { auth, createParties, postNeed, postProcess } from '../../../tests/model/workflow-fixtures.ts';
+import { asParty, createParties } from '../../../tests/support/accounts.ts';
+import { insertPost, offer } from '../../../tests/support/processes.ts';
 
 describeEachDatabase('recommendations', (ctx) => {
   const friend = { full_name: 'Radu Ene', email: 'Radu.Ene@Example.ro', phone: '0733 444 555' };
 
   it('stores a friend once per candidate, from the candidate’s own process', async () => {
-    const { candidate, company } = await createParties(ctx, 'rec');
-    const processId = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const { candidate, company } = await createParties(ctx);
+    const processId = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     const post = (payload: Record<string, unknown>, party = candidate, locale = 'en') =>
-      ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: auth(party, locale), payload });
+      ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: asParty(party, locale), payload });
 
     const created = await post({ ...friend, process_id: processId });
     expect(created.statusCode, created.body).toBe(201);
@@ -19,20 +20,20 @@ describeEachDatabase('recommendations', (ctx) => {
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.email).toEqual(['Ați recomandat deja această persoană']);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/recommendations', headers: auth(candidate) });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/recommendations', headers: asParty(candidate) });
     expect(list.json().data).toHaveLength(1);
     const count = await ctx.db.selectFrom('recommendations').select(ctx.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses bad input with field errors, strangers’ processes and other roles', async () => {
-    const { candidate, company } = await createParties(ctx, 'rec-bad');
-    const other = (await createParties(ctx, 'rec-other')).candidate;
-    const processId = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const { candidate, company } = await createParties(ctx);
+    const other = (await createParties(ctx)).candidate;
+    const processId = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/recommendations',
-      headers: auth(candidate),
+      headers: asParty(candidate),
       payload: { full_name: '', email: 'not-an-email', phone: '12' },
     });
     expect(bad.statusCode).toBe(400);
@@ -40,11 +41,11 @@ describeEachDatabase('recommendations', (ctx) => {
     const foreign = await ctx.app.inject({
       method: 'POST',
       url: '/api/recommendations',
-      headers: auth(other),
+      headers: asParty(other),
       payload: { ...friend, process_id: processId },
     });
     expect(foreign.statusCode).toBe(404);
-    const asCompany = await ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: auth(company), payload: friend });
+    const asCompany = await ctx.app.inject({ method: 'POST', url: '/api/recommendations', headers: asParty(company), payload: friend });
     expect(asCompany.statusCode).toBe(403);
     const before = await ctx.db.selectFrom('recommendations').selectAll().where('recommender_id', '=', other.id).execute();
     expect(before).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../tests/support/databases.ts';
-import { auth, createParties, postNeed, postProcess, sendEvent as send, type Party } from '../../../tests/model/workflow-fixtures.ts';
+import { asParty, createParties, type Party } from '../../../tests/support/accounts.ts';
+import { insertPost, offer, sendNow as send } from '../../../tests/support/processes.ts';
 import { LICENCE_CHECKED } from '../../../tests/support/licences.ts';
 import { createOpsWorker } from '../jobs/ops-worker.ts';
 import { sweepDeadlines } from '../jobs/sweep.ts';
@@ -15,13 +16,13 @@ const OPTIONS = ['2026-12-03T08:00:00.000Z', '2026-12-04T08:00:00.000Z', '2026-1
 const VIRTUAL = { type: 'virtual', link: 'https://meet.example.com/abc' };
 
 async function view(ctx: TestContext, party: Party, id: number) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: auth(party) });
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/processes/${id}`, headers: asParty(party) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { deadline: unknown };
 }
 
 async function listed(ctx: TestContext, party: Party, url: string, id: number) {
-  const res = await ctx.app.inject({ method: 'GET', url, headers: auth(party) });
+  const res = await ctx.app.inject({ method: 'GET', url, headers: asParty(party) });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { process_id: number; deadline: unknown }[] }).data.find((row) => row.process_id === id)?.deadline;
 }
@@ -32,9 +33,9 @@ const flags = (ctx: TestContext, id: number) =>
 describeEachDatabase('answer deadlines in the views', (ctx) => {
   it("sends the offer's answer deadline, over the holidays, to the candidate and care, not to the company", async () => {
     ctx.clock.set(SUNDAY);
-    const parties = await createParties(ctx, 'deadline-offer');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
-    const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     const offerAnswer = { kind: 'offerAnswer', at: WEDNESDAY };
     expect((await view(ctx, candidate, id)).deadline).toEqual(offerAnswer);
     expect((await view(ctx, care, id)).deadline).toEqual(offerAnswer);
@@ -49,9 +50,9 @@ describeEachDatabase('answer deadlines in the views', (ctx) => {
 
   it('gives proposed times their deadline, and tells care only once it has passed', async () => {
     ctx.clock.set(SUNDAY);
-    const parties = await createParties(ctx, 'deadline-options');
+    const parties = await createParties(ctx);
     const { candidate, company, care } = parties;
-    const id = await postProcess(ctx, company, await postNeed(ctx, company), candidate.id);
+    const id = await offer(ctx, company, await insertPost(ctx, company), candidate.id);
     await send(ctx, candidate, id, 'candidate.acceptOffer', { callSlot: '2026-12-02T07:00:00.000Z' });
     await send(ctx, care, id, 'care.validate', LICENCE_CHECKED);
     await send(ctx, company, id, 'company.acceptCandidate');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
-import type { World } from '../candidate-support/api';
+import { type World } from '../support/processes';
 import type { PlanStep } from '../support/machine-plan';
 
 // How customer care performs each of its events in its console (/app/care/...), in English: find the process's row

@@ -2,7 +2,7 @@ import { DAY_POST_TERMS } from '../../../src/server/workflow/needs.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import { systemClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/create-database.ts';
-import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { candidateRegistration, companyRegistration, uniqueEmail } from '../support/accounts';
 import { machineNow, threeOptions } from '../support/clock';
 import { LICENCE_CHECKED } from '../support/licences';
 
@@ -39,31 +39,16 @@ async function ok(base: string, path: string, init: Parameters<typeof call>[2], 
 
 export async function registerCandidate(base: string): Promise<Party> {
   const email = uniqueEmail('cluster-candidate');
-  const body = {
-    name: 'Ana Ionescu',
-    email,
-    phone: '0722123456',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    terms_accepted: true,
-    receive_notifications: true,
-  };
-  const res = (await ok(base, '/register/candidate', { body }, 201)) as unknown as { id: number; access_token: string };
+  const res = (await ok(base, '/register/candidate', { body: candidateRegistration(email) }, 201)) as unknown as { id: number; access_token: string };
   return { id: res.id, token: res.access_token, email };
 }
 
 export async function registerCompany(base: string): Promise<Party> {
   const email = uniqueEmail('cluster-company');
-  const body = {
-    company_name: 'Clinica Cluster',
-    contact_name: 'Ion Popescu',
-    email,
-    phone: '0744123456',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    terms_accepted: true,
+  const res = (await ok(base, '/register/company', { body: companyRegistration(email, 'Clinica Cluster') }, 201)) as unknown as {
+    id: number;
+    token: string;
   };
-  const res = (await ok(base, '/register/company', { body }, 201)) as unknown as { id: number; token: string };
   return { id: res.id, token: res.token, email };
 }
 

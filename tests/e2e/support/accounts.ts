@@ -1,79 +1,59 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { useServerClock } from './clock';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The accounts driver of the browser suites, through the API the registration and login screens use: candidates and
+// companies, their tokens, and the demo care agent (no registration exists for care).
 
 export const PASSWORD = 'Sigur-parola-1';
+
+/** The demo care agent the e2e server seeds. */
+export const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
 
 export function uniqueEmail(kind: string): string {
   return `${kind}-${randomUUID().slice(0, 13)}@example.test`;
 }
 
+/** The registration form of a candidate, as the screen sends it. */
+export const candidateRegistration = (email: string, name = 'Ana Ionescu') => ({
+  name,
+  email,
+  phone: '0722123456',
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  terms_accepted: true,
+  receive_notifications: true,
+});
+
+/** The registration form of a company, as the screen sends it. */
+export const companyRegistration = (email: string, name = 'Clinica Sfânta Maria') => ({
+  company_name: name,
+  contact_name: 'Ion Popescu',
+  email,
+  phone: '0744123456',
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  terms_accepted: true,
+});
+
 /** A candidate account created through the API the registration screen uses. */
-export async function createCandidate(request: APIRequestContext, email = uniqueEmail('candidate')) {
-  const response = await request.post('/api/register/candidate', {
-    data: {
-      name: 'Ana Ionescu',
-      email,
-      phone: '0722123456',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      terms_accepted: true,
-      receive_notifications: true,
-    },
-  });
+export async function createCandidate(request: APIRequestContext, email = uniqueEmail('candidate'), name?: string) {
+  const response = await request.post('/api/register/candidate', { data: candidateRegistration(email, name) });
   expect(response.status(), await response.text()).toBe(201);
   return { email, ...((await response.json()) as { id: number; access_token: string }) };
 }
 
-export async function createCompany(request: APIRequestContext, email = uniqueEmail('company'), name = 'Clinica Sfânta Maria') {
-  const response = await request.post('/api/register/company', {
-    data: {
-      company_name: name,
-      contact_name: 'Ion Popescu',
-      email,
-      phone: '0744123456',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      terms_accepted: true,
-    },
-  });
+/** A company account created through the API the registration screen uses; its token acts for it. */
+export async function createCompany(request: APIRequestContext, email = uniqueEmail('company'), name?: string) {
+  const response = await request.post('/api/register/company', { data: companyRegistration(email, name) });
   expect(response.status(), await response.text()).toBe(201);
-  return { email };
+  return { email, ...((await response.json()) as { id: number; token: string }) };
 }
 
-/**
- * Signs in through the login screen and returns a context holding that real session. `prepare` runs on
- * the context first (e.g. to answer navigations to the external recruiter app).
- */
-export async function signedInContext(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  prepare: (context: BrowserContext) => Promise<void> = async () => undefined,
-  password: string = PASSWORD,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  await useServerClock(context);
-  await useEnglish(context);
-  await prepare(context);
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  const user = page.waitForResponse((response) => response.url().endsWith('/api/user') && response.ok());
-  await page.getByRole('button', { name: 'Authenticate' }).click();
-  await user;
-  // Signed in once the app leaves the login page (to a dashboard, or to the recruiter app).
-  await expect(page).not.toHaveURL(/\/app\/login/);
-  await page.close();
-  return context;
-}
-
-/** Tests read English texts: the app remembers the language in localStorage (ro-RO by default). */
-export async function useEnglish(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
-  });
+/** Signs in through the API; answers the session's token. */
+export async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** Answers to the onboarding wizard's five form steps, as the wizard sends them (nomenclature slugs). */

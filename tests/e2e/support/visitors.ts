@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { createCandidate, createCompany, signedInContext, useEnglish } from './accounts';
+import { createCandidate, createCompany } from './accounts';
+import { signedInContext, useEnglish } from './sessions';
 import { useServerClock } from './clock';
 
 export const VISITORS = ['anonymous', 'candidate', 'company'] as const;
@@ -19,7 +20,7 @@ export async function visitorContexts(
   await prepare(anonymous);
   return {
     anonymous,
-    candidate: await signedInContext(browser, baseURL, candidate.email, prepare),
-    company: await signedInContext(browser, baseURL, company.email, prepare),
+    candidate: await signedInContext(browser, baseURL, candidate.email, { prepare }),
+    company: await signedInContext(browser, baseURL, company.email, { prepare }),
   };
 }

@@ -4,7 +4,8 @@ import type { App } from '../../../src/server/app.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/create-database.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../ops-fixtures.ts';
+import { insertCandidate, insertCareAgent, insertCompany } from '../accounts.ts';
+import { insertNeed } from '../processes.ts';
 import { createProcess } from '../../../src/server/workflow/engine.ts';
 import { statusChecker } from '../contract.ts';
 import { pdfFile } from '../files.ts';
@@ -36,14 +37,7 @@ async function fixtures(db: Db, clock: Clock, config: App['deps']['config']): Pr
   const company = await insertCompany(db, now);
   const candidate = (await insertCandidate(db, now)).id;
   const need = await insertNeed(db, now, company);
-  const care = (
-    await db
-      .insertInto('users')
-      .values({ email: `care.fuzz.${Date.now()}@example.ro`, password_hash: '!', role: 'care', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.insertInto('care_agents').values({ user_id: care, full_name: 'Elena Dumitru', phone: '+40700000301' }).execute();
+  const care = await insertCareAgent(db, now);
   const process = await createProcess({ db, clock, config }, { userId: care, role: 'care', sessionId: 0 }, { needId: need, candidateId: candidate });
   const users = { candidate, company, care };
   const tokens = { candidate: '', company: '', care: '' };

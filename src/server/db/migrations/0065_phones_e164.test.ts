@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany } from '../../../../tests/support/ops-fixtures.ts';
+import { insertCandidate, insertCompany } from '../../../../tests/support/accounts.ts';
 import { up } from './0065_phones_e164.ts';
 
 describeEachDatabase('migration 0065: stored phones to E.164', (ctx) => {

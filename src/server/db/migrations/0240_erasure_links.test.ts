@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { createCare, registerCandidate, registerCompany } from '../../../../tests/support/accounts.ts';
-import { describeEachDatabase } from '../../../../tests/support/databases.ts';
 import { processStartedByCare } from '../../../../tests/support/processes.ts';
+import { describeEachDatabase } from '../../../../tests/support/databases.ts';
 import { down, up } from './0240_erasure_links.ts';
 
 describeEachDatabase('migration 0240: erasure links', (ctx) => {

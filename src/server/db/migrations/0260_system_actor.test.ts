@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { openEvents, type HiringContext, type StatePath } from '../../../../machines/index.ts';
 import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../../../tests/support/ops-fixtures.ts';
+import { insertCandidate, insertCareAgent, insertCompany } from '../../../../tests/support/accounts.ts';
+import { insertNeed, insertStoredProcess } from '../../../../tests/support/processes.ts';
 import { systemAuth } from '../../jobs/system-actor.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0260_system_actor.ts';
@@ -16,11 +17,7 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     const db = ctx.db;
     await down(db as unknown as Kysely<unknown>);
     const systemId = (await systemAuth(db)).userId;
-    const agent = await db
-      .insertInto('users')
-      .values({ email: `agent.${ctx.kind}.${Date.now()}@medilink.test`, password_hash: '!', role: 'care', locale: 'ro-RO' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const agentId = await insertCareAgent(db, T0);
     const companyId = await insertCompany(db, T0);
     const needId = await insertNeed(db, T0, companyId);
     // The old shape: no event of a system actor could be logged.
@@ -76,12 +73,12 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
       2,
     );
     await log(closed.id, 1, 'process.create', systemId, null, 'offered', T0);
-    await log(closed.id, 2, 'care.closeAccount', agent.id, 'offered', 'archived.accountClosed', hours(1));
+    await log(closed.id, 2, 'care.closeAccount', agentId, 'offered', 'archived.accountClosed', hours(1));
     // Expired, then reopened by care on Thursday: its time to answer began with the reopening.
     const reopened = await process('offered', olderSnapshotJson('offered', { closing: null, resumeAt: null }, ['offeredAt']), 3);
     await log(reopened.id, 1, 'process.create', systemId, null, 'offered', T0);
     await log(reopened.id, 2, 'care.expireOffer', systemId, 'offered', 'archived.candidateAbandoned', hours(48));
-    await log(reopened.id, 3, 'care.unarchive', agent.id, 'archived.candidateAbandoned', 'offered', hours(72));
+    await log(reopened.id, 3, 'care.unarchive', agentId, 'archived.candidateAbandoned', 'offered', hours(72));
     await expect(
       log(reopened.id, 4, 'system.expireOffer', systemId, 'offered', 'archived.candidateAbandoned', hours(200), 'system'),
     ).rejects.toThrow();
@@ -136,7 +133,7 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     // The reopened offer works with today's machine: care may end it, the server expires it only 48 hours after the
     // reopening (Thursday 10:00 → Saturday, so Monday 9 March 10:00).
     const snapshot = restore(byId.get(reopened.id)!);
-    expect(openEvents(snapshot, { role: 'care', id: String(agent.id) }, hours(73).toISOString())).toEqual(['care.endOffer']);
+    expect(openEvents(snapshot, { role: 'care', id: String(agentId) }, hours(73).toISOString())).toEqual(['care.endOffer']);
     const expiry = (now: Date) => ({
       type: 'system.expireOffer' as const,
       payload: {},
@@ -145,7 +142,7 @@ describeEachDatabase('migration 0260: the system actor, on a database of machine
     });
     expect(snapshot.can(expiry(hours(120)))).toBe(false);
     expect(snapshot.can(expiry(new Date('2026-03-09T08:00:00.000Z')))).toBe(true);
-    expect(openEvents(restore(byId.get(expired.id)!), { role: 'care', id: String(agent.id) }, hours(73).toISOString())).toEqual(['care.unarchive']);
+    expect(openEvents(restore(byId.get(expired.id)!), { role: 'care', id: String(agentId) }, hours(73).toISOString())).toEqual(['care.unarchive']);
 
     const kinds = async (table: 'notifications' | 'mail_outbox' | 'channel_messages') =>
       (await db.selectFrom(table).select('kind').where('kind', 'like', 'process.%.%').execute()).map((r) => r.kind);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../tests/support/databases.ts';
-import { insertCandidate } from '../../../../tests/support/ops-fixtures.ts';
+import { insertCandidate } from '../../../../tests/support/accounts.ts';
 import { addressHash } from '../../recommendations/invitation-rules.ts';
 import { down, up } from './0270_friend_invitations.ts';
 

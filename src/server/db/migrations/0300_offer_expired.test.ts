@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { openEvents, type StatePath } from '../../../../machines/index.ts';
 import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed, insertStoredProcess } from '../../../../tests/support/ops-fixtures.ts';
+import { insertCandidate, insertCompany } from '../../../../tests/support/accounts.ts';
+import { insertNeed, insertStoredProcess } from '../../../../tests/support/processes.ts';
 import { derivedColumns, restore } from '../../workflow/process-view.ts';
 import { down, up } from './0300_offer_expired.ts';
 

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { openEvents, payloadErrors, type HiringContext, type HiringEvent, type StatePath } from '../../../../machines/index.ts';
 import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate, insertCompany, insertNeed } from '../../../../tests/support/ops-fixtures.ts';
+import { insertCandidate, insertCompany } from '../../../../tests/support/accounts.ts';
+import { insertNeed } from '../../../../tests/support/processes.ts';
 import { restore } from '../../workflow/process-view.ts';
 import { down, up } from './0320_final_offer_revision.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../../tests/support/databases.ts';
-import { insertCandidate } from '../../../../tests/support/ops-fixtures.ts';
+import { insertCandidate } from '../../../../tests/support/accounts.ts';
 import { down, up } from './0700_web_push.ts';
 
 const T0 = new Date('2026-03-02T08:00:00.000Z');

@@ -1,9 +1,10 @@
+// Replays paths of the hiring machine through the API, each event as its party with a payload made for the moment.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { offerAnswerDeadline, roleOfEvent, type HiringEventType } from '../../../machines/index.ts';
-import { processOf, sendEvent, type ProcessView, type World } from './api';
-import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysAfter } from '../support/clock';
-import type { PlanStep } from '../support/machine-plan';
-import { LICENCE_CHECKED } from '../support/licences';
+import { processOf, sendEvent, type ProcessView, type World } from './processes';
+import { bucharestInstant, moveServerPast, serverNow, threeOptions, workingDaysAfter } from './clock';
+import type { PlanStep } from './machine-plan';
+import { LICENCE_CHECKED } from './licences';
 import { OFFER_TERMS } from '../../support/final-offer-terms.ts';
 
 /** A path of events with no payload choice to make. */

@@ -1,24 +1,17 @@
 import { DAY_POST_TERMS } from '../../../src/server/workflow/needs.ts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { HiringEventType } from '../../../machines/index.ts';
-import { PASSWORD, createCandidate, createCompany, uniqueEmail } from '../support/accounts';
-import { addLicence } from '../support/licences';
+import { CARE, createCandidate, createCompany, login } from './accounts';
+import { addLicence } from './licences';
 
-// The API side of the candidate suites: accounts, a need and a process, the company's and care's events, and the
-// server's test clock (NODE_ENV=test), so the browser only does what the candidate does.
-
-export const CARE = { email: 'care@demo.medilink.ro', password: 'Medilink-demo-1' };
+// The processes driver of the browser suites, through the API: a candidate, a company and care around a need and
+// the process offering it (a World), and the events each side sends, so the browser only does what a test is about.
+// To replay a path of the machine, process-replay.ts.
 
 export interface Party {
   id: number;
   token: string;
   email: string;
-}
-
-export async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const response = await request.post('/api/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 const bearer = (party: Pick<Party, 'token'>) => ({ Authorization: `Bearer ${party.token}`, 'Accept-Language': 'en' });
@@ -69,13 +62,8 @@ export interface World {
 export async function createWorld(request: APIRequestContext, need: Record<string, unknown> = {}): Promise<World> {
   const candidateAccount = await createCandidate(request);
   const candidate = { id: Number(candidateAccount.id), token: candidateAccount.access_token, email: candidateAccount.email };
-  const companyAccount = await createCompany(request, uniqueEmail('company'));
-  const companyToken = await login(request, companyAccount.email);
-  const company = {
-    id: (await getJson<{ data: { user: { id: number } } }>(request, { token: companyToken }, '/user')).data.user.id,
-    token: companyToken,
-    email: companyAccount.email,
-  };
+  const { id, token, email } = await createCompany(request);
+  const company = { id, token, email };
   const careToken = await login(request, CARE.email, CARE.password);
   const care = { id: 0, token: careToken, email: CARE.email };
   const jobTitle = (need.job_title as string | undefined) ?? NEED_DEFAULTS.job_title;
