@@ -229,8 +229,11 @@ async function main() {
           },
           [TOKEN_KEY, TOKEN_EXP_KEY, SESSION_KEY, session?.token ?? '', session?.summary ?? ''],
         );
-        // A cold HTTP cache, as Lighthouse's own storage reset would leave it: every page pays for its bytes.
-        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+        // A cold HTTP cache, as Lighthouse's own storage reset would leave it: every page pays for its bytes. The
+        // service worker an earlier page installed goes too, or it would serve this page from its own cache.
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: pageOrigin, storageTypes: 'service_workers,cache_storage' });
         await tab.close();
       };
       await coldCache(topology.floor);
