@@ -41,7 +41,7 @@ const server = (port: number, extraEnv: Record<string, string>, build: boolean) 
 const RECRUITER_SUITE = /recruiter\.spec\.ts$/;
 // About half of the built-in server's running time (measured on CI), run on the second built-in server.
 const SECOND_SERVER_SUITES =
-  /\/(candidate-process|care-events|system-events|company-events|date-matrix|disputed-presence|licence|candidate-profile|routes|screens)\.spec\.ts$/;
+  /\/(candidate-process|care-events|system-events|company-events|date-matrix|disputed-presence|licence|candidate-profile|candidate-profile-sections|routes|screens)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes } from 'xstate/graph';
-import { allTransitions, leafStatePaths } from '../../tests/model/hiring-model.ts';
+import { allTransitions, leafStatePaths } from '../../tests/model/hiring-model-coverage.ts';
 import { hiringMachine } from '../hiring.machine.ts';
 import { commonGuards, describeMachine, distinctGuards, leafStates } from './graph.ts';
 import { fanOuts, withoutFanOuts } from './fan-out.ts';

@@ -7,17 +7,9 @@ import * as xstate from 'xstate';
 import { hiringMachine, stagePath, type Actor, type HiringEventType, type Role } from '../../machines/index.ts';
 import { decideEvent, type Decision, type EventFacts, type Refusal } from '../../src/server/workflow/decide-event.ts';
 import { workflowErrors } from '../../src/server/workflow/messages.ts';
-import {
-  INPUT,
-  MODEL_ADVERTISED,
-  MODEL_LICENCE,
-  T0,
-  actorFor,
-  coveringPaths,
-  createHiringModel,
-  type HiringSnapshot,
-  type ModelEvent,
-} from './hiring-model.ts';
+import { INPUT, MODEL_ADVERTISED, MODEL_LICENCE, actorFor, createHiringModel, type HiringSnapshot, type ModelEvent } from './hiring-model.ts';
+import { coveringPaths } from './hiring-model-coverage.ts';
+import { T0 } from './hiring-model-variants.ts';
 
 // The real machine throughout; one case below makes it answer with the snapshot it was given.
 vi.mock('xstate', async (original) => {

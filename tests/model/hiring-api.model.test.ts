@@ -11,17 +11,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getNextTransitions } from 'xstate';
 import { openEvents, roleOfEvent, stagePath, type HiringContext, type PersonRole, type Role } from '../../machines/index.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import {
-  actorFor,
-  Coverage,
-  createHiringModel,
-  eventsFor,
-  expectedFor,
-  INPUT,
-  toMachineEvent,
-  type HiringSnapshot,
-  type ModelEvent,
-} from './hiring-model.ts';
+import { actorFor, createHiringModel, eventsFor, INPUT, toMachineEvent, type HiringSnapshot, type ModelEvent } from './hiring-model.ts';
+import { Coverage } from './hiring-model-coverage.ts';
+import { expectedFor } from './hiring-model-statuses.ts';
 import { cloneProcess, footprint, sendAsSystem } from './workflow-fixtures.ts';
 import { asParty, createParties, type Party } from '../support/accounts.ts';
 import { insertPost, offer } from '../support/processes.ts';

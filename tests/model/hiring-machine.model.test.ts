@@ -17,17 +17,9 @@ import {
   stagePath,
   type HiringEvent,
 } from '../../machines/index.ts';
-import {
-  Coverage,
-  EXPECTED,
-  INPUT,
-  createHiringModel,
-  expectedFor,
-  leafStatePaths,
-  toMachineEvent,
-  type HiringSnapshot,
-  type ModelEvent,
-} from './hiring-model.ts';
+import { INPUT, createHiringModel, toMachineEvent, type HiringSnapshot, type ModelEvent } from './hiring-model.ts';
+import { Coverage, leafStatePaths } from './hiring-model-coverage.ts';
+import { EXPECTED, expectedFor } from './hiring-model-statuses.ts';
 
 const model = createHiringModel();
 const paths = model.getShortestPaths();

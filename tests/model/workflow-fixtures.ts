@@ -1,10 +1,15 @@
 // What the workflow and model suites read of a process beyond the drivers (tests/support/accounts.ts and
-// processes.ts): its footprint, a copy to branch a path from, an event only the system sends.
+// processes.ts): its footprint, a copy to branch a path from, an event only the system sends, and the
+// workflow API suites' events posted as a party.
 import { sql } from 'kysely';
 import { HttpError } from '../../src/server/errors.ts';
 import { systemAuth } from '../../src/server/jobs/system-actor.ts';
 import { applyEvent } from '../../src/server/workflow/engine.ts';
+import { expect } from 'vitest';
 import type { TestContext } from '../support/databases.ts';
+import { asParty, type createParties, type Party } from '../support/accounts.ts';
+import { insertPost, offer } from '../support/processes.ts';
+import { LICENCE_CHECKED } from '../support/licences.ts';
 
 /** Everything written about a process: to check that a refused request wrote nothing. */
 export async function footprint(ctx: TestContext, processId: number) {
@@ -90,4 +95,36 @@ export async function cloneProcess(ctx: TestContext, processId: number): Promise
     select ${id}, version, type, payload, actor_id, actor_role, from_state, to_state, created_at
     from process_events where process_id = ${processId}`.execute(ctx.db);
   return id;
+}
+
+export const NOW = '2026-03-02T08:00:00.000Z';
+export const OPTIONS = ['2026-03-04T08:00:00.000Z', '2026-03-05T09:00:00.000Z', '2026-03-06T10:00:00.000Z'];
+export const office = { type: 'office', address: 'Str. Eroilor 1, Iași', contactPerson: 'Dr. Ionescu' };
+
+/** Events posted through the route as a party, and a process the company offered the parties' candidate, new or at the interview options. */
+export function workflowSteps(ctx: TestContext, parties: () => Awaited<ReturnType<typeof createParties>>) {
+  const post = (processId: number, who: Party, body: object, headers: Record<string, string> = {}, locale = 'en') =>
+    ctx.app.inject({ method: 'POST', url: `/api/processes/${processId}/events`, headers: { ...asParty(who, locale), ...headers }, payload: body });
+
+  async function newProcess(): Promise<number> {
+    ctx.clock.set(NOW);
+    return offer(ctx, parties().company, await insertPost(ctx, parties().company), parties().candidate.id);
+  }
+
+  /** Drives a new process to `interview.candidateChoosing` (version 5). */
+  async function toChoosing(): Promise<number> {
+    const id = await newProcess();
+    const steps: Array<[Party, string, object]> = [
+      [parties().candidate, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' }],
+      [parties().care, 'care.validate', LICENCE_CHECKED],
+      [parties().company, 'company.acceptCandidate', {}],
+      [parties().company, 'company.proposeInterview', { interview: office, options: OPTIONS }],
+    ];
+    for (const [i, [who, type, payload]] of steps.entries()) {
+      const res = await post(id, who, { type, payload, expectedVersion: i + 1 });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return id;
+  }
+  return { post, newProcess, toChoosing };
 }

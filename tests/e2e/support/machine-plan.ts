@@ -1,6 +1,7 @@
 import { getInitialSnapshot, transition } from 'xstate';
 import { EVENT_TYPES, hiringMachine, roleOfEvent, stagePath, type HiringEvent, type HiringEventType, type Role } from '../../../machines/index.ts';
-import { INPUT, allTransitions, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
+import { INPUT, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
+import { allTransitions } from '../../model/hiring-model-coverage.ts';
 
 // The browser cases of the process screens, generated from the hiring machine: one per transition an event of a role
 // can take (each guard branch counts, e.g. presence yes / no, from each state). Each case carries the shortest path of
