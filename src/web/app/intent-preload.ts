@@ -18,7 +18,7 @@ export function installIntentPreload(routes: RouteObject[]): () => void {
   }
 
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link) return;
     clearTimeout(timer);
     timer = setTimeout(() => preload(link.getAttribute('href')!), PRELOAD_DELAY_MS);

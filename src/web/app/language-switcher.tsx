@@ -23,7 +23,7 @@ const SIZE_XS = {
   '--sc-padding': 'var(--sc-padding-xs)',
   '--sc-font-size': 'var(--mantine-font-size-xs)',
   '--sc-shadow': 'var(--mantine-shadow-xs)',
-} as CSSProperties;
+} satisfies CSSProperties;
 
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();

@@ -40,7 +40,7 @@ export function shellFiles(bundle: OutputBundle, base: string): string[] {
     if (files.has(fileName) || output?.type !== 'chunk') return;
     files.add(fileName);
     output.imports.forEach(visit);
-    const css = (output as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? new Set<string>();
+    const css = output.viteMetadata?.importedCss ?? new Set<string>();
     for (const file of css) files.add(file);
   };
   for (const output of Object.values(bundle)) {
@@ -62,7 +62,7 @@ export function pwa(base: string): Plugin {
     transformIndexHtml: (html) => html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${THEME_COLOR}"`),
     generateBundle(_options, bundle) {
       const worker = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8');
-      const shell = shellFiles(bundle as unknown as OutputBundle, base);
+      const shell = shellFiles(bundle, base);
       const version = createHash('sha256').update(JSON.stringify(shell)).update(worker).digest('hex').slice(0, 16);
       const head = `const BASE = ${JSON.stringify(base)};\nconst VERSION = ${JSON.stringify(version)};\nconst SHELL = ${JSON.stringify(shell)};\n`;
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: head + worker });

@@ -14,6 +14,7 @@ import { PeopleSearch } from './people-search';
 import { PostsLeftOut } from './posts-left-out';
 import { PrivacyRequests } from './privacy-requests';
 import { ScreeningQueue } from './screening-queue';
+import { isOneOf } from '../../lib/narrow';
 
 const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'posts', 'search', 'friends', 'funnel', 'insight', 'privacy'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -32,7 +33,7 @@ export function CarePage() {
   usePageTitle(t`Customer care`);
   const params = useParams();
   const navigate = useNavigate();
-  const section: Section = SECTIONS.includes(params.section as Section) ? (params.section as Section) : 'queue';
+  const section: Section = isOneOf(SECTIONS, params.section) ? params.section : 'queue';
   const queue = useCareQueue();
   const loading = <Loader aria-label={t`Loading`} />;
   // Each section: its tab (with the number waiting, for the two queues) and its panel, mounted only while open.

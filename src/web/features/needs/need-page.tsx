@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useNeed } from './api/get-need';
 import { workTypeLabels } from './work-type-label';
 import { NeedTermsCard, TermsMissingAlert } from './need-terms-card';
+import { isKeyOf } from '../../lib/narrow';
 
 // Editing and archiving bring their forms (phone numbers, dates, number inputs, the hiring machine's reasons): loaded
 // when first asked for, so the page itself paints with less code.
@@ -28,7 +29,7 @@ export function NeedPage() {
   if (need.isError) throw need.error;
   if (!need.data) return null;
   const n = need.data;
-  const reason = n.archive_reason as keyof typeof withdrawalReasonLabels | null;
+  const reason = n.archive_reason !== null && isKeyOf(withdrawalReasonLabels, n.archive_reason) ? n.archive_reason : null;
 
   return (
     <Stack gap="lg">

@@ -59,7 +59,7 @@ export function apiQueryFromSearch(search: OffersSearch): OffersQuery {
   for (const [key, value] of searchFromFilters(filtersFromSearch(search), 10)) {
     if (key === 'need__archived') query.need__archived = value === '1' ? 1 : 0;
     else if (key === 'salary_min' || key === 'salary_max') query[key] = Number(value);
-    else if (key !== 'limit') query[key as 'city_in'] = value;
+    else if (key === 'city_in' || key === 'category_in' || key === 'subcategory_in') query[key] = value;
   }
   return query;
 }

@@ -1,4 +1,5 @@
 import { inBucharest } from '../../../../machines/bucharest-time';
+import { dateParts } from '../../lib/time/date-parts';
 
 // The company's weekly availability (weekday 0 = Monday … 6 = Sunday, local hours) and the check that warns when a
 // proposed interview option falls outside it. A warning only: the machine accepts any working-day slot 07-21.
@@ -13,7 +14,7 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 
 /** Monday = 0 … Sunday = 6 of a 'YYYY-MM-DD' day. */
 export function weekdayOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(day);
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../../../../machines/index';
+import { isKeyOf } from '../../lib/narrow';
 
 // The machine's payload error codes (machines/rules.ts), for checks the browser runs before sending. The server
 // runs the same checks and answers its own translated text; these only spare a round trip.
@@ -43,3 +44,8 @@ export const errorCodeText: Record<ErrorCode, MessageDescriptor> = {
   licenceMissing: msg`The candidate has not entered a licence to practise for this job title yet`,
   licenceExpired: msg`The candidate's licence to practise for this job title has expired`,
 };
+
+/** The error code a schema issue carries, or undefined when its message is not one of the codes. */
+export function errorCodeOf(message: string | undefined): ErrorCode | undefined {
+  return message !== undefined && isKeyOf(errorCodeText, message) ? message : undefined;
+}

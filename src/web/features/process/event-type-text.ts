@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HiringEventType } from '../../../../machines/index';
+import { isKeyOf } from '../../lib/narrow';
 
 /** Each logged process event as a short past-tense line (history and the company's event feed). */
 // Partial: an event the machine gains later shows its type until it gets a label here.
@@ -54,13 +55,13 @@ const absenceLabels: Partial<Record<HiringEventType, MessageDescriptor>> = {
 
 /** A logged event's line, telling a presence answer "absent" from "present" by the state it led to. */
 export function eventLabel(item: { type: string; to: string }, i18n: I18n): string {
-  const absence = absenceLabels[item.type as HiringEventType];
+  const absence = isKeyOf(absenceLabels, item.type) ? absenceLabels[item.type] : undefined;
   // 'archived.candidateAbsent', 'presenceDisputed.companyAbsence', …: the answer was "no".
   const absent = /Absen(t|ce)$/.test(item.to);
   return absence && absent ? i18n._(absence) : eventTypeLabel(item.type, i18n);
 }
 
 export function eventTypeLabel(type: string, i18n: I18n): string {
-  const label = (eventTypeLabels as Record<string, MessageDescriptor | undefined>)[type];
+  const label = isKeyOf(eventTypeLabels, type) ? eventTypeLabels[type] : undefined;
   return label ? i18n._(label) : type;
 }

@@ -1,18 +1,18 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ErrorCode } from '../../../../machines/index';
 import { refusalReplySchema } from '../../../../machines/refusal-reply';
 import type { ProcessView } from './api/process-view';
-import { errorCodeText } from './error-code-text';
+import { errorCodeOf, errorCodeText } from './error-code-text';
 import { companyReasonLabels } from './reason-text';
+import { isKeyOf } from '../../lib/narrow';
 
 type Closing = NonNullable<ProcessView['snapshot']['context']['closing']>;
 
 /** The company's reason for refusing the candidate, in words: its own text for 'other', else the list's label. */
 export function useRefusalReason(closing: Closing | null): string {
   const { i18n } = useLingui();
-  const label = closing?.reason ? companyReasonLabels[closing.reason as keyof typeof companyReasonLabels] : undefined;
+  const label = closing?.reason && isKeyOf(companyReasonLabels, closing.reason) ? companyReasonLabels[closing.reason] : undefined;
   return closing?.text ?? (label ? i18n._(label) : '');
 }
 
@@ -46,7 +46,9 @@ export function RefusalReplyForm({ closing, pending, onSend }: RefusalReplyFormP
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const parsed = refusalReplySchema.safeParse({ text });
-  const code = parsed.success ? undefined : (parsed.error.issues[0]?.message as ErrorCode | undefined);
+  const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  // A message that is no code still marks the field, with the generic text.
+  const code = message ? (errorCodeOf(message) ?? 'invalid') : undefined;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -66,7 +68,7 @@ export function RefusalReplyForm({ closing, pending, onSend }: RefusalReplyFormP
           maxLength={1000}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={tried && code ? i18n._(errorCodeText[code] ?? errorCodeText.invalid) : undefined}
+          error={tried && code ? i18n._(errorCodeText[code]) : undefined}
         />
         <Button
           loading={pending}

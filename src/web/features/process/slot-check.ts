@@ -34,12 +34,12 @@ export function checkOptionSlots(type: OptionsEventType, slots: SlotValue[], now
 export function checkCallSlot(slot: SlotValue, now: Date = new Date()): { instant: string | null; error: ErrorCode | undefined } {
   if (!slot.day) return { instant: null, error: 'invalidInstant' };
   const instant = bucharestInstant(slot.day, slot.time);
-  const event = {
+  const event: HiringEvent = {
     type: 'candidate.acceptOffer',
     payload: { callSlot: instant },
     actor: { role: 'candidate', id: '' },
     now: now.toISOString(),
-  } as HiringEvent;
+  };
   const error = payloadErrors({ options: [] }, event)?.['callSlot']?.[0];
   return { instant: error ? null : instant, error };
 }

@@ -1,8 +1,9 @@
 import { weekdayOf } from '../process/availability-check';
+import { dateParts } from '../../lib/time/date-parts';
 
 /** 'YYYY-MM-DD' ± n days (calendar arithmetic in UTC, so no time zone shifts a day). */
 export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(day);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 

@@ -1,6 +1,7 @@
 import { candidateStatusOf, companyStatusOf, type CandidateStatus, type CompanyStatus } from '../../../../machines/index';
 
-export type StatusVariant = 'usual' | 'followUp' | 'rescheduled';
+const STATUS_VARIANTS = ['usual', 'followUp', 'rescheduled'] as const;
+export type StatusVariant = (typeof STATUS_VARIANTS)[number];
 
 export interface StatusRow {
   variant: StatusVariant;
@@ -19,7 +20,7 @@ const CONTEXTS: Record<StatusVariant, { followUp: boolean; rescheduled: boolean 
  * variants where the interview round changes them (a follow-up round, a reschedule).
  */
 export function hiringStatusRows(statePath: string): StatusRow[] {
-  const rows = (Object.keys(CONTEXTS) as StatusVariant[]).map((variant) => {
+  const rows = STATUS_VARIANTS.map((variant) => {
     const snapshot = { value: statePath, context: CONTEXTS[variant] };
     return { variant, candidate: candidateStatusOf(snapshot), company: companyStatusOf(snapshot) };
   });

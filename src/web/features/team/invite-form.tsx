@@ -6,10 +6,10 @@ import { ApiError } from '../../lib/api/client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { emailField } from '../../lib/validation/rules';
-import { MEMBER_ROLES, useInvite, type MemberRole } from './api/team';
+import { MEMBER_ROLES, useInvite } from './api/team';
 import { ROLE_HINTS, ROLE_LABELS } from './role-label';
 
-const schema = z.object({ email: emailField, role: z.enum(MEMBER_ROLES as [MemberRole, ...MemberRole[]]) });
+const schema = z.object({ email: emailField, role: z.enum(MEMBER_ROLES) });
 
 /** An owner invites by email with a role; the server mails the link. A sent invitation starts a fresh, blank form. */
 export function InviteForm() {
@@ -19,7 +19,7 @@ export function InviteForm() {
 
 function InviteFields({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useZodForm(schema, { email: '', role: 'interviewer' as MemberRole });
+  const form = useZodForm(schema, { email: '', role: 'interviewer' });
   const invite = useInvite();
   const roles = MEMBER_ROLES.map((r) => ({ value: r, label: `${i18n._(ROLE_LABELS[r])}: ${i18n._(ROLE_HINTS[r])}` }));
   return (

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { isRecord } from '../narrow';
 
 // Spec §8, the one rule for turning a failed call into the text a toast shows.
 // A failure is either an answer from the server (with its parsed body), a request that never got an
@@ -10,10 +11,6 @@ export type ErrorText = string | MessageDescriptor;
 
 export const UNKNOWN_ERROR = msg`An unknown error occurred`;
 export const BAD_REQUEST = msg`Bad Request`;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** First message of a field-errors object: `{ email: ['taken'] }` or `{ email: 'taken' }`. */
 function firstMessageOf(value: unknown): string | undefined {

@@ -1,3 +1,5 @@
+import { isRecord } from '../narrow';
+
 // Deployment settings the SPA needs before it routes (RECRUITER_APP_URL, brand). The server writes them into
 // index.html as a JSON data block (src/server/spa.ts: the CSP forbids an inline script, not data), so they need no
 // round trip; the Vite dev server's page has none and asks /api/config. Parsed by hand rather than with zod to keep
@@ -17,10 +19,10 @@ let current: RuntimeConfig = { brand: 'Medilink', recruiterAppUrl: null, care: {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 export function parseRuntimeConfig(body: unknown): RuntimeConfig {
-  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const value: Record<string, unknown> = isRecord(body) ? body : {};
   const brand = typeof value.brand === 'string' && value.brand.trim() ? value.brand.trim() : 'Medilink';
   const url = typeof value.recruiterAppUrl === 'string' ? value.recruiterAppUrl.trim() : '';
-  const care = (typeof value.care === 'object' && value.care !== null ? value.care : {}) as Record<string, unknown>;
+  const care: Record<string, unknown> = isRecord(value.care) ? value.care : {};
   return {
     brand,
     recruiterAppUrl: /^https?:\/\/[^/\s]+/.test(url) ? url : null,

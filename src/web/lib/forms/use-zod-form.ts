@@ -12,7 +12,7 @@ export type CheckResult<O> =
  * A hand-written check with the shape of zod's safeParse and the same issue messages (validation keys), for a form
  * whose first paint must not wait for zod's chunk (login). The server stays the validator of record.
  */
-export interface FormCheck<I extends Record<string, unknown>, O extends Record<string, unknown>> {
+export interface FormCheck<I, O> {
   safeParse(value: I): CheckResult<O>;
 }
 type FormSchema = z.ZodType<Record<string, unknown>> | FormCheck<Record<string, unknown>, Record<string, unknown>>;
@@ -27,7 +27,9 @@ const firstTexts = (serverErrors: ServerErrors) =>
  * Form state checked by a zod schema. Errors appear after the first submit attempt and then follow
  * each change, so a visitor is not scolded while still typing the first time.
  */
-export function useZodForm<S extends FormSchema>(schema: S, initial: Input<S>, serverErrors?: ServerErrors) {
+// `schema` is also typed as a check from the form's input to its output, which every call site's schema is: the hook
+// then calls it with its values and reads its answer without a cast.
+export function useZodForm<S extends FormSchema>(schema: FormCheck<Input<S>, Output<S>> & S, initial: Input<S>, serverErrors?: ServerErrors) {
   const { i18n } = useLingui();
   const [values, setValues] = useState<Input<S>>(initial);
   const [issues, setIssues] = useState<Record<string, string>>({});
@@ -41,7 +43,7 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: Input<S>, s
   }, [serverErrors]);
 
   function check(next: Input<S>) {
-    const result = schema.safeParse(next as Record<string, unknown>) as CheckResult<Output<S>>;
+    const result = schema.safeParse(next);
     const found: Record<string, string> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -54,7 +56,8 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: Input<S>, s
   }
 
   function setField<K extends keyof Input<S>>(field: K, value: Input<S>[K]) {
-    const next = { ...(values as object), [field]: value } as Input<S>;
+    // Object.assign rather than a spread: TypeScript spreads no conditional type, and Input<S> is one.
+    const next: Input<S> = Object.assign({}, values, { [field]: value });
     setValues(next);
     if (submitted) check(next);
   }

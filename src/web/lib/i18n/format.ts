@@ -14,11 +14,7 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 
 function lei(locale: string): Intl.NumberFormat {
   let format = numberFormats.get(locale);
-  if (!format)
-    numberFormats.set(
-      locale,
-      (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions)),
-    );
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' })));
   return format;
 }
 

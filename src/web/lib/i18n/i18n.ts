@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { isOneOf } from '../narrow';
 
 // ro-RO is the product's default; the visitor's choice is remembered in localStorage.
 export const LOCALES = ['ro-RO', 'en'] as const;
@@ -12,7 +13,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: import('@lingui/core').
 };
 
 export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
+  return isOneOf(LOCALES, value);
 }
 
 export function storedLocale(): Locale {

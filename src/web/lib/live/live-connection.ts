@@ -41,7 +41,7 @@ export function openLiveConnection({ ticket, onEvent, url = '/api/stream' }: Liv
     source = new EventSource(`${url}?${query}`);
     source.onmessage = (message) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
-      const event = JSON.parse(message.data as string) as LiveEvent;
+      const event = JSON.parse(message.data) as LiveEvent;
       if (event.type === 'stream.reconnect') return reconnect(500);
       // Signed out elsewhere (or the password changed): asking for a new ticket now meets the 401 that signs this tab out.
       if (event.type === 'session.ended') return reconnect(0);

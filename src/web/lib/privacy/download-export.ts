@@ -19,7 +19,7 @@ export async function downloadExport(onProgress: (progress: ExportProgress) => v
   }
   const total = Number(response.headers.get('content-length')) || null;
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
   onProgress({ phase: 'receiving', share: total ? 0 : null });
   for (;;) {
@@ -30,7 +30,7 @@ export async function downloadExport(onProgress: (progress: ExportProgress) => v
     onProgress({ phase: 'receiving', share: total ? Math.min(1, received / total) : null });
   }
   const name = /filename="([^"]+)"/i.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'medilink-data.zip';
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'application/zip' }));
+  const url = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

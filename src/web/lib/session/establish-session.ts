@@ -1,5 +1,5 @@
 import { api, unwrap } from '../api/client';
-import { summaryFromUser, type UserResponse } from './profile-summary';
+import { summaryFromUser } from './profile-summary';
 import { authStore, clearSession, storeProfileSummary, storeToken, userStore, type ProfileSummary } from './session';
 
 /**
@@ -7,7 +7,7 @@ import { authStore, clearSession, storeProfileSummary, storeToken, userStore, ty
  * stores the token, the profile summary and both persisted stores (spec §3, §4).
  */
 export async function establishSession(token: string): Promise<ProfileSummary> {
-  const response = (await unwrap(api.GET('/user', { headers: { Authorization: `Bearer ${token}` } }))) as UserResponse;
+  const response = await unwrap(api.GET('/user', { headers: { Authorization: `Bearer ${token}` } }));
   const summary = summaryFromUser(response);
   storeToken(token);
   storeProfileSummary(summary);

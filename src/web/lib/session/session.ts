@@ -1,4 +1,5 @@
 import { createPersistedStore } from './persisted-store';
+import { isRecord } from '../narrow';
 
 // Client-side session, spec §3: the access token with a one-year expiry marker, the stored
 // profile summary (user-session), and two persisted stores (user-store, auth-storage; version 0).
@@ -63,7 +64,10 @@ export function readProfileSummary(): ProfileSummary | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<ProfileSummary>;
+    const parsed: unknown = JSON.parse(raw);
+    // A stored null reads as no summary; any other shape gives the defaults below.
+    if (parsed === null) return null;
+    const value: Record<string, unknown> = isRecord(parsed) ? parsed : {};
     const type = value.profileType;
     return {
       name: String(value.name ?? ''),

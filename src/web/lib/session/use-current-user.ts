@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { summaryFromUser, type UserResponse } from './profile-summary';
+import { summaryFromUser } from './profile-summary';
 import { readProfileSummary, storeProfileSummary, userStore, type ProfileSummary } from './session';
 
 /**
@@ -11,7 +11,7 @@ export function useCurrentUser(): ProfileSummary | null {
   const query = useQuery({
     queryKey: ['user'],
     queryFn: async () => {
-      const response = (await unwrap(api.GET('/user'))) as UserResponse;
+      const response = await unwrap(api.GET('/user'));
       const summary = summaryFromUser(response);
       storeProfileSummary(summary);
       userStore.set({ user: response.data.user });

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, inBucharest } from '../../../../machines/bucharest-time';
 import { dateFormat } from '../i18n/format';
+import { dateParts, timeParts } from './date-parts';
 
 // Interviews and calls happen in Romania, whatever zone the browser is in: days and times are chosen and shown
 // on the Europe/Bucharest clock, and sent to the API as instants with their offset.
@@ -7,7 +8,7 @@ import { dateFormat } from '../i18n/format';
 /** Minutes east of UTC that Bucharest's clock shows at `instant` (120 in winter, 180 in summer). */
 function offsetMinutesAt(instant: number): number {
   const local = inBucharest(new Date(instant));
-  const [y, m, d] = local.date.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dateParts(local.date);
   const asUtc = Date.UTC(y, m - 1, d) + local.minutes * 60_000;
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
@@ -16,8 +17,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The instant of a Bucharest wall-clock day and time ('YYYY-MM-DD', 'HH:mm'), ISO with its offset. */
 export function bucharestInstant(day: string, time: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const [y, m, d] = dateParts(day);
+  const [hh, mm] = timeParts(time);
   const wall = Date.UTC(y, m - 1, d, hh, mm);
   // The offset at the guess can differ from the offset at the answer only around a DST switch: ask twice.
   let offset = offsetMinutesAt(wall - offsetMinutesAt(wall) * 60_000);

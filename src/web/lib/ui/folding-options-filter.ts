@@ -1,4 +1,4 @@
-import { isOptionsGroup, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import { foldForSearch } from '../../../../machines/search-text';
 
 /**
@@ -7,16 +7,16 @@ import { foldForSearch } from '../../../../machines/search-text';
  */
 export const foldingOptionsFilter: OptionsFilter = ({ options, search, limit }) => {
   const needle = foldForSearch(search);
-  const keep = (items: ComboboxParsedItem[], room: number): ComboboxParsedItem[] => {
-    const kept: ComboboxParsedItem[] = [];
-    for (const item of items) {
-      if (kept.length === room) break;
-      if (isOptionsGroup(item)) {
-        const inner = keep(item.items, room - kept.length) as ComboboxItem[];
-        if (inner.length) kept.push({ group: item.group, items: inner });
-      } else if (foldForSearch(item.label).includes(needle)) kept.push(item);
-    }
-    return kept;
-  };
-  return keep(options, limit ?? Infinity);
+  const matches = (item: ComboboxItem) => foldForSearch(item.label).includes(needle);
+  const room = limit ?? Infinity;
+  const kept: ComboboxParsedItem[] = [];
+  for (const item of options) {
+    if (kept.length === room) break;
+    // Mantine's own test for a group (isOptionsGroup), which narrows without losing the value type.
+    if ('group' in item) {
+      const inner = item.items.filter(matches).slice(0, room - kept.length);
+      if (inner.length) kept.push({ group: item.group, items: inner });
+    } else if (matches(item)) kept.push(item);
+  }
+  return kept;
 };

@@ -65,7 +65,7 @@ export function StepSections({ profile, options, onEdit }: { profile: Onboarding
 
   return (
     <>
-      {(Object.keys(rows) as Array<keyof typeof rows>).map((step) => (
+      {ONBOARDING_STEPS.filter((step) => step !== 'cv').map((step) => (
         <ProfileSection key={step} id={`section-${step}`} title={titles[step]} rows={rows[step]} {...editProps(step)} />
       ))}
       <ProfileSection id="section-cv" title={titles.cv} rows={[]}>

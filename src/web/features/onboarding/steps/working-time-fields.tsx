@@ -43,7 +43,7 @@ export function WorkingTimeFields({ values, errors, onChange }: Props) {
         label={t`Shift patterns you accept`}
         description={t`None ticked: we do not filter offers by shifts.`}
         value={values.accepted_shift_patterns}
-        onChange={(value) => onChange('accepted_shift_patterns', value as ShiftPattern[])}
+        onChange={(value) => onChange('accepted_shift_patterns', value)}
         error={errors.accepted_shift_patterns}
       >
         <Group gap="md" mt={4}>

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { MARK_COLOURS, type CoverageMark } from './coverage-marks';
+import { COVERAGE_MARKS, MARK_COLOURS, type CoverageMark } from './coverage-marks';
 
 export function CoverageLegend() {
   const { t } = useLingui();
@@ -12,7 +12,7 @@ export function CoverageLegend() {
   };
   return (
     <Group gap="md" data-testid="coverage-legend">
-      {(Object.keys(items) as CoverageMark[]).map((mark) => (
+      {COVERAGE_MARKS.map((mark) => (
         <Group key={mark} gap={6}>
           <span
             aria-hidden

@@ -2,7 +2,8 @@ import { coverageByKind, type CoverageReport } from '../../../../../machines/des
 import type { MachineDescription } from '../../../../../machines/describe/graph';
 import type { Decoration, DiagramDecorations } from '../diagram/decorations';
 
-export type CoverageMark = 'both' | 'api' | 'browser' | 'none';
+export const COVERAGE_MARKS = ['both', 'api', 'browser', 'none'] as const;
+export type CoverageMark = (typeof COVERAGE_MARKS)[number];
 
 export const MARK_COLOURS: Record<CoverageMark, { fill: string; stroke: string }> = {
   both: { fill: '#d3f9d8', stroke: '#2b8a3e' },

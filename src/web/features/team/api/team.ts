@@ -7,7 +7,7 @@ export type Member = Team['members'][number];
 export type MemberRole = Member['role'];
 export type Invitation = ApiPaths['/company/team/invitations']['get']['responses'][200]['content']['application/json']['invitations'][number];
 
-export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'recruiter', 'interviewer', 'viewer'];
+export const MEMBER_ROLES = ['owner', 'recruiter', 'interviewer', 'viewer'] as const satisfies readonly MemberRole[];
 
 const teamQuery = queryOptions({ queryKey: ['company', 'team'], queryFn: () => unwrap(api.GET('/company/team')) });
 const invitationsQuery = queryOptions({

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
-import type { RequestBody } from '../../api/schemas';
 import { notifyError } from '../../notify';
 
 const devicesKey = ['push-devices'];
@@ -53,7 +52,10 @@ export function useTurnOnPush() {
       subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => {
         throw new PushNotAvailable('unsupported');
       });
-      return unwrap(api.POST('/push-devices', { body: subscription.toJSON() as RequestBody<'/push-devices', 'post'> }));
+      const { endpoint, expirationTime, keys } = subscription.toJSON();
+      // The Push API gives every subscription both keys; without them the server could not encrypt a message to it.
+      if (!endpoint || !keys?.p256dh || !keys.auth) throw new PushNotAvailable('unsupported');
+      return unwrap(api.POST('/push-devices', { body: { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } } }));
     },
     onSuccess: () => client.invalidateQueries({ queryKey: devicesKey }),
     onError: (error) => {

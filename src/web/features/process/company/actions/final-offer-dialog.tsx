@@ -1,11 +1,11 @@
 import { Alert, Button, Fieldset, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { belowAdvertisedRange, finalOfferSchema, type AdvertisedTerms, type ErrorCode, type FinalOffer } from '../../../../../../machines/index';
+import { belowAdvertisedRange, finalOfferSchema, type AdvertisedTerms, type FinalOffer } from '../../../../../../machines/index';
 import { bucharestToday } from '../../../../lib/time/bucharest-time';
 import { DayInput } from '../../../../lib/ui/day-input';
 import { DialogActions } from '../../../../lib/ui/dialog-actions';
-import { errorCodeText } from '../../error-code-text';
+import { errorCodeOf, errorCodeText } from '../../error-code-text';
 import { dayFromToday, offerErrors } from '../../offer-validity';
 import { formatSalary } from '../../../../lib/i18n/format';
 import type { Schemas } from '../../../../lib/api/schemas';
@@ -49,7 +49,7 @@ export function FinalOfferDialog({ post, opened, onClose, pending, onSend, curre
   const unchanged = rules['']?.[0];
   const error = (field: string) => {
     if (!tried) return undefined;
-    const code = parsed.success ? rules[field]?.[0] : (parsed.error.issues.find((i) => i.path.join('.') === field)?.message as ErrorCode | undefined);
+    const code = parsed.success ? rules[field]?.[0] : errorCodeOf(parsed.error.issues.find((i) => i.path.join('.') === field)?.message);
     return code && errorCodeText[code] ? i18n._(errorCodeText[code]) : undefined;
   };
   const range = formatSalary(ad.salaryMin, ad.salaryMax, i18n.locale);

@@ -1,8 +1,8 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { PHONE_MAX_LENGTH, formatPhone, interviewSchema, type ErrorCode, type Interview } from '../../../../../../machines/index';
-import { errorCodeText } from '../../error-code-text';
+import { PHONE_MAX_LENGTH, formatPhone, interviewSchema, type Interview } from '../../../../../../machines/index';
+import { errorCodeOf, errorCodeText } from '../../error-code-text';
 import { OptionsFields } from '../../options-fields';
 import { emptySlots } from '../../options-picker';
 import { checkOptionSlots } from '../../slot-check';
@@ -57,7 +57,7 @@ export function InvitationForm({ workplace, pending, submitLabel, appointments, 
   const parsed = interviewSchema.safeParse(draft);
   const fieldError = (name: string) => {
     if (!tried || parsed.success) return undefined;
-    const code = parsed.error.issues.find((i) => i.path[0] === name)?.message as ErrorCode | undefined;
+    const code = errorCodeOf(parsed.error.issues.find((i) => i.path[0] === name)?.message);
     return code && errorCodeText[code] ? i18n._(errorCodeText[code]) : undefined;
   };
   const bind = (name: keyof typeof fields) => ({
