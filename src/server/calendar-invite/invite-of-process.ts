@@ -121,7 +121,7 @@ export function interviewsOf(config: Config, locale: Locale, role: Auth['role'],
     const current = index === starts.length - 1;
     // The process holds the current round's interview; an earlier one is as its invitation gave it.
     const interview = current ? snapshot.context.interview : ((start.payload as { interview?: Interview }).interview ?? null);
-    const cancelled = current && CANCELLED.has(stagePath(snapshot.value as never));
+    const cancelled = current && CANCELLED.has(stagePath(snapshot.value));
     // A reschedule asked after the last pick: that time no longer holds until a new one is picked.
     const tentative = current && !cancelled && round.some((e) => RESCHEDULES.has(e.type) && e.version > lastPick.version);
     // Each change after the first agreed time raises it: a reschedule asked (the time stops holding) and the new pick.
