@@ -235,12 +235,15 @@ export type HiringEvent = {
 
 export type EventOf<K extends HiringEventType> = Extract<HiringEvent, { type: K }>;
 
+/** The schemas seen one type at a time, so a payload parsed for type K is typed as K's. */
+const schemaOfType: { [K in HiringEventType]: z.ZodType<PayloadOf<K>> } = payloadSchemas;
+
 /**
  * The payload as it is kept once payloadErrors accepted it: the schemas' output, so text is trimmed and a phone
  * number is in E.164 whatever separators the caller typed.
  */
-export function storedPayload<E extends HiringEvent>(event: E): E['payload'] {
-  return payloadSchemas[event.type].parse(event.payload) as E['payload'];
+export function storedPayload<K extends HiringEventType>(event: { type: K; payload: unknown }): PayloadOf<K> {
+  return schemaOfType[event.type].parse(event.payload);
 }
 
 export function isHiringEventType(type: string): type is HiringEventType {

@@ -40,6 +40,10 @@ const words = {
   noProbation: /*i18n*/ { id: 'terms.no_probation', message: 'no probation period' },
 };
 
+/** The terms in the order a post lists them. */
+const TERM_ORDER = ['pay', 'norma', 'shifts', 'garzi', 'nights', 'weekends', 'start', 'contract', 'probation'] as const;
+export type TermKey = (typeof TERM_ORDER)[number];
+
 const labels = {
   pay: /*i18n*/ { id: 'terms.label_pay', message: 'Pay' },
   norma: /*i18n*/ { id: 'terms.label_norma', message: 'Normă (working time)' },
@@ -50,8 +54,7 @@ const labels = {
   start: /*i18n*/ { id: 'terms.label_start', message: 'Start' },
   contract: /*i18n*/ { id: 'terms.label_contract', message: 'Contract' },
   probation: /*i18n*/ { id: 'terms.label_probation', message: 'Probation' },
-};
-export type TermKey = keyof typeof labels;
+} satisfies Record<TermKey, unknown>;
 
 const WHOLE_GROUPED: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: 'always' };
 const numbers = (locale: TermsLocale) => new Intl.NumberFormat(locale, WHOLE_GROUPED);
@@ -90,5 +93,5 @@ export function termsFacts(t: PostTerms, locale: TermsLocale, say: Translate): A
     contract: t.contract_kind === 'determined' ? say(words.determined, { months: t.contract_months ?? 0 }) : say(words.undetermined),
     probation: t.probation_days ? say(words.probation, { days: t.probation_days }) : say(words.noProbation),
   };
-  return (Object.keys(labels) as TermKey[]).map((key) => ({ key, label: say(labels[key]), value: values[key] }));
+  return TERM_ORDER.map((key) => ({ key, label: say(labels[key]), value: values[key] }));
 }

@@ -20,6 +20,7 @@ import { jobWorkerPlugin } from './jobs/worker-plugin.ts';
 import { dummyPasswordHash } from './auth/passwords.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { tooManyRequests } from './lib/response-schemas.ts';
+import { isRecord } from './lib/is-record.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
@@ -90,11 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRoute', (route) => {
     tokenUrls.addRoute(route.url);
     // The rate limit (cluster/rate-limit.ts) may answer any /api route: declared once here, not on every route.
-    const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (response && route.url.startsWith('/api')) response[429] ??= tooManyRequests;
+    const response = route.schema?.response;
+    if (isRecord(response) && route.url.startsWith('/api')) response[429] ??= tooManyRequests;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const declares = Object.keys(route.schema ?? {}).filter((part) => (route.schema as Record<string, unknown>)[part] !== undefined);
-    const responds = Object.keys(response ?? {});
+    const declares = Object.entries(route.schema ?? {})
+      .filter(([, schema]) => schema !== undefined)
+      .map(([part]) => part);
+    const responds = isRecord(response) ? Object.keys(response) : [];
     for (const method of methods) {
       if (method !== 'HEAD' && route.url.startsWith('/api') && !route.url.startsWith('/api/test/'))
         routes.push({ method, url: route.url, declares, responds });
@@ -159,5 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The job worker runs beside the routes, started and stopped with the server (off in tests and with JOBS_WORKER=0).
   await app.register(jobWorkerPlugin);
 
-  return Object.assign(app, { routes }) as unknown as App;
+  // Not returned as is: the instance is thenable (awaiting it waits for ready), so the async return type would lose `routes`.
+  const built: App = Object.assign(app, { routes });
+  return built;
 }

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors } from './i18n/messages.ts';
+import { isRecord } from './lib/is-record.ts';
 import { type Locale, translate } from './i18n/i18n.ts';
 import { sharedValidationKeys } from './i18n/validation-keys.ts';
 
@@ -105,7 +106,7 @@ export function toErrorResponse(error: unknown, locale: Locale): { status: numbe
   if (error instanceof z.ZodError) {
     return { status: 400, body: render(locale, errors.validation, undefined, zodFields(error)) };
   }
-  const fe = error as Partial<FastifyError> & { statusCode?: number };
+  const fe: Record<string, unknown> = isRecord(error) ? error : {};
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, body: render(locale, errors.payloadTooLarge) };
   if (status === 415) return { status: 415, body: render(locale, errors.unsupportedMediaType) };
@@ -119,7 +120,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error, request.locale);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
+    else request.log.info({ status, code: isRecord(error) ? error.code : undefined }, 'request rejected');
     if (headers) reply.headers(headers);
     return reply.status(status).send(body);
   });

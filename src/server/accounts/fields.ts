@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../../../machines/phone.ts';
 import { errors } from '../i18n/messages.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 // Field rules shared by registration, profile and password forms. Messages are ids from i18n/messages.ts,
 // translated by the error handler. `abort: true` stops at the first failed rule, so one field gets one message.
@@ -58,7 +59,7 @@ export const localeField = z.enum(['ro-RO', 'en']).optional();
  * issue of its own). Its output is {}: the intersection below merges both sides' outputs.
  */
 const passwordsMatch = z.unknown().transform((value, ctx) => {
-  const raw = value as { password?: unknown; confirm_password?: unknown } | null;
+  const raw = isRecord(value) ? value : null;
   if (
     typeof raw?.password === 'string' &&
     typeof raw.confirm_password === 'string' &&

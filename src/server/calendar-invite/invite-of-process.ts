@@ -1,5 +1,5 @@
 import type { HiringEventType, Interview, StoredHiringSnapshot } from '../../../machines/index.ts';
-import { stagePath } from '../../../machines/index.ts';
+import { payloadSchemas, stagePath } from '../../../machines/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/create-database.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -11,11 +11,14 @@ import { inviteTexts } from './messages.ts';
 import { jobTitleLabel, processRows } from '../workflow/process-rows.ts';
 import { assertPost } from '../company/team-access.ts';
 
-const ROUND_STARTS = new Set<string>(['company.proposeInterview', 'company.requestFollowUp'] satisfies HiringEventType[]);
-const PICKS = new Set<string>(['candidate.pickOption', 'company.pickOption'] satisfies HiringEventType[]);
-const RESCHEDULES = new Set<string>(['candidate.requestReschedule', 'company.requestReschedule'] satisfies HiringEventType[]);
+const ROUND_START_TYPES = ['company.proposeInterview', 'company.requestFollowUp'] satisfies HiringEventType[];
+const PICK_TYPES = ['candidate.pickOption', 'company.pickOption'] satisfies HiringEventType[];
+const RESCHEDULE_TYPES = ['candidate.requestReschedule', 'company.requestReschedule'] satisfies HiringEventType[];
+const ROUND_STARTS = new Set<string>(ROUND_START_TYPES);
+const PICKS = new Set<string>(PICK_TYPES);
+const RESCHEDULES = new Set<string>(RESCHEDULE_TYPES);
 /** The events an interview's calendar entries are read from: the rest of the log changes none of them. */
-export const INTERVIEW_EVENTS = [...ROUND_STARTS, ...PICKS, ...RESCHEDULES] as HiringEventType[];
+export const INTERVIEW_EVENTS: HiringEventType[] = [...ROUND_START_TYPES, ...PICK_TYPES, ...RESCHEDULE_TYPES];
 const CANCELLED = new Set(['archived.cancelledByCompany', 'archived.cancelledByCandidate']);
 
 /** Phone talks are shorter; an office or online interview gets an hour in the calendar. */
@@ -118,7 +121,7 @@ export function interviewsOf(config: Config, locale: Locale, role: Auth['role'],
     const current = index === starts.length - 1;
     // The process holds the current round's interview; an earlier one is as its invitation gave it.
     const interview = current ? snapshot.context.interview : ((start.payload as { interview?: Interview }).interview ?? null);
-    const cancelled = current && CANCELLED.has(stagePath(snapshot.value as never));
+    const cancelled = current && CANCELLED.has(stagePath(snapshot.value));
     // A reschedule asked after the last pick: that time no longer holds until a new one is picked.
     const tentative = current && !cancelled && round.some((e) => RESCHEDULES.has(e.type) && e.version > lastPick.version);
     // Each change after the first agreed time raises it: a reschedule asked (the time stops holding) and the new pick.
@@ -141,7 +144,8 @@ export function interviewsOf(config: Config, locale: Locale, role: Auth['role'],
         sequence: changes + (cancelled ? 1 : 0),
         method: cancelled ? 'CANCEL' : 'REQUEST',
         tentative,
-        start: new Date((lastPick.payload as { option: string }).option),
+        // Both sides' picks share one schema: the option picked.
+        start: new Date(payloadSchemas['candidate.pickOption'].parse(lastPick.payload).option),
         durationMinutes: durationOf(interview),
         // The company plans its day by whom it meets: the candidate as the disclosure rule lets it name her.
         summary:

@@ -1,4 +1,4 @@
-import type { HiringEventType } from '../../../machines/index.ts';
+import { type HiringEventType, payloadSchemas } from '../../../machines/index.ts';
 import type { Config } from '../config.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
 import type { InviteInput } from './ics.ts';
@@ -7,13 +7,15 @@ import { inviteTexts } from './messages.ts';
 
 const ACCEPTED = 'candidate.acceptOffer';
 /** Care's verdict: the call took place (or was tried), the entry stays as it was. */
-const SCREEN_ENDS = new Set<string>(['care.validate', 'care.invalidate', 'care.markNotPresented'] satisfies HiringEventType[]);
+const SCREEN_END_TYPES = ['care.validate', 'care.invalidate', 'care.markNotPresented'] satisfies HiringEventType[];
 /** The offer ended before care's call: the call will not come. */
-const STOPS = new Set<string>(['company.withdraw', 'system.closeAccount'] satisfies HiringEventType[]);
+const STOP_TYPES = ['company.withdraw', 'system.closeAccount'] satisfies HiringEventType[];
+const SCREEN_ENDS = new Set<string>(SCREEN_END_TYPES);
+const STOPS = new Set<string>(STOP_TYPES);
 const REOPENS = 'care.unarchive';
 
 /** The events the candidate's phone screen entry is read from. */
-export const SCREEN_EVENTS = [ACCEPTED, ...SCREEN_ENDS, ...STOPS, REOPENS] as HiringEventType[];
+export const SCREEN_EVENTS: HiringEventType[] = [ACCEPTED, ...SCREEN_END_TYPES, ...STOP_TYPES, REOPENS];
 
 /** Care's screening call lasts about ten minutes (the spec); a quarter of an hour keeps it visible in a calendar. */
 const SCREEN_MINUTES = 15;
@@ -42,7 +44,7 @@ export function phoneScreenOf(config: Config, locale: Locale, facts: InviteFacts
       uid: `screen-${facts.id}@${new URL(config.publicUrl).hostname}`,
       sequence,
       method: cancelled ? 'CANCEL' : 'REQUEST',
-      start: new Date((accepted.payload as { callSlot: string }).callSlot),
+      start: new Date(payloadSchemas[ACCEPTED].parse(accepted.payload).callSlot),
       durationMinutes: SCREEN_MINUTES,
       summary: translate(locale, inviteTexts.screenSummary, { brand: config.brandName, position: facts.position, company: facts.company }),
       description: [

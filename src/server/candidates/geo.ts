@@ -1,6 +1,7 @@
 /** Whole years between a 'YYYY-MM-DD' birth date and `today` ('YYYY-MM-DD'), counted on calendar days. */
 export function ageInYears(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  // A missing part counts as NaN, as the arithmetic below would make of it anyway.
+  const [by = NaN, bm = NaN, bd = NaN] = birthDate.split('-').map(Number);
+  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }

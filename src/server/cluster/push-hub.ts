@@ -4,7 +4,6 @@ import type { Db } from '../db/create-database.ts';
 import type { Role } from '../db/types.ts';
 
 export type PushEvent = { id: number; type: string; data: Record<string, unknown> };
-type Row = PushEvent & { user_id: number | null; role: Role | null };
 export type Audience = { userId: number; role: Role };
 type Send = (event: PushEvent) => void;
 
@@ -69,13 +68,13 @@ export function createPushHub(options: PushHubOptions): PushHub {
 
   async function readNew(): Promise<void> {
     for (;;) {
-      const rows = (await db
+      const rows = await db
         .selectFrom('push_events')
         .select(['id', 'user_id', 'role', 'type', 'data'])
         .where('id', '>', lastId)
         .orderBy('id')
         .limit(BATCH)
-        .execute()) as Row[];
+        .execute();
       for (const row of rows) {
         lastId = row.id;
         const event = { id: row.id, type: row.type, data: row.data };
@@ -151,7 +150,7 @@ export function createPushHub(options: PushHubOptions): PushHub {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows as PushEvent[];
+      return rows;
     },
     async latestId(audience) {
       const row = await db

@@ -15,7 +15,8 @@ const cursor = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d+_\d+$/)
   .transform((s) => {
-    const [at, process, version] = s.split('_') as [string, string, string];
+    // The regex above guarantees every part; the defaults only satisfy the type.
+    const [at = '', process = '', version = ''] = s.split('_');
     return { at: new Date(at), process: Number(process), version: Number(version) };
   });
 

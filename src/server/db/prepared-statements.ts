@@ -25,6 +25,10 @@ export async function executePrepared<DB, O>(db: Kysely<DB>, query: Compilable<O
   return (await db.executeQuery(compiled)).rows;
 }
 
+function isSubmittable<C extends object>(cursor: C): cursor is C & pg.Submittable {
+  return 'submit' in cursor && typeof cursor.submit === 'function';
+}
+
 /** The pg pool as Kysely's dialect uses it, whose clients send the texts executePrepared ran as named statements. */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   // One wrapper per pooled client: Kysely keeps its connection state per client object.
@@ -34,7 +38,10 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
     function query<R>(textOrCursor: string | PostgresCursor<R>, values: readonly unknown[] = []): unknown {
       // A cursor (Kysely streams through one only when the dialect is given a cursor class) goes to pg as it is.
-      if (typeof textOrCursor !== 'string') return client.query(textOrCursor as unknown as pg.Submittable);
+      if (typeof textOrCursor !== 'string') {
+        if (!isSubmittable(textOrCursor)) throw new TypeError('a cursor given to the pool must be one pg can submit (pg-cursor)');
+        return client.query(textOrCursor);
+      }
       const name = statementNames.get(textOrCursor);
       return client.query({ ...(name ? { name } : {}), text: textOrCursor, values: [...values] });
     }
@@ -43,7 +50,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       release: (destroy?: boolean) => client.release(destroy),
       // The backend's id, which Kysely reads to cancel an aborted query.
       get processID() {
-        return (client as { processID?: number }).processID;
+        // pg sets it on every connected client; its type declarations leave it out.
+        return 'processID' in client && typeof client.processID === 'number' ? client.processID : undefined;
       },
     };
   };

@@ -32,7 +32,9 @@ export function judgeCell(cell: Pick<CellStats, 'points' | 'employers' | 'max_sh
   return { passes, tails, reasons };
 }
 
-export type Level = 'city' | 'county' | 'country';
+/** The places a figure is published for, narrowest first: the order a read tries them in. */
+export const LEVELS = ['city', 'county', 'country'] as const;
+export type Level = (typeof LEVELS)[number];
 
 export type Published = { level: Level; median: number; p25: number; p75: number; p10?: number; p90?: number };
 

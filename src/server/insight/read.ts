@@ -5,7 +5,7 @@ import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 import { errors } from '../i18n/messages.ts';
 import type { Locale } from '../i18n/i18n.ts';
-import { judgeCell, type Level, publish } from './k-anonymity.ts';
+import { judgeCell, LEVELS, type Level, publish } from './k-anonymity.ts';
 
 type Db = Kysely<Database>;
 
@@ -50,7 +50,7 @@ export async function readInsight(db: Db, query: z.output<typeof insightQuerySch
     .selectAll()
     .where('job_title', '=', query.job_title)
     .where('specialty', '=', query.specialty ?? '')
-    .where((eb) => eb.or((Object.keys(places) as Level[]).map((level) => eb.and([eb('level', '=', level), eb('place', '=', places[level][0])]))))
+    .where((eb) => eb.or(LEVELS.map((level) => eb.and([eb('level', '=', level), eb('place', '=', places[level][0])]))))
     .execute();
   const label = await db
     .selectFrom('nomenclatures')
@@ -59,7 +59,7 @@ export async function readInsight(db: Db, query: z.output<typeof insightQuerySch
     .where('slug', '=', query.job_title)
     .executeTakeFirst();
   const job_title_label = label?.label ?? query.job_title;
-  const found = publish((Object.keys(places) as Level[]).map((level) => ({ level, cell: cells.find((c) => c.level === level) })));
+  const found = publish(LEVELS.map((level) => ({ level, cell: cells.find((c) => c.level === level) })));
   if (!found) return { level: null, place_name: null, job_title_label, median: null, p25: null, p75: null, basis: 'gross' as const };
   return { ...found, place_name: places[found.level][1], job_title_label, basis: 'gross' as const };
 }

@@ -104,7 +104,7 @@ export async function listCandidateInterviews(db: Db, auth: Auth, now: Date, loc
     const rounds: { interview: Interview; scheduledAt: string | null }[] = [];
     for (const event of events) {
       if (event.process_id !== row.id) continue;
-      if ((ROUND_STARTS as readonly string[]).includes(event.type)) {
+      if (ROUND_STARTS.some((type) => type === event.type)) {
         rounds.push({ interview: (event.payload as { interview: Interview }).interview, scheduledAt: null });
       } else if (rounds.length) {
         rounds[rounds.length - 1]!.scheduledAt = (event.payload as { option: string }).option;

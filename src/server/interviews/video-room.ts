@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ROOM_EVENTS, type HiringContext, type HiringEvent, type HiringEventType } from '../../../machines/index.ts';
+import { ROOM_EVENTS, type EventOf, type HiringContext, type HiringEvent, type HiringEventType } from '../../../machines/index.ts';
 import { inviteTexts } from '../calendar-invite/messages.ts';
 import type { Config } from '../config.ts';
 import { type Locale, translate } from '../i18n/i18n.ts';
@@ -22,9 +22,13 @@ export function newVideoRoom(config: Pick<Config, 'videoRoomBaseUrl' | 'brandNam
 export function openVideoRoom(config: Pick<Config, 'videoRoomBaseUrl' | 'brandName'>, context: HiringContext, event: HiringEvent): void {
   if ((event.type === 'company.proposeInterview' || event.type === 'company.requestFollowUp') && event.payload.interview.type === 'virtual') {
     event.payload = { ...event.payload, interview: { type: 'virtual', link: newVideoRoom(config) } };
-  } else if ((ROOM_EVENTS as readonly string[]).includes(event.type) && context.interview?.type === 'virtual') {
-    (event as Extract<HiringEvent, { room?: string }>).room = newVideoRoom(config);
+  } else if (isRoomEvent(event) && context.interview?.type === 'virtual') {
+    event.room = newVideoRoom(config);
   }
+}
+
+function isRoomEvent(event: HiringEvent): event is EventOf<(typeof ROOM_EVENTS)[number]> {
+  return ROOM_EVENTS.some((type) => type === event.type);
 }
 
 /** The mails that talk of an interview's time: a virtual one's carry the room's link. */

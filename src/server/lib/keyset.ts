@@ -23,7 +23,8 @@ export const keysetCursor = z
   .string()
   .regex(new RegExp(`^${INSTANT}_\\d+$`))
   .transform((s, ctx): Keyset => {
-    const [at, id] = s.split('_') as [string, string];
+    // The regex above guarantees every part; the defaults only satisfy the type.
+    const [at = '', id = ''] = s.split('_');
     return { at: parseInstant(at, ctx), id: Number(id) };
   });
 
@@ -31,7 +32,7 @@ export const groupedKeysetCursor = z
   .string()
   .regex(new RegExp(`^[01]_${INSTANT}_\\d+$`))
   .transform((s, ctx): GroupedKeyset => {
-    const [group, at, id] = s.split('_') as [string, string, string];
+    const [group, at = '', id = ''] = s.split('_');
     return { group: group === '1' ? 1 : 0, at: parseInstant(at, ctx), id: Number(id) };
   });
 

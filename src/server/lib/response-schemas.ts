@@ -57,11 +57,11 @@ export const tooManyRequests = errorAnswer(
 export type ApiTag = 'platform' | 'accounts' | 'profiles' | 'nomenclatures' | 'workflow' | 'candidate' | 'company' | 'care' | 'privacy';
 
 /** Who may call: a bearer token (the default), anyone (`security: []`), or anyone with an optional token. */
-export const security = {
+export const security: Record<'bearer' | 'none' | 'optionalBearer', Array<Record<string, string[]>>> = {
   bearer: [{ bearer: [] }],
   none: [],
-  optionalBearer: [{}, { bearer: [] }] as Array<Record<string, string[]>>,
-} satisfies Record<string, Array<Record<string, string[]>>>;
+  optionalBearer: [{}, { bearer: [] }],
+};
 
 /**
  * The operation's place in the contract, spread into the route's schema:

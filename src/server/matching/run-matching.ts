@@ -65,10 +65,10 @@ export async function recommendCandidate(
  * in a process for it yet, until N processes of the need are open. Archived needs, and needs whose terms are
  * incomplete, get nothing.
  */
-export async function runNeedMatching(deps: OpsDeps, needId: number) {
+export async function runNeedMatching(deps: OpsDeps, needId: number): Promise<{ created: number[]; ranked: number }> {
   const { db, clock } = deps;
   const need = await loadMatchNeed(db, needId);
-  if (!need || need.archived || (await lacksTerms(db, needId))) return { created: [] as number[], ranked: 0 };
+  if (!need || need.archived || (await lacksTerms(db, needId))) return { created: [], ranked: 0 };
   const today = todayOf(clock.now());
   const candidates = await loadMatchCandidates(db, need, today);
   const { ranked } = rankCandidates(need, candidates, clock.now().toISOString());

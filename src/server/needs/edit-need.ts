@@ -21,7 +21,9 @@ type Columns = Omit<ReturnType<typeof needColumns>, 'tags' | 'schedule' | 'descr
  * the job is, where, how, for how much and on which terms. Description, competencies, schedule and openings change
  * nobody's decision.
  */
-const NOTICED: Record<string, Array<keyof Columns>> = {
+const NOTICED_FIELDS = ['title', 'job_title', 'specialty', 'city', 'address', 'work_type', 'salary', 'terms'] as const;
+export type NoticedField = (typeof NOTICED_FIELDS)[number];
+const NOTICED: Record<NoticedField, Array<keyof Columns>> = {
   title: ['title'],
   job_title: ['job_title'],
   specialty: ['specialty'],
@@ -32,11 +34,10 @@ const NOTICED: Record<string, Array<keyof Columns>> = {
   // Every term but the pay, which `salary` notices.
   terms: TERM_KEYS.filter((key) => key !== 'salary_min' && key !== 'salary_max'),
 };
-export type NoticedField = 'title' | 'job_title' | 'specialty' | 'city' | 'address' | 'work_type' | 'salary' | 'terms';
 
 /** The noticed fields whose value differs between the stored need and the new columns. */
 export function noticedChanges(before: { [K in keyof Columns]: unknown }, after: Columns): NoticedField[] {
-  return (Object.keys(NOTICED) as NoticedField[]).filter((field) => NOTICED[field]!.some((column) => before[column] !== after[column]));
+  return NOTICED_FIELDS.filter((field) => NOTICED[field].some((column) => before[column] !== after[column]));
 }
 
 /**

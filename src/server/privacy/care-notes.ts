@@ -1,6 +1,5 @@
 import type { ActorRole, Role } from '../db/types.ts';
-
-type CarePayload = { note?: string; toCandidate?: string; toCompany?: string; reason?: string; text?: string };
+import { isRecord } from '../lib/is-record.ts';
 
 /**
  * What a viewer may read of an event's payload. Care's own `note` (the phone screen, a follow-up) stays with care:
@@ -10,7 +9,7 @@ type CarePayload = { note?: string; toCandidate?: string; toCompany?: string; re
  */
 export function payloadFor(viewer: Role, actor: ActorRole, payload: unknown): unknown {
   if (viewer === 'care' || actor !== 'care') return payload;
-  const p = (payload ?? {}) as CarePayload;
+  const p: Record<string, unknown> = isRecord(payload) ? payload : {};
   const field = viewer === 'candidate' ? 'toCandidate' : 'toCompany';
   return Object.fromEntries(Object.entries({ reason: p.reason, text: p.text, [field]: p[field] }).filter(([, value]) => value));
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { HiringContext } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 /** What replaces a field a person wrote once it is erased (the field stays, so the data keeps its shape). */
 export const ERASED = '[erased]';
@@ -41,9 +42,13 @@ const WRITTEN_KEYS = new Set([
 /** The json with every string under a WRITTEN_KEYS key replaced by ERASED (structure, ids, states and dates kept). */
 export function withoutWrittenText(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutWrittenText);
-  if (value === null || typeof value !== 'object') return value;
+  if (!isRecord(value)) return value;
+  return withoutWrittenTextIn(value);
+}
+
+function withoutWrittenTextIn(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, WRITTEN_KEYS.has(key) && typeof v === 'string' ? ERASED : withoutWrittenText(v)]),
+    Object.entries(record).map(([key, v]) => [key, WRITTEN_KEYS.has(key) && typeof v === 'string' ? ERASED : withoutWrittenText(v)]),
   );
 }
 
@@ -79,9 +84,9 @@ export function contextWithoutWordsOf(context: HiringContext, side: Side): Hirin
  * check identifies the candidate only, so it goes with her.
  */
 export function careWordsWithout(payload: unknown, side: Side): unknown {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  const { licence, ...words } = payload as Record<string, unknown>;
-  const kept = withoutWrittenText(words) as Record<string, unknown>;
+  if (!isRecord(payload) || Array.isArray(payload)) return payload;
+  const { licence, ...words } = payload;
+  const kept = withoutWrittenTextIn(words);
   return licence === undefined ? kept : { ...kept, licence: side === 'candidate' ? withoutWrittenText(licence) : licence };
 }
 

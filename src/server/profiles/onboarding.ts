@@ -99,16 +99,16 @@ export const onboardingPatchSchema = z
 export type OnboardingPatch = z.output<typeof onboardingPatchSchema>;
 
 // Which nomenclature each slug field must come from (companies are checked against the companies table).
-const SLUG_DOMAINS = {
-  category: 'functions',
-  sub_category: 'domain',
-  tags: 'competencies',
-  secondary_categories: 'functions',
-  certification: 'educations',
-  experience: 'experiences',
-  preferred_countries: 'abroad-work-countries',
-  schedules: 'schedules',
-} as const;
+const SLUG_DOMAINS = [
+  ['category', 'functions'],
+  ['sub_category', 'domain'],
+  ['tags', 'competencies'],
+  ['secondary_categories', 'functions'],
+  ['certification', 'educations'],
+  ['experience', 'experiences'],
+  ['preferred_countries', 'abroad-work-countries'],
+  ['schedules', 'schedules'],
+] as const satisfies ReadonlyArray<readonly [keyof OnboardingPatch, string]>;
 const CITY_FIELDS = ['city', 'work_locations', 'preferred_cities'] as const;
 
 /** Unknown slugs become field errors (`tags.2: choose one of the options`), never rows pointing nowhere. */
@@ -121,18 +121,12 @@ async function checkReferences(db: Db, patch: OnboardingPatch): Promise<void> {
       if (!known.has(v)) fields[Array.isArray(value) ? `${field}.${i}` : field] = [{ descriptor: errors.invalidOption }];
     });
   };
-  const domains = [
-    ...new Set(
-      Object.entries(SLUG_DOMAINS)
-        .filter(([f]) => patch[f as keyof OnboardingPatch] != null)
-        .map(([, d]) => d),
-    ),
-  ];
+  const domains = [...new Set(SLUG_DOMAINS.filter(([f]) => patch[f] != null).map(([, d]) => d))];
   if (domains.length) {
     const rows = await db.selectFrom('nomenclatures').select(['domain', 'slug']).where('domain', 'in', domains).execute();
-    for (const [field, domain] of Object.entries(SLUG_DOMAINS)) {
+    for (const [field, domain] of SLUG_DOMAINS) {
       const known = new Set(rows.filter((r) => r.domain === domain).map((r) => r.slug));
-      check(field, patch[field as keyof typeof SLUG_DOMAINS], known);
+      check(field, patch[field], known);
     }
   }
   if (CITY_FIELDS.some((f) => patch[f] != null)) {
@@ -208,8 +202,8 @@ export async function applyOnboardingPatch(db: Db, clock: Clock, candidateId: nu
       onboarding_step: saveStep(current, patch),
       onboarding_completed_at: patch.completed === undefined ? undefined : patch.completed ? (current.onboarding_completed_at ?? now) : null,
     };
-    const defined = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) as CandidateUpdate;
-    return trx.updateTable('candidates').set(defined).where('user_id', '=', candidateId).returningAll().executeTakeFirstOrThrow();
+    // Kysely leaves out the columns whose value is undefined: only what the patch sent is written.
+    return trx.updateTable('candidates').set(update).where('user_id', '=', candidateId).returningAll().executeTakeFirstOrThrow();
   });
 }
 

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../fastify-types.ts';
 import { defineRoute, type Route } from './define-route.ts';
-import { requireAuth } from '../auth/plugin.ts';
+import { authOf, requireAuth } from '../auth/plugin.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { Auth } from '../fastify-types.ts';
 import { applyOnboardingPatch, loadCandidate, onboardingPatchSchema, onboardingView } from '../profiles/onboarding.ts';
 import { recordAccess } from '../privacy/access-log.ts';
 import { answer, errorAnswer, errors, operation } from '../lib/response-schemas.ts';
 import { onboardingViewSchema } from '../profiles/onboarding-view-schema.ts';
 import { idParams } from './ids.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 export const profileRoutes = (deps: AppDeps): Route[] => {
   // Owner or care may read the onboarding profile; companies see candidates through their processes only.
@@ -22,7 +22,7 @@ export const profileRoutes = (deps: AppDeps): Route[] => {
   // Owner only. The spec's client also sends the registration token in the body; the Bearer header wins. Resolved
   // before validation, so an anonymous caller gets its 401 before any field error.
   const authFromBodyToken = async (request: FastifyRequest) => {
-    const bodyToken = (request.body as { access_token?: unknown } | null)?.access_token;
+    const bodyToken = isRecord(request.body) ? request.body.access_token : undefined;
     if (!request.auth && typeof bodyToken === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(bodyToken)) {
       request.auth = await resolveSession(deps.db, deps.clock, bodyToken);
     }
@@ -46,7 +46,7 @@ export const profileRoutes = (deps: AppDeps): Route[] => {
       schema: read,
       handler: async (request) => {
         const { id } = request.params;
-        const auth = request.auth as Auth;
+        const auth = authOf(request);
         if (!(auth.role === 'care' || (auth.role === 'candidate' && auth.userId === id))) throw forbidden();
         const view = await onboardingView(deps.db, await loadCandidate(deps.db, id));
         await recordAccess(deps.db, auth, id, 'profile', deps.clock.now());
@@ -59,7 +59,7 @@ export const profileRoutes = (deps: AppDeps): Route[] => {
       ...patch,
       handler: async (request) => {
         const { id } = request.params;
-        const auth = request.auth as Auth;
+        const auth = authOf(request);
         if (auth.role !== 'candidate' || auth.userId !== id) throw forbidden();
         const saved = await applyOnboardingPatch(deps.db, deps.clock, id, request.body);
         return onboardingView(deps.db, saved);

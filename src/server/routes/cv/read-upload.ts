@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../errors.ts';
 import { errors } from '../../i18n/messages.ts';
 import { CV_MAX_BYTES } from './cv-file.ts';
+import { isRecord } from '../../lib/is-record.ts';
 
 const MB = 1024 * 1024;
 
@@ -19,7 +20,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     if (data.length === 0) throw fieldError(field, errors.fileRequired);
     return { data, filename: part.filename };
   } catch (err) {
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    const { code, statusCode }: Record<string, unknown> = isRecord(err) ? err : {};
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(field, errors.fileTooLarge, { max: CV_MAX_BYTES / MB });
     if (statusCode !== undefined) throw err;
     throw fieldError(field, errors.multipartMalformed);
