@@ -19,8 +19,8 @@ import { termsList } from './offer-terms.ts';
 import type { Party, ProcessParties } from './process-parties.ts';
 
 /** The parties an event concerns: whoever must act now (never the sender), or, for an ending, the other side. */
-export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, type: string): ('candidate' | 'company')[] {
-  const by = roleOfEvent(type as HiringEventType);
+export function recipientsOf(row: Pick<ProcessRow, 'snapshot' | 'archived'>, type: HiringEventType): ('candidate' | 'company')[] {
+  const by = roleOfEvent(type);
   // A disputed presence waits for care, but the other side must learn it is disputed; care's finding concerns both.
   if (isDisputed(row)) return [by === 'candidate' ? 'company' : 'candidate'];
   // Care's finding on presence and the expiry of a final offer concern both sides.

@@ -1,5 +1,14 @@
 import { getInitialSnapshot, transition } from 'xstate';
-import { EVENT_TYPES, hiringMachine, roleOfEvent, stagePath, type HiringEvent, type HiringEventType, type Role } from '../../../machines/index.ts';
+import {
+  EVENT_TYPES,
+  hiringMachine,
+  isHiringEventType,
+  roleOfEvent,
+  stagePath,
+  type HiringEvent,
+  type HiringEventType,
+  type Role,
+} from '../../../machines/index.ts';
 import { INPUT, eventsFor, toMachineEvent, type HiringSnapshot, type ModelEvent } from '../../model/hiring-model.ts';
 import { allTransitions } from '../../model/hiring-model-coverage.ts';
 
@@ -37,7 +46,8 @@ const stepOf = (event: ModelEvent | HiringEvent): PlanStep => {
   };
 };
 
-export const isEventOf = (role: Role) => (type: string) => roleOfEvent(type as HiringEventType) === role;
+// A history also holds the process's creation (`process.create`), which is no event of any role.
+export const isEventOf = (role: Role) => (type: string) => isHiringEventType(type) && roleOfEvent(type) === role;
 export const eventTypesOf = (role: Role) => EVENT_TYPES.filter(isEventOf(role));
 
 /**
