@@ -7,9 +7,9 @@ import { startCluster, type Cluster } from '../../scripts/cluster/start-cluster.
 import { pdfFile } from '../support/files.ts';
 import { noPostgresReason } from '../support/shared-postgres.ts';
 import { startSmtpListener } from '../support/smtp-listener.ts';
-import { followSse } from '../support/sse-client.ts';
-import { machineNow, threeOptions } from './support/clock';
-import { call, createCareAgent, pairAtReview, registerCandidate, send, type Pair, type Party } from './cluster-support/world';
+import { machineNow } from './support/clock';
+import { call, createCareAgent, pairAtReview, registerCandidate, type Pair, type Party } from './cluster-support/world';
+import { expectLoggedOnce, expectStreamsHoldEach, loggedSince, pingPongProcesses, type Version } from './cluster-support/ping-pong';
 import { PASSWORD } from './support/accounts';
 import { signedInContext } from './support/sessions';
 import { BUILT_IN_PORT, WEB_DIST_DIR } from './support/servers';
@@ -87,22 +87,13 @@ test.describe('three instances behind HAProxy', () => {
 
   test('a rolling deploy under steady load: no failed request, every event once, streams resume, mails once', async () => {
     test.setTimeout(240_000);
-    const pairs: Pair[] = [];
-    for (let i = 0; i < 2; i++) pairs.push(await pairAtReview(cluster.url, care));
-    const [a, b] = [threeOptions(machineNow(), 1, '10:00'), threeOptions(machineNow(), 4, '11:00')];
-    for (const pair of pairs) {
-      await send(cluster.url, pair, pair.company, 'company.acceptCandidate', {});
-      await send(cluster.url, pair, pair.company, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options: a });
-    }
-    const start = new Map(pairs.map((p) => [p.processId, p.version]));
+    const { pairs, start, streams, turn: turnOf } = await pingPongProcesses(cluster.url, care, 2);
     const sentBefore = (await db.selectFrom('mail_outbox').select('id').execute()).length;
-    const streams = pairs.map((p) => followSse(`${cluster.url}/api/stream`, { authorization: `Bearer ${p.candidate.token}` }));
-    await expect.poll(() => streams.every((s) => s.events.some((e) => e.data.type === 'stream.ready'))).toBe(true);
     const pids = cluster.instances.map((i) => i.child.pid);
 
     // Until the deploy ends: page loads, API reads and process events, each tried once; any answer but 200 is a failure.
     const failures: string[] = [];
-    const acknowledged: Array<{ processId: number; version: number }> = [];
+    const acknowledged: Version[] = [];
     let requests = 0;
     let deployed = false;
     const once = async (what: string, attempt: () => Promise<number>) => {
@@ -120,7 +111,7 @@ test.describe('three instances behind HAProxy', () => {
     };
     const events = async (pair: Pair) => {
       for (let turn = 0; !deployed; turn++) {
-        const [party, type, options] = turn % 2 ? [pair.company, 'company.proposeOptions', a] : [pair.candidate, 'candidate.proposeOptions', b];
+        const [party, type, options] = turnOf(pair, turn);
         let answer: Awaited<ReturnType<typeof call>> | undefined;
         const sent = await once(type, async () => {
           answer = await call(cluster.url, `/processes/${pair.processId}/events`, {
@@ -155,32 +146,9 @@ test.describe('three instances behind HAProxy', () => {
 
     // Every acknowledged event is logged once, and each candidate's stream, closed by each draining instance with
     // a retry hint, resumed with Last-Event-ID and holds every change once.
-    const key = (e: { processId: number; version: number }) => `${e.processId}@${e.version}`;
-    const logged = await db
-      .selectFrom('process_events')
-      .select(['process_id as processId', 'version'])
-      .where(
-        'process_id',
-        'in',
-        pairs.map((p) => p.processId),
-      )
-      .execute();
-    const fresh = logged.filter((e) => e.version > start.get(e.processId)!).map(key);
-    expect([...acknowledged.map(key)].sort()).toEqual([...fresh].sort());
-    for (const [i, stream] of streams.entries()) {
-      const pair = pairs[i]!;
-      const wanted = fresh.filter((k) => k.startsWith(`${pair.processId}@`)).sort();
-      const seen = () =>
-        stream.events
-          .filter(
-            (e) => e.data.type === 'process.changed' && e.data.processId === pair.processId && Number(e.data.version) > start.get(pair.processId)!,
-          )
-          .map((e) => key({ processId: pair.processId, version: Number(e.data.version) }));
-      await expect.poll(() => seen().length, { timeout: 10_000 }).toBe(wanted.length);
-      expect(seen().sort()).toEqual(wanted);
-    }
-    expect(streams.reduce((n, s) => n + s.reconnects, 0)).toBeGreaterThan(0);
-    await Promise.all(streams.map((s) => s.stop()));
+    const logged = await loggedSince(db, start);
+    expectLoggedOnce(acknowledged, logged);
+    await expectStreamsHoldEach(streams, pairs, logged, start);
 
     // The mails of the run leave once each: no instance was killed, so not even the one copy a crash may cost.
     const unsent = () => db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute();
@@ -195,24 +163,15 @@ test.describe('three instances behind HAProxy', () => {
 
   test('kill -9 under load: every acknowledged event logged once, streams catch up, files, limits, jobs and mails hold', async () => {
     test.setTimeout(180_000);
-    const pairs: Pair[] = [];
-    for (let i = 0; i < 3; i++) pairs.push(await pairAtReview(cluster.url, care));
-    const [a, b] = [threeOptions(machineNow(), 1, '10:00'), threeOptions(machineNow(), 4, '11:00')];
-    for (const pair of pairs) {
-      await send(cluster.url, pair, pair.company, 'company.acceptCandidate', {});
-      await send(cluster.url, pair, pair.company, 'company.proposeInterview', { interview: { type: 'phone', phone: '+40721000000' }, options: a });
-    }
-    const start = new Map(pairs.map((p) => [p.processId, p.version]));
-    const streams = pairs.map((p) => followSse(`${cluster.url}/api/stream`, { authorization: `Bearer ${p.candidate.token}` }));
-    await expect.poll(() => streams.every((s) => s.events.some((e) => e.data.type === 'stream.ready'))).toBe(true);
+    const { pairs, start, streams, turn: turnOf } = await pingPongProcesses(cluster.url, care, 3);
 
     // Each process ping-pongs counter-proposals; a failed request is retried with its Idempotency-Key.
-    const acknowledged: Array<{ processId: number; version: number }> = [];
+    const acknowledged: Version[] = [];
     let retries = 0;
     const until = machineNow().getTime() + 6_000;
     const drive = async (pair: Pair) => {
       for (let turn = 0; machineNow().getTime() < until; turn++) {
-        const [party, type, options] = turn % 2 ? [pair.company, 'company.proposeOptions', a] : [pair.candidate, 'candidate.proposeOptions', b];
+        const [party, type, options] = turnOf(pair, turn);
         const key = crypto.randomUUID();
         for (;;) {
           const res = await call(cluster.url, `/processes/${pair.processId}/events`, {
@@ -233,39 +192,11 @@ test.describe('three instances behind HAProxy', () => {
     const crash = new Promise((r) => setTimeout(r, 2_000)).then(() => cluster.crash(2));
     await Promise.all([...pairs.map(drive), crash]);
 
-    const logged = await db
-      .selectFrom('process_events')
-      .select(['process_id as processId', 'version'])
-      .where(
-        'process_id',
-        'in',
-        pairs.map((p) => p.processId),
-      )
-      .orderBy('process_id')
-      .orderBy('version')
-      .execute();
-    const key = (e: { processId: number; version: number }) => `${e.processId}@${e.version}`;
-    const fresh = logged.filter((e) => e.version > start.get(e.processId)!).map(key);
+    const logged = await loggedSince(db, start);
     expect(acknowledged.length).toBeGreaterThan(10);
-    expect([...acknowledged.map(key)].sort()).toEqual([...fresh].sort());
-
+    expectLoggedOnce(acknowledged, logged);
     // Every stream, reconnected through HAProxy where its instance died, has every change of its process once.
-    for (const [i, stream] of streams.entries()) {
-      const pair = pairs[i]!;
-      const wanted = fresh.filter((k) => k.startsWith(`${pair.processId}@`));
-      const seen = () =>
-        stream.events
-          .filter(
-            (e) => e.data.type === 'process.changed' && e.data.processId === pair.processId && Number(e.data.version) > start.get(pair.processId)!,
-          )
-          .map((e) => key({ processId: pair.processId, version: Number(e.data.version) }));
-      await expect.poll(() => seen().length, { timeout: 10_000 }).toBe(wanted.length);
-      expect(seen()).toEqual(wanted);
-      const ids = stream.events.flatMap((e) => (e.id !== undefined && e.data.type !== 'stream.ready' ? [e.id] : []));
-      expect(new Set(ids).size).toBe(ids.length);
-    }
-    expect(streams.reduce((n, s) => n + s.reconnects, 0)).toBeGreaterThan(0);
-    await Promise.all(streams.map((s) => s.stop()));
+    await expectStreamsHoldEach(streams, pairs, logged, start);
 
     const [one, , three] = cluster.instances;
     // A CV uploaded through one instance downloads through another.
