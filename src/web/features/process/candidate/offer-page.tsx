@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { useProcess } from '../api/get-process';
 import { offerSearchSchema, parseSearch } from '../../../lib/routing/search-params';
@@ -16,9 +16,12 @@ import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
 import { WhyThisOffer } from './why-this-offer';
 
+// Above the actions, the offer's place in the market: its code is fetched beside the process, and the actions wait
+// for it, so nothing lands above a field the candidate has already reached.
+const marketPosition = () => import('./offer-market-position');
+const OfferMarketPosition = lazy(async () => ({ default: (await marketPosition()).OfferMarketPosition }));
 // Below the process: its form (with the schema and phone libraries it validates with) loads once the process has
 // painted and the browser is idle.
-const OfferMarketPosition = lazy(async () => ({ default: (await import('./offer-market-position')).OfferMarketPosition }));
 const RecommendFriendForm = lazy(async () => ({ default: (await import('./recommend-friend-form')).RecommendFriendForm }));
 
 /**
@@ -36,6 +39,7 @@ export function OfferPage() {
   // The process arriving is rendered in the background, in slices between which the browser stays free (the query's
   // own update is synchronous: the actions in one long task on a phone); until then the skeleton stays.
   const process = useDeferredValue(useProcess(id));
+  useEffect(() => void marketPosition(), []);
 
   function changeDialog(next: Dialog) {
     setDialog(next);
@@ -65,10 +69,10 @@ export function OfferPage() {
         <>
           {hired ? <HireCelebration company={view!.company.name} /> : null}
           {view!.archived && !hired ? <ArchivedNotice process={view!} side="candidate" /> : null}
-          <Suspense fallback={null}>
+          <Suspense fallback={<Skeleton height={160} radius="lg" aria-label={t`Loading the process`} />}>
             <OfferMarketPosition process={view!} />
+            <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
           </Suspense>
-          <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
           <WhyThisOffer processId={id} />
         </>
       )}
