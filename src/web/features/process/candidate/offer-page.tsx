@@ -16,8 +16,8 @@ import { OfferSummary } from './offer-summary';
 import { ProcessActions, type Dialog } from './process-actions';
 import { WhyThisOffer } from './why-this-offer';
 
-// Above the actions, the offer's place in the market: its code is fetched beside the process, and the actions wait
-// for it, so nothing lands above a field the candidate has already reached.
+// The offer's place in the market comes below the actions: it appears only once the market's figures arrive, and
+// nothing may land above a field the candidate has already reached. Its code is fetched beside the process.
 const marketPosition = () => import('./offer-market-position');
 const OfferMarketPosition = lazy(async () => ({ default: (await marketPosition()).OfferMarketPosition }));
 // Below the process: its form (with the schema and phone libraries it validates with) loads once the process has
@@ -69,9 +69,9 @@ export function OfferPage() {
         <>
           {hired ? <HireCelebration company={view!.company.name} /> : null}
           {view!.archived && !hired ? <ArchivedNotice process={view!} side="candidate" /> : null}
-          <Suspense fallback={<Skeleton height={160} radius="lg" aria-label={t`Loading the process`} />}>
+          <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
+          <Suspense fallback={null}>
             <OfferMarketPosition process={view!} />
-            <ProcessActions process={view!} dialog={dialog} onDialog={changeDialog} />
           </Suspense>
           <WhyThisOffer processId={id} />
         </>
