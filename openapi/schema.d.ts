@@ -4075,8 +4075,8 @@ export interface operations {
                         data: {
                             candidate_id: number;
                             name: string;
-                            /** @description the limits she stated that the post breaks */
-                            reasons: ("shifts" | "garzi" | "nights" | "weekends")[];
+                            /** @description every criterion she misses, an expired licence, or rankedBelow: she misses none and ranked below those offered */
+                            reasons: ("jobTitle" | "specialty" | "searchStatus" | "blacklisted" | "workType" | "salary" | "location" | "shifts" | "garzi" | "nights" | "weekends" | "reliability" | "licenceExpired" | "rankedBelow")[];
                             /** @description every factor matching weighed at that run; null on older rows */
                             factors: {
                                 /** @enum {string} */

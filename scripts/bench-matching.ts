@@ -2,8 +2,9 @@
  * npm run bench:matching — one need's matching run at scale. Seeds 1,000,000 candidates on PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL; own schema, dropped after), or 100,000 on PGlite without a URL, set-based
  * (generate_series), then times runNeedMatching for needs of a few job titles and cities and prints p50/p95 with
- * how many candidates were ranked. The run offers nobody (top N = 0), so every run ranks the same candidates.
- * BENCH_ROWS overrides the size, BENCH_RUNS the runs per need.
+ * how many candidates were ranked, then the run's parts apart. The run offers nobody (top N = 0), so every run ranks
+ * the same candidates. BENCH_ROWS overrides the size, BENCH_RUNS the runs per need. `npm run bench:matching:compare`
+ * runs it beside the matching of before explanations.
  */
 import { sql } from 'kysely';
 import { createDatabase, type Db } from '../src/server/db/create-database.ts';
@@ -11,6 +12,11 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 import type { OpsDeps } from '../src/server/jobs/deps.ts';
 import { runNeedMatching } from '../src/server/matching/run-matching.ts';
+import { loadMatchNeed } from '../src/server/matching/need-repository.ts';
+import { loadMatchCandidates } from '../src/server/matching/repository.ts';
+import { rankCandidates } from '../src/server/matching/rank.ts';
+import { recordLeftOut } from '../src/server/matching/left-out.ts';
+import { todayOf } from '../src/server/licences/licences.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -83,6 +89,38 @@ async function seed(db: Db, rows: number) {
   return needs;
 }
 
+/**
+ * The run's three parts timed apart, p50 over RUNS: loading the candidates who fit (SQL), ranking them with every
+ * factor explained (explain.ts: the rank is the sum of the factors' points, so ranking is explaining), and recording
+ * who was left out with their reasons and factors.
+ */
+async function phases(db: Db, needId: number) {
+  const need = (await loadMatchNeed(db, needId))!;
+  const now = new Date();
+  const today = todayOf(now);
+  const load: number[] = [];
+  const rank: number[] = [];
+  const leftOut: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const candidates = await loadMatchCandidates(db, need, today);
+    const t1 = performance.now();
+    rankCandidates(need, candidates, now.toISOString());
+    const t2 = performance.now();
+    await recordLeftOut(db, need, today, now);
+    const t3 = performance.now();
+    load.push(t1 - t0);
+    rank.push(t2 - t1);
+    leftOut.push(t3 - t2);
+  }
+  const p50 = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    ).toFixed(1);
+  return `load ${p50(load)} ms · rank and explain ${p50(rank)} ms · left out, with reasons and factors ${p50(leftOut)} ms`;
+}
+
 async function bench(kind: 'pglite' | 'postgres', rows: number, url?: string) {
   const schema = `bench_matching_${Date.now().toString(36)}`;
   const { db } = await createDatabase({ databaseUrl: url, databaseSchema: url ? schema : undefined, dataDir: '', inMemory: true });
@@ -105,6 +143,7 @@ async function bench(kind: 'pglite' | 'postgres', rows: number, url?: string) {
       console.log(
         `  ${need.label.padEnd(36)} ranked ${String(ranked).padStart(6)}   p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`,
       );
+      console.log(`    phases (p50): ${await phases(db, need.id)}`);
     }
   } finally {
     if (url) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);

@@ -41,6 +41,7 @@ customImports.Level = '../insight/k-anonymity.ts';
 customImports.Verdict = '../matching/explain.ts';
 customImports.StoredFactor = '../matching/stored-factors.ts';
 customImports.StoredFactorInputs = '../matching/stored-factors.ts';
+customImports.LeftOutReason = '../matching/stored-factors.ts';
 
 const columns: Record<string, string> = {
   'candidate_access_log.viewer_role': "'company' | 'care'",
@@ -78,7 +79,7 @@ const columns: Record<string, string> = {
   'match_explanations.factors': 'JsonColumn<StoredFactor[]>',
   'match_explanations.inputs': 'JsonColumn<StoredFactorInputs>',
   'match_recommendations.source': "'matching' | 'care'",
-  'matching_left_out.reasons': 'JsonColumn<WorkingTimeFactor[]>',
+  'matching_left_out.reasons': 'JsonColumn<LeftOutReason[]>',
   'matching_left_out.factors': 'JsonColumn<StoredFactor[] | null>',
   'needs.tags': 'JsonColumn<string[]>', // competency slugs
   'needs.work_type': 'WorkType',

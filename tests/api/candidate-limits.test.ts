@@ -131,7 +131,11 @@ describeEachDatabase('candidate limits', (ctx) => {
       expect(await run(need)).toEqual(['fewGarzi', 'netFits', 'no24h', 'noNights', 'noWeekends', 'unsaid']);
       const left = await ctx.app.inject({ method: 'GET', url: `/api/care/needs/${need}/left-out`, headers: bearer(care) });
       const rows = (left.json() as { data: Array<{ name: string; reasons: string[] }> }).data;
-      expect(rows.map((r) => [r.name, r.reasons])).toEqual([['Flavia Toate', ['shifts']]]);
+      // Whom it did not offer, and why: her limit, or (not only limits) pay above the range.
+      expect(rows.map((r) => [r.name, r.reasons])).toEqual([
+        ['Flavia Toate', ['shifts']],
+        ['Ioana Net', ['salary']],
+      ]);
     });
 
     it('shows care who was left out by their limits, with the limits broken, and only to care', async () => {
@@ -141,12 +145,13 @@ describeEachDatabase('candidate limits', (ctx) => {
       expect(res.statusCode, res.body).toBe(200);
       const rows = (res.json() as { data: Array<{ candidate_id: number; name: string; reasons: string[] }> }).data;
       const mine = Object.fromEntries(rows.filter((r) => Object.values(ids).includes(r.candidate_id)).map((r) => [r.name, r.reasons]));
-      // The net candidate above the range is left out by pay, not by a limit: not listed.
+      // The net candidate above the range is left out by pay, not by a limit: listed with that reason.
       expect(mine).toEqual({
         'Bianca Fara24': ['shifts'],
         'Corina Garzi': ['garzi'],
         'Dana Zi': ['nights'],
         'Elena Saptamana': ['weekends'],
+        'Ioana Net': ['salary'],
       });
       const companyAccount = await registerCompany(ctx);
       expect(
@@ -177,13 +182,13 @@ describeEachDatabase('candidate limits', (ctx) => {
       }
       expect(recommended.map((r) => r.rank)).toEqual([...recommended.map((r) => r.rank)].sort((a, b) => b - a));
       const verdict = (row: Row, factor: string) => row.factors.find((f) => f.factor === factor)!.verdict;
-      // Her unstated limits are unknown, never agreement; the one who agreed to all fits.
+      // Her unstated limits are never agreement: only her normă fits; the one who agreed to all fits.
       expect(
         verdict(
           mine.find((r) => r.candidate_id === ids.unsaid)!,
           'workingTime',
         ),
-      ).toBe('unknown');
+      ).toBe('partial');
       expect(
         verdict(
           mine.find((r) => r.candidate_id === ids.agreesAll)!,
@@ -205,7 +210,7 @@ describeEachDatabase('candidate limits', (ctx) => {
 
       // Left out: every factor too, and the working time breaks exactly where a limit was broken.
       const left = (await get('left-out')).json().data as Array<Row & { reasons: string[] }>;
-      const leftMine = left.filter((r) => Object.values(ids).includes(r.candidate_id));
+      const leftMine = left.filter((r) => Object.values(ids).includes(r.candidate_id) && r.reasons[0] !== 'salary');
       expect(leftMine).toHaveLength(4);
       for (const r of leftMine) {
         expect(r.factors.map((f) => f.factor)).toEqual(after.factors.map((f) => f.factor));

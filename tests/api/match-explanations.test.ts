@@ -1,10 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
-import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
-import { MATCHING_VERSION } from '../../src/server/matching/explain.ts';
+import { createOpsWorker, opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
+import { MATCHING_VERSION, MATCHING_WEIGHTS } from '../../src/server/matching/explain.ts';
+import { explainNow, recordExplanation } from '../../src/server/matching/explanations.ts';
 import { runNeedMatching } from '../../src/server/matching/run-matching.ts';
 import { insertNeed } from '../../src/server/workflow/needs.ts';
-import { type Account, bearer, createCare, registerCandidate, registerCompany } from '../support/accounts.ts';
+import { type Account, bearer, createCare, login, registerCandidate, registerCompany } from '../support/accounts.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { LICENCE_CHECKED, giveLicenceFor } from '../support/licences.ts';
 
@@ -76,8 +77,8 @@ describeEachDatabase('why this match', (ctx) => {
     const body = res.json();
     expect(body.audience).toBe('candidate');
     expect(body.factors.find((f: { factor: string }) => f.factor === 'pay')).toMatchObject({ verdict: 'fits', profile_section: 'salary' });
-    // Her working time is not stated: unknown, never agreement.
-    expect(body.factors.find((f: { factor: string }) => f.factor === 'workingTime').verdict).toBe('unknown');
+    // Of her working time only the normă is stated: it fits in part, what she left unstated is never agreement.
+    expect(body.factors.find((f: { factor: string }) => f.factor === 'workingTime').verdict).toBe('partial');
     expect((await explanation(other)).statusCode).toBe(404);
   });
 
@@ -85,6 +86,15 @@ describeEachDatabase('why this match', (ctx) => {
     expect((await explanation(company)).statusCode).toBe(404);
     await send(candidate, 'candidate.acceptOffer', { callSlot: '2026-03-03T09:00:00.000Z' });
     expect((await explanation(company)).statusCode).toBe(404);
+    // A person decides first: the company cannot take her on before care validated her.
+    const { version } = (await get(company, `/api/processes/${processId}`)).json() as { version: number };
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/processes/${processId}/events`,
+      headers: bearer(company.token),
+      payload: { type: 'company.acceptCandidate', payload: {}, expectedVersion: version },
+    });
+    expect(early.statusCode, early.body).toBe(409);
     await send(care, 'care.validate', { note: 'Telefon bun', ...LICENCE_CHECKED });
     const res = await explanation(company);
     expect(res.statusCode, res.body).toBe(200);
@@ -113,7 +123,7 @@ describeEachDatabase('why this match', (ctx) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const wt = res.json().factors.find((f: { factor: string }) => f.factor === 'workingTime');
-    expect(wt).toMatchObject({ verdict: 'fits', computed: 'unknown', overridden: true });
+    expect(wt).toMatchObject({ verdict: 'fits', computed: 'partial', overridden: true });
     expect(res.json().log.map((l: { action: string }) => l.action)).toEqual(['validated', 'overridden']);
     expect(res.json().log[1]).toMatchObject({ reason: 'Mi-a confirmat la telefon gărzile', actor_id: care.id });
     // A company may not override, nor read care's view.
@@ -142,6 +152,59 @@ describeEachDatabase('why this match', (ctx) => {
     expect(all).toContain(`"logic_version": ${MATCHING_VERSION}`);
   });
 
+  it('keeps each record as it was decided: a later run, a changed profile or another version never rewrites it', async () => {
+    const stored = () => ctx.db.selectFrom('match_explanations').selectAll().where('process_id', '=', processId).executeTakeFirstOrThrow();
+    const before = await stored();
+    // Her pay wish moves above the post's range: matching would now say it breaks.
+    await ctx.db.updateTable('candidates').set({ min_salary: 20000, max_salary: null }).where('user_id', '=', candidate.id).execute();
+    const now = await explainNow(ctx.db, before.need_id, candidate.id, ctx.clock.now());
+    expect(now!.factors.find((f) => f.factor === 'pay')!.verdict).toBe('breaks');
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        recordExplanation(trx, {
+          needId: before.need_id,
+          candidateId: candidate.id,
+          processId,
+          source: 'matching',
+          explanation: now!,
+          now: ctx.clock.now(),
+        }),
+      );
+    await runNeedMatching(opsDepsOf(ctx.app), before.need_id);
+    expect(await stored()).toEqual(before);
+    const read = (await explanation(care)).json();
+    expect(read.version).toBe(MATCHING_VERSION);
+    expect(read.factors.find((f: { factor: string }) => f.factor === 'pay').verdict).toBe('fits');
+    await ctx.db.updateTable('candidates').set({ min_salary: 8123, max_salary: 11000 }).where('user_id', '=', candidate.id).execute();
+
+    // A record an older version of the logic made reads with that version and its weights, beside today's.
+    const older = await insertNeed(
+      ctx.db,
+      { companyId: company.id, jobTitle: 'medic-specialist', city: 'brasov', workType: 'full_time' },
+      ctx.clock.now(),
+    );
+    const explained = await explainNow(ctx.db, older, candidate.id, ctx.clock.now());
+    // As version 2 stored it (its weights), before any process was opened for it.
+    await ctx.db
+      .insertInto('match_explanations')
+      .values({
+        need_id: older,
+        candidate_id: candidate.id,
+        source: 'matching',
+        logic_version: 2,
+        inputs: JSON.stringify({}),
+        factors: JSON.stringify(explained!.factors.map(({ inputs: _i, ...f }) => ({ ...f, max: MATCHING_WEIGHTS[2]![f.factor] }))),
+        rank: explained!.rank,
+        created_at: ctx.clock.now(),
+      })
+      .execute();
+    const listed = (await get(care, `/api/care/needs/${older}/recommended`)).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].version).toBe(2);
+    expect(listed[0].factors.map((f: { max: number }) => f.max)).toEqual(Object.values(MATCHING_WEIGHTS[2]!));
+  });
+
   it('explains care’s own recommendation as matching would weigh it now', async () => {
     const needId = await insertNeed(
       ctx.db,
@@ -158,5 +221,36 @@ describeEachDatabase('why this match', (ctx) => {
     const why = (await get(candidate, `/api/processes/${res.json().process_id}/explanation`)).json();
     expect(why.audience).toBe('candidate');
     expect(why.factors.find((f: { factor: string }) => f.factor === 'distance').verdict).toBe('breaks');
+  });
+  it('keeps the record beyond the process: after retention removes the process’s personal data, care still reads it', async () => {
+    await send(company, 'company.rejectCandidate', { reason: 'other', text: 'Am ales pe altcineva' });
+    const archived = await ctx.db.selectFrom('processes').select(['archived', 'updated_at']).where('id', '=', processId).executeTakeFirstOrThrow();
+    expect(archived.archived).toBe(true);
+    const kept = await ctx.db.selectFrom('match_explanations').selectAll().where('process_id', '=', processId).executeTakeFirstOrThrow();
+    // Past every retention: the process's personal data is removed, the accounts unused since are erased.
+    const later = new Date(archived.updated_at);
+    later.setUTCMonth(later.getUTCMonth() + ctx.app.deps.config.retentionMonths + 1);
+    ctx.clock.set(later.toISOString());
+    await createOpsWorker(ctx.app).runDue();
+    const redacted = await ctx.db.selectFrom('processes').select('personal_data_removed_at').where('id', '=', processId).executeTakeFirstOrThrow();
+    expect(redacted.personal_data_removed_at).not.toBeNull();
+    const after = await ctx.db.selectFrom('match_explanations').selectAll().where('process_id', '=', processId).executeTakeFirstOrThrow();
+    // What care wrote goes; the version, values compared, factors, rank, outcome and who decided stay.
+    expect(after).toEqual({ ...kept, outcome_reason: null });
+    const log = await ctx.db
+      .selectFrom('match_explanation_log')
+      .select(['action', 'reason'])
+      .where('explanation_id', '=', kept.id)
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { action: 'validated', reason: null },
+      { action: 'overridden', reason: null },
+    ]);
+    // On request, years later: care signs in again and reads the explanation as a letter to send her.
+    const careNow = { ...care, token: await login(ctx, care.email) };
+    const letter = await get(careNow, `/api/care/processes/${processId}/explanation/letter`);
+    expect(letter.statusCode, letter.body).toBe(200);
+    expect(letter.json().text).toContain(`${MATCHING_VERSION}`);
   });
 });

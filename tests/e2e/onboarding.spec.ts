@@ -39,6 +39,9 @@ test('a candidate registers, completes onboarding across a reload and reaches th
 
   await expect(page).toHaveURL(/\/app\/onboarding\/candidate\/\?step=1$/);
   await expect(heading(page, 'Job and specialty')).toBeVisible();
+  // Told before any use: offers are ranked automatically, a person decides, and where to read how.
+  await expect(page.getByText('Offers are ranked automatically from what you tell us here, and a person from customer care decides')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How offers are ranked' })).toHaveAttribute('href', '/app/privacy');
   await saveAndContinue(page);
   await expect(page.getByText('This field is required')).toBeVisible();
   await choose(page, 'Job title', 'General registered nurse');

@@ -50,6 +50,12 @@ test('the candidate’s why, care’s override with a reason and the company’s
   );
 
   const candidate = await signIn(browser, baseURL!, world.candidate.email, PASSWORD, 390);
+  // The privacy notice says it before any offer: ranked automatically, a person decides, the record is kept.
+  await candidate.page.goto('/app/privacy');
+  const notice = candidate.page.getByRole('region', { name: 'Cum sunt ordonate ofertele și cine decide' });
+  await expect(notice).toContainText('Ofertele sunt ordonate automat');
+  await expect(notice).toContainText('Decide o persoană');
+  await expect(notice).toContainText('cel puțin șase luni');
   await candidate.page.goto(`/app/offers/${processId}`);
   const why = candidate.page.getByRole('region', { name: 'De ce ați primit această ofertă' });
   await expect(why).toBeVisible();
@@ -70,7 +76,7 @@ test('the candidate’s why, care’s override with a reason and the company’s
   const row = care.page.getByTestId(`screening-${processId}`);
   await row.getByRole('button', { name: 'De ce această potrivire' }).click();
   const dialog = care.page.getByRole('dialog', { name: 'De ce această potrivire' });
-  await expect(dialog.getByText(/versiunea logicii de potrivire 3/)).toBeVisible();
+  await expect(dialog.getByText(/versiunea logicii de potrivire 4/)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Factor' }).click();
   await care.page.getByRole('option', { name: 'Timp de lucru' }).click();
   await dialog.getByRole('combobox', { name: 'Verdict nou' }).click();
@@ -98,7 +104,7 @@ test('the candidate’s why, care’s override with a reason and the company’s
   await expect(her.locator('[data-factor="workingTime"]')).toContainText('se potrivește');
   await expect(her.locator('[data-factor="workingTime"]')).toContainText('stabilit de serviciul clienți');
   await expect(her.locator('[data-factor="pay"]')).toContainText('necunoscut');
-  await expect(care.page.getByRole('region', { name: 'Lăsați deoparte din cauza limitelor lor' })).toBeVisible();
+  await expect(care.page.getByRole('region', { name: 'Cine a fost lăsat deoparte și de ce' })).toBeVisible();
   await care.page.screenshot({ path: `${SHOTS}/care-posts-ro-1280.png`, fullPage: true });
   await expectAccessible(care.page, 'care posts recommended and left out');
   await care.context.close();

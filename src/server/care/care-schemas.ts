@@ -3,6 +3,7 @@ import { instant } from '../lib/response-schemas.ts';
 import { careLicenceSchema } from '../licences/licence-schemas.ts';
 import { hiringEventTypeSchema } from '../workflow/process-schemas.ts';
 import type { PostMisfit } from './candidate-posts.ts';
+import type { LeftOutReason } from '../matching/stored-factors.ts';
 import { SALARY_BASES, WORKING_TIME_FACTORS } from '../../../machines/working-time.ts';
 import { factorSchema, verdictSchema } from '../matching/explanation-schemas.ts';
 
@@ -126,19 +127,6 @@ export const recommendedSchema = z.object({
   ),
 });
 
-export const leftOutSchema = z.object({
-  data: z.array(
-    z.object({
-      candidate_id: z.number().int(),
-      name: z.string(),
-      reasons: z.array(z.enum(WORKING_TIME_FACTORS)).describe('the limits she stated that the post breaks'),
-      factors: z.array(postFactorSchema).nullable().describe('every factor matching weighed at that run; null on older rows'),
-      distance_km: z.number().int().nullable(),
-      run_at: instant.describe('the matching run that left her out'),
-    }),
-  ),
-});
-
 const MISFITS = [
   'jobTitle',
   'specialty',
@@ -155,6 +143,36 @@ const MISFITS = [
   'licenceExpired',
   'inProcess',
 ] as const satisfies readonly PostMisfit[];
+
+/** Why a matching run did not offer the post (matching/stored-factors.ts LeftOutReason). */
+const LEFT_OUT_REASONS = [
+  'jobTitle',
+  'specialty',
+  'searchStatus',
+  'blacklisted',
+  'workType',
+  'salary',
+  'location',
+  ...WORKING_TIME_FACTORS,
+  'reliability',
+  'licenceExpired',
+  'rankedBelow',
+] as const satisfies readonly LeftOutReason[];
+
+export const leftOutSchema = z.object({
+  data: z.array(
+    z.object({
+      candidate_id: z.number().int(),
+      name: z.string(),
+      reasons: z
+        .array(z.enum(LEFT_OUT_REASONS))
+        .describe('every criterion she misses, an expired licence, or rankedBelow: she misses none and ranked below those offered'),
+      factors: z.array(postFactorSchema).nullable().describe('every factor matching weighed at that run; null on older rows'),
+      distance_km: z.number().int().nullable(),
+      run_at: instant.describe('the matching run that left her out'),
+    }),
+  ),
+});
 
 export const candidatePostsSchema = z.object({
   candidate: z.object({

@@ -94,9 +94,9 @@ const posts = {
   response: { 200: answer('Posts with their fit', candidatePostsSchema), ...errors(400, 401, 403, 404) },
 };
 const leftOut = {
-  ...operation('care', "The candidates a post's last matching run left out only by the limits they stated, nearest first"),
+  ...operation('care', "The candidates a post's last matching run did not offer it, with every reason and factor, nearest first"),
   params: idParams,
-  response: { 200: answer('Left out by their limits', leftOutSchema), ...errors(400, 401, 403, 404) },
+  response: { 200: answer('Left out, and why', leftOutSchema), ...errors(400, 401, 403, 404) },
 };
 const recommended = {
   ...operation('care', 'Who a post was recommended to, best rank first, with every factor of each explanation'),

@@ -6,10 +6,10 @@
 import type { HiringEventType, StatePath, StoredHiringSnapshot } from "../../../machines/index.ts";
 import type { MemberRole } from "../../../machines/member-roles.ts";
 import type { ContractKind, GardaKind, Norma } from "../../../machines/post-terms.ts";
-import type { SalaryBasis, ShiftPattern, WorkingTimeFactor } from "../../../machines/working-time.ts";
+import type { SalaryBasis, ShiftPattern } from "../../../machines/working-time.ts";
 import type { Level } from "../insight/k-anonymity.ts";
 import type { Verdict } from "../matching/explain.ts";
-import type { StoredFactor, StoredFactorInputs } from "../matching/stored-factors.ts";
+import type { LeftOutReason, StoredFactor, StoredFactorInputs } from "../matching/stored-factors.ts";
 import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, NotificationSettingsValue, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
@@ -331,7 +331,7 @@ export interface MatchingLeftOut {
   distance_km: number | null;
   factors: JsonColumn<StoredFactor[] | null>;
   need_id: number;
-  reasons: JsonColumn<WorkingTimeFactor[]>;
+  reasons: JsonColumn<LeftOutReason[]>;
   run_at: Timestamp;
 }
 

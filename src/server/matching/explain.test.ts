@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainMatch, type FactorName, MATCHING_VERSION, MATCHING_WEIGHTS } from './explain.ts';
+import { explainMatch, FACTORS, type FactorName, MATCHING_VERSION, MATCHING_WEIGHTS } from './explain.ts';
 import type { MatchCandidate, MatchNeed } from './rank.ts';
 
 const NOW = '2026-06-01T09:00:00.000Z';
@@ -51,6 +51,7 @@ const empty = (): MatchCandidate =>
     competencies: [],
     jobSearchStatus: null,
     jobTitle: null,
+    workType: null,
   });
 const verdictOf = (c: MatchCandidate, factor: FactorName, n: MatchNeed = need) =>
   explainMatch(n, c, NOW).factors.find((f) => f.factor === factor)!.verdict;
@@ -96,6 +97,8 @@ describe('explainMatch', () => {
     ['jobTitle', { jobTitle: 'medic' }, 'breaks'],
     ['workingTime', { limits: { acceptedShiftPatterns: ['12h'], maxGarziPerMonth: 2, acceptsNights: true, acceptsWeekends: true } }, 'breaks'],
     ['workingTime', { limits: { acceptedShiftPatterns: ['12h'], maxGarziPerMonth: null, acceptsNights: true, acceptsWeekends: null } }, 'partial'],
+    ['workingTime', { workType: 'part_time' }, 'breaks'],
+    ['workingTime', { workType: 'both' }, 'fits'],
     ['competencies', { competencies: ['ekg'] }, 'partial'],
     ['competencies', { competencies: ['dializa'] }, 'breaks'],
     ['experience', { experience: '0-1' }, 'partial'],
@@ -114,8 +117,20 @@ describe('explainMatch', () => {
     expect(verdictOf(known({ specialty: 'pediatrie' }), 'jobTitle', { ...need, specialty: 'cardiologie' })).toBe('breaks');
   });
 
-  it('computes an older version with its own weights when asked', () => {
-    const e = explainMatch(need, known(), NOW);
-    expect(e.factors.find((f) => f.factor === 'reliability')!.max).toBe(MATCHING_WEIGHTS[MATCHING_VERSION]!.reliability);
+  it('weighs the normă in the working time: stated alone it fits in part, the rest stays unknown and gives nothing', () => {
+    const unsaid = { acceptedShiftPatterns: [], maxGarziPerMonth: null, acceptsNights: null, acceptsWeekends: null };
+    const f = explainMatch(need, known({ limits: unsaid }), NOW).factors.find((x) => x.factor === 'workingTime')!;
+    expect([f.verdict, f.points]).toEqual(['partial', MATCHING_WEIGHTS[MATCHING_VERSION]!.workingTime / 5]);
+    expect(verdictOf(known({ limits: unsaid, workType: null }), 'workingTime')).toBe('unknown');
+  });
+
+  it('keeps the weights of every version it used, each naming every factor, and says which version it computed', () => {
+    expect(MATCHING_WEIGHTS[MATCHING_VERSION]).toBeDefined();
+    for (const [version, weights] of Object.entries(MATCHING_WEIGHTS)) {
+      expect(Object.keys(weights)).toEqual([...FACTORS]);
+      const e = explainMatch(need, known(), NOW, 3, Number(version));
+      expect(e.version).toBe(Number(version));
+      expect(e.factors.map((f) => f.max)).toEqual(Object.values(weights));
+    }
   });
 });

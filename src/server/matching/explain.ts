@@ -28,8 +28,10 @@ export const MATCHING_WEIGHTS: Record<number, Record<FactorName, number>> = {
   2: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 20, searchStatus: 10 },
   // Same weights; pay compares both ranges in gross (version 2 broke on the figures as stated, net against gross).
   3: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 20, searchStatus: 10 },
+  // Same weights; working time weighs the normă too (full or part time), which matching already required.
+  4: { jobTitle: 30, distance: 20, pay: 15, workingTime: 10, competencies: 15, experience: 10, licence: 10, reliability: 20, searchStatus: 10 },
 };
-export const MATCHING_VERSION = 3;
+export const MATCHING_VERSION = 4;
 
 /** Each no-show multiplies the reliability points by this: one who missed once ranks below an equal one who never did. */
 const NO_SHOW_FACTOR = 0.75;
@@ -108,12 +110,22 @@ function pay(need: MatchNeed, c: MatchCandidate): Scored {
   return overlaps(need.salaryMin, need.salaryMax, her.min, her.max) ? scored('pay', 'fits', 1, inputs) : scored('pay', 'breaks', 0, inputs);
 }
 
-/** Shifts, gărzi, nights and weekends where both sides state them (machines/working-time.ts decides each). */
+/** The post's normă (full or part time) against hers: a post open to both takes either; one she left unstated is unknown. */
+export function workTypeFits(need: string, candidate: string | null): boolean {
+  if (need === 'both') return candidate !== null;
+  return candidate === need || candidate === 'both';
+}
+
+/**
+ * The normă, shifts, gărzi, nights and weekends where both sides state them (machines/working-time.ts decides all
+ * but the normă): one that breaks breaks the factor; it fits in the share of them that fit.
+ */
 function workingTime(need: MatchNeed, c: MatchCandidate): Scored {
-  const verdicts = workingTimeVerdicts(need.workingTime, c.limits);
-  const inputs = { post: need.workingTime, candidate: c.limits };
-  const fits = verdicts.filter((v) => v.verdict === 'fits').length;
-  if (verdicts.some((v) => v.verdict === 'breaks')) return scored('workingTime', 'breaks', 0, inputs);
+  const norma = c.workType === null ? 'unknown' : workTypeFits(need.workType, c.workType) ? 'fits' : 'breaks';
+  const verdicts = [norma, ...workingTimeVerdicts(need.workingTime, c.limits).map((v) => v.verdict)];
+  const inputs = { post: { workType: need.workType, ...need.workingTime }, candidate: { workType: c.workType, ...c.limits } };
+  const fits = verdicts.filter((v) => v === 'fits').length;
+  if (verdicts.includes('breaks')) return scored('workingTime', 'breaks', 0, inputs);
   if (fits === 0) return scored('workingTime', 'unknown', 0, inputs);
   return scored('workingTime', fits === verdicts.length ? 'fits' : 'partial', fits / verdicts.length, inputs);
 }

@@ -1,40 +1,49 @@
-import { limitBreaches, type WorkingTimeFactor } from '../../../machines/working-time.ts';
 import type { Db } from '../db/create-database.ts';
 import { explainMatch, type Verdict } from './explain.ts';
 import { currentVerdicts } from './explanations.ts';
-import type { StoredFactor } from './stored-factors.ts';
-import { exclusionsOf, MAX_NO_SHOWS, type MatchNeed } from './rank.ts';
+import { loadNearestOfTitle } from './left-out-repository.ts';
+import type { LeftOutReason, StoredFactor } from './stored-factors.ts';
+import { exclusionsOf, type MatchCandidate, MAX_NO_SHOWS, type MatchNeed } from './rank.ts';
 import { loadLeftOutCandidates } from './repository.ts';
 
 /**
- * How many candidates left out by their limits a post keeps per run: the nearest ones, enough for care to see
- * whom the post's terms cost it, bounded so a post at a million candidates writes a few rows, not thousands.
+ * How many candidates of each kind a post keeps per run (those its terms left out, and the nearest of its job title
+ * it did not offer): enough for care to see whom the post missed and why, bounded so a post at a million candidates
+ * writes a few rows, not thousands.
  */
 export const LEFT_OUT_KEPT = 20;
 
+/** Every reason `c` was not offered the post (stored-factors.ts LeftOutReason); `today` is the Bucharest date. */
+export function leftOutReasons(need: MatchNeed, c: MatchCandidate, today: string): LeftOutReason[] {
+  const reasons: LeftOutReason[] = exclusionsOf(need, c);
+  if (c.licenceExpiresOn !== null && c.licenceExpiresOn < today) reasons.push('licenceExpired');
+  return reasons.length ? reasons : ['rankedBelow'];
+}
+
 /**
- * Replaces the post's list of candidates its matching run left out only because the post breaks a limit they
- * stated (every other criterion holds), with the limits broken and every factor of her explanation (explain.ts, the
- * one source of verdicts: care reads her factors as it reads a recommended candidate's). A candidate who also misses
- * another criterion is not listed: her limits are not why she was left out.
+ * Replaces the post's list of candidates its matching run did not offer it: the nearest of those the post's stated
+ * working time left out (whom its terms cost it), and the nearest of its job title in no process for it, whatever
+ * kept them out. Each with every reason and every factor of her explanation (explain.ts, the one source of verdicts:
+ * care reads her factors as it reads a recommended candidate's). Runs after the offers: whoever was offered now is in
+ * a process, and not listed.
  */
 export async function recordLeftOut(db: Db, need: MatchNeed, today: string, now: Date): Promise<void> {
-  const candidates = await loadLeftOutCandidates(db, need, today, LEFT_OUT_KEPT);
-  const rows = candidates.flatMap((c) => {
-    const reasons = limitBreaches(need.workingTime, c.limits);
-    const others = exclusionsOf(need, c).filter((e) => !reasons.some((reason) => reason === e));
-    return reasons.length && !others.length
-      ? [
-          {
-            need_id: need.id,
-            candidate_id: c.id,
-            reasons: JSON.stringify(reasons),
-            factors: JSON.stringify(explainMatch(need, c, now.toISOString(), MAX_NO_SHOWS).factors.map(({ inputs: _inputs, ...f }) => f)),
-            distance_km: roundKm(c.distanceKm),
-            run_at: now,
-          },
-        ]
-      : [];
+  const byLimits = await loadLeftOutCandidates(db, need, today, LEFT_OUT_KEPT);
+  const nearest = await loadNearestOfTitle(db, need, LEFT_OUT_KEPT);
+  const seen = new Set<number>();
+  const rows = [...byLimits, ...nearest].flatMap((c) => {
+    if (seen.has(c.id)) return [];
+    seen.add(c.id);
+    return [
+      {
+        need_id: need.id,
+        candidate_id: c.id,
+        reasons: JSON.stringify(leftOutReasons(need, c, today)),
+        factors: JSON.stringify(explainMatch(need, c, now.toISOString(), MAX_NO_SHOWS).factors.map(({ inputs: _inputs, ...f }) => f)),
+        distance_km: roundKm(c.distanceKm),
+        run_at: now,
+      },
+    ];
   });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('matching_left_out').where('need_id', '=', need.id).execute();
@@ -47,14 +56,14 @@ const roundKm = (km: number | null) => (km === null ? null : Math.round(km));
 export type LeftOutRow = {
   candidate_id: number;
   name: string;
-  reasons: WorkingTimeFactor[];
+  reasons: LeftOutReason[];
   /** Null on a row written before factors were kept. */
   factors: StoredFactor[] | null;
   distance_km: number | null;
   run_at: Date;
 };
 
-/** The post's candidates left out by their limits at its last matching run, nearest first. */
+/** The candidates the post's last matching run did not offer it, with why, nearest first. */
 export async function leftOutOf(db: Db, needId: number): Promise<LeftOutRow[]> {
   const rows = await db
     .selectFrom('matching_left_out as l')

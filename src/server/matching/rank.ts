@@ -1,4 +1,4 @@
-import { type Explanation, explainMatch } from './explain.ts';
+import { type Explanation, explainMatch, workTypeFits } from './explain.ts';
 
 // Matching as a pure function: the repository loads rows, this decides who fits a need and in which order.
 // The repository's SQL applies the same criteria first (repository.ts), so this ranks only what is left.
@@ -67,11 +67,6 @@ const overlaps = (aMin: number | null, aMax: number | null, bMin: number | null,
   (aMax ?? Infinity) >= (bMin ?? 0) && (bMax ?? Infinity) >= (aMin ?? 0);
 
 const grossOf = (amount: number | null, basis: SalaryBasis) => (amount === null ? null : toGross(amount, basis));
-
-function workTypeFits(need: string, candidate: string | null): boolean {
-  if (need === 'both') return candidate !== null;
-  return candidate === need || candidate === 'both';
-}
 
 /** The need's city is within the candidate's reach, among the cities they named, or they would move. */
 function locationFits(need: MatchNeed, c: MatchCandidate): boolean {

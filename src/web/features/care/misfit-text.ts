@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PostMisfit } from './api/get-candidate-posts';
+import type { LeftOut } from './api/get-left-out';
 
 /** Why a post does not fit the candidate, as care reads it beside the post (matching's criteria, server side). */
 export const misfitText: Record<PostMisfit, MessageDescriptor> = {
@@ -18,4 +19,10 @@ export const misfitText: Record<PostMisfit, MessageDescriptor> = {
   reliability: msg`Missed 3 or more interviews`,
   licenceExpired: msg`Licence for this job title expired`,
   inProcess: msg`Already offered this post`,
+};
+
+/** Why a post's matching run did not offer it to a candidate: a criterion she misses, or her rank below the offers. */
+export const leftOutText: Record<LeftOut['reasons'][number], MessageDescriptor> = {
+  ...misfitText,
+  rankedBelow: msg`Meets every criterion, ranked below those offered the post`,
 };

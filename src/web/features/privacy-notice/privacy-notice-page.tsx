@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -205,10 +205,12 @@ export function PrivacyNoticePage() {
   );
 }
 
+/** One part of the notice: a region named by its heading, so it can be found and linked to. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Stack gap="xs" component="section">
-      <Title order={2} size="h4">
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
         {title}
       </Title>
       {children}
