@@ -291,7 +291,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The candidates a post's last matching run left out only by the limits they stated, nearest first */
+        /** The candidates a post's last matching run did not offer it, with every reason and factor, nearest first */
         get: operations["getCareNeedsIdLeftOut"];
         put?: never;
         post?: never;
@@ -1826,10 +1826,12 @@ export interface components {
                 } | null;
             }[];
             log: {
-                /** @description validated, rejected or overridden */
-                action: string;
-                factor: string | null;
-                verdict: string | null;
+                /** @enum {string} */
+                action: "validated" | "rejected" | "overridden";
+                /** @description the factor overridden */
+                factor: ("jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus") | null;
+                /** @description the verdict care set */
+                verdict: ("fits" | "partial" | "breaks" | "unknown") | null;
                 reason: string | null;
                 actor_id: number;
                 /** Format: date-time */
@@ -2298,10 +2300,12 @@ export interface components {
                 } | null;
             }[];
             log: {
-                /** @description validated, rejected or overridden */
-                action: string;
-                factor: string | null;
-                verdict: string | null;
+                /** @enum {string} */
+                action: "validated" | "rejected" | "overridden";
+                /** @description the factor overridden */
+                factor: ("jobTitle" | "distance" | "pay" | "workingTime" | "competencies" | "experience" | "licence" | "reliability" | "searchStatus") | null;
+                /** @description the verdict care set */
+                verdict: ("fits" | "partial" | "breaks" | "unknown") | null;
                 reason: string | null;
                 actor_id: number;
                 /** Format: date-time */
@@ -4065,7 +4069,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Left out by their limits */
+            /** @description Left out, and why */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -39,6 +39,7 @@ customImports.MemberRole = '../../../machines/member-roles.ts';
 for (const name of ['Norma', 'GardaKind', 'ContractKind']) customImports[name] = '../../../machines/post-terms.ts';
 customImports.Level = '../insight/k-anonymity.ts';
 customImports.Verdict = '../matching/explain.ts';
+customImports.FactorName = '../matching/explain.ts';
 customImports.StoredFactor = '../matching/stored-factors.ts';
 customImports.StoredFactorInputs = '../matching/stored-factors.ts';
 customImports.LeftOutReason = '../matching/stored-factors.ts';
@@ -75,6 +76,8 @@ const columns: Record<string, string> = {
   'jobs.status': 'Generated<JobStatus>',
   'mail_outbox.attachments': 'JsonColumn<MailAttachment[]>',
   'mail_outbox.headers': 'JsonColumn<Record<string, string>>',
+  'match_explanation_log.action': "'validated' | 'rejected' | 'overridden'",
+  'match_explanation_log.factor': 'FactorName | null',
   'match_explanation_log.verdict': 'Verdict | null',
   'match_explanations.factors': 'JsonColumn<StoredFactor[]>',
   'match_explanations.inputs': 'JsonColumn<StoredFactorInputs>',

@@ -8,7 +8,7 @@ import type { MemberRole } from "../../../machines/member-roles.ts";
 import type { ContractKind, GardaKind, Norma } from "../../../machines/post-terms.ts";
 import type { SalaryBasis, ShiftPattern } from "../../../machines/working-time.ts";
 import type { Level } from "../insight/k-anonymity.ts";
-import type { Verdict } from "../matching/explain.ts";
+import type { FactorName, Verdict } from "../matching/explain.ts";
 import type { LeftOutReason, StoredFactor, StoredFactorInputs } from "../matching/stored-factors.ts";
 import type { AccessedData, ActorRole, CareFlagKind, EducationEntry, ExperienceEntry, InvitationWithheld, JobSearchStatus, JobStatus, Json as JsonColumn, LicenceVerificationMethod, MailAttachment, NotificationChannel, NotificationSettingsValue, PrivacyAction, Role, TextChannel, Utm, WorkType } from "./column-types.ts";
 import type { ColumnType } from "kysely";
@@ -299,11 +299,11 @@ export interface MarketingConsents {
 }
 
 export interface MatchExplanationLog {
-  action: string;
+  action: "validated" | "rejected" | "overridden";
   actor_id: number;
   at: Timestamp;
   explanation_id: number;
-  factor: string | null;
+  factor: FactorName | null;
   id: Generated<number>;
   reason: string | null;
   verdict: Verdict | null;

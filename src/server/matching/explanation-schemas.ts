@@ -53,9 +53,9 @@ const careExplanation = z.object({
   ),
   log: z.array(
     z.object({
-      action: z.string().describe('validated, rejected or overridden'),
-      factor: z.string().nullable(),
-      verdict: z.string().nullable(),
+      action: z.enum(['validated', 'rejected', 'overridden']),
+      factor: factorSchema.nullable().describe('the factor overridden'),
+      verdict: verdictSchema.nullable().describe('the verdict care set'),
       reason: z.string().nullable(),
       actor_id: z.number().int(),
       at: instant,

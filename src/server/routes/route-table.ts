@@ -30,6 +30,7 @@ import { pageViewRoutes } from './page-views.ts';
 import { profileRoutes } from './profile.ts';
 import { testClockRoutes } from './test-clock.ts';
 import { testDeadlineRoutes } from './test-deadlines.ts';
+import { testMatchingRoutes } from './test-matching.ts';
 import { testInsightRoutes } from './test-insight.ts';
 import { testInvitationRoutes } from './test-invitations.ts';
 import { testPolicyRoutes } from './test-policy.ts';
@@ -84,6 +85,7 @@ export function routeTable(app: FastifyInstance, options: RouteTableOptions): Ro
           ...testDeadlineRoutes(deps),
           ...testInsightRoutes(deps),
           ...testInvitationRoutes(deps),
+          ...testMatchingRoutes(deps),
           ...testPolicyRoutes(deps),
         ]
       : []),

@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/client';
 import { FACTOR_LABELS, VERDICT_COLORS, VERDICT_LABELS, type FactorName, type Verdict } from '../../lib/explanation/explanation-labels';
 import { useExplanation, useOverrideFactor } from '../../lib/explanation/get-explanation';
 import { notifyError, notifySuccess } from '../../lib/notify';
+
+const ACTION_LABELS = { validated: msg`validated`, rejected: msg`rejected`, overridden: msg`verdict overridden` } as const;
 
 /**
  * Care's view of why a candidate was recommended: every factor with the values compared, its points and share, the
@@ -51,12 +54,12 @@ function ExplanationBody({ processId }: { processId: number }) {
   return (
     <Stack gap="md">
       <Text size="sm">{t`Rank ${data.rank} · matching logic version ${data.version}`}</Text>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={680}>
         <Table>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Factor`}</Table.Th>
-              <Table.Th>{t`Verdict`}</Table.Th>
+              <Table.Th miw={170}>{t`Verdict`}</Table.Th>
               <Table.Th>{t`Points`}</Table.Th>
               <Table.Th>{t`Values compared`}</Table.Th>
             </Table.Tr>
@@ -86,7 +89,15 @@ function ExplanationBody({ processId }: { processId: number }) {
         <Stack gap={2} component="ul" style={{ margin: 0 }}>
           {data.log.map((l, i) => (
             <Text key={i} size="sm" component="li">
-              {[new Date(l.at).toLocaleString(i18n.locale), l.action, l.factor, l.verdict, l.reason].filter(Boolean).join(' · ')}
+              {[
+                new Date(l.at).toLocaleString(i18n.locale),
+                i18n._(ACTION_LABELS[l.action]),
+                l.factor ? i18n._(FACTOR_LABELS[l.factor]) : null,
+                l.verdict ? i18n._(VERDICT_LABELS[l.verdict]) : null,
+                l.reason,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           ))}
         </Stack>
