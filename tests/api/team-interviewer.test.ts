@@ -45,8 +45,18 @@ describeEachDatabase('an interviewer on her post', (ctx) => {
     await toValidated(ctx, { candidate: nurse, care }, processId);
   });
 
+  /** What `who` reads of the candidate: the disclosure level and whether her contact details came. */
+  const disclosed = async (who: Party) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/candidates/${nurse.id}`, headers: asParty(who) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { disclosure: string; contact: unknown };
+    return [body.disclosure, body.contact !== null];
+  };
+
   it('cannot accept the candidate; invites her and says she came once a recruiter accepted her', async () => {
     ctx.clock.set(T0);
+    // The disclosure rule reads the same for every member as for the company: validated, the profile, no contact.
+    for (const who of [company, recruiter, interviewer]) expect(await disclosed(who)).toEqual(['profile', false]);
     const before = await stored();
     const refused = await post(interviewer, 'company.acceptCandidate', {});
     expect(refused.statusCode, refused.body).toBe(403);
@@ -54,6 +64,7 @@ describeEachDatabase('an interviewer on her post', (ctx) => {
     expect((await view(interviewer)).can).not.toContain('company.acceptCandidate');
 
     await sendEvent(ctx, recruiter, processId, 'company.acceptCandidate', {}, T0);
+    for (const who of [company, recruiter, interviewer]) expect(await disclosed(who)).toEqual(['contact', true]);
     await sendEvent(
       ctx,
       interviewer,
