@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { openEvents, type HiringEvent, type HiringEventType, type MemberRole } from './index.ts';
 import { OFFER_TERMS } from '../tests/support/final-offer-terms.ts';
-import { AFTER, ev, ids, NOW, OPTIONS, office, run, start, toScheduled } from '../tests/support/machine-events.ts';
+import { AFTER, ev, ids, NOW, OPTIONS, office, run, start, toPositiveFeedback } from '../tests/support/machine-events.ts';
 
 // A company acts through its members: the machine checks the member's role on each company event, so the engine
 // refuses what the screen hides (openEvents) with the same rule.
@@ -22,14 +22,7 @@ const moves = (snapshot: ReturnType<typeof start>, event: HiringEvent) => {
 
 describe('member roles in the hiring machine', () => {
   // After the interview, both present and the candidate interested: the final offer is the company's next step.
-  const feedback = run(
-    [
-      ev('company.reportPresence', { present: true }, AFTER),
-      ev('candidate.reportPresence', { present: true }, AFTER),
-      ev('candidate.giveFeedback', { interested: true }, AFTER),
-    ],
-    run(toScheduled),
-  );
+  const feedback = run(toPositiveFeedback);
   const finalOffer = { ...OFFER_TERMS, salary: 8500, startDate: '2026-04-01' };
 
   it("refuses an interviewer's final offer and a viewer's, and lets an owner and a recruiter send it", () => {
