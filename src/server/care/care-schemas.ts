@@ -127,25 +127,8 @@ export const recommendedSchema = z.object({
   ),
 });
 
-const MISFITS = [
-  'jobTitle',
-  'specialty',
-  'searchStatus',
-  'blacklisted',
-  'workType',
-  'salary',
-  'location',
-  'shifts',
-  'garzi',
-  'nights',
-  'weekends',
-  'reliability',
-  'licenceExpired',
-  'inProcess',
-] as const satisfies readonly PostMisfit[];
-
-/** Why a matching run did not offer the post (matching/stored-factors.ts LeftOutReason). */
-const LEFT_OUT_REASONS = [
+/** Every criterion of matching a candidate can miss for a post (matching/rank.ts), and an expired licence. */
+const MISSED = [
   'jobTitle',
   'specialty',
   'searchStatus',
@@ -156,8 +139,12 @@ const LEFT_OUT_REASONS = [
   ...WORKING_TIME_FACTORS,
   'reliability',
   'licenceExpired',
-  'rankedBelow',
-] as const satisfies readonly LeftOutReason[];
+] as const;
+
+const MISFITS = [...MISSED, 'inProcess'] as const satisfies readonly PostMisfit[];
+
+/** Why a matching run did not offer the post (matching/stored-factors.ts LeftOutReason). */
+const LEFT_OUT_REASONS = [...MISSED, 'rankedBelow'] as const satisfies readonly LeftOutReason[];
 
 export const leftOutSchema = z.object({
   data: z.array(
