@@ -54,12 +54,12 @@ function ExplanationBody({ processId }: { processId: number }) {
   return (
     <Stack gap="md">
       <Text size="sm">{t`Rank ${data.rank} · matching logic version ${data.version}`}</Text>
-      <Table.ScrollContainer minWidth={680}>
+      <Table.ScrollContainer minWidth={720}>
         <Table>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Factor`}</Table.Th>
-              <Table.Th miw={170}>{t`Verdict`}</Table.Th>
+              <Table.Th miw={210}>{t`Verdict`}</Table.Th>
               <Table.Th>{t`Points`}</Table.Th>
               <Table.Th>{t`Values compared`}</Table.Th>
             </Table.Tr>
