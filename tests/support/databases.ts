@@ -118,7 +118,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; cl
  * schema, and dropping that schema (cascade) would take the extension and every other suite's trigram index along.
  * Concurrent suites may race on the create; the loser finds it installed.
  */
-async function sharedExtensions(db: Db): Promise<void> {
+export async function sharedExtensions(db: Db): Promise<void> {
   try {
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   } catch {
