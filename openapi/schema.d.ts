@@ -1886,9 +1886,9 @@ export interface components {
             sub_category: string | null;
             sub_category_label: string | null;
             work_type: components["schemas"]["WorkType"] | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_min: number | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_max: number | null;
             /** Format: date-time */
             first_recommended_at: string;
@@ -1922,9 +1922,9 @@ export interface components {
             certification: components["schemas"]["Labelled"] | null;
             expert: boolean;
             work_type: components["schemas"]["WorkType"] | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_min: number | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_max: number | null;
             schedules: components["schemas"]["Labelled"][];
             language_level: number | null;
