@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { candidateStatusOf, companyStatusOf, hiringMachine, openEvents, payloadErrors, stagePath } from './index.ts';
 import { OFFER_TERMS } from '../tests/support/final-offer-terms.ts';
-import { AFTER, ev, ids, NOW, run, toScheduled } from '../tests/support/machine-events.ts';
+import { AFTER, ev, ids, NOW, run, toPositiveFeedback, toScheduled } from '../tests/support/machine-events.ts';
 
 // The final offer after the interview, and the candidate's reply to a refusal.
 
 describe('final offer', () => {
-  const feedback = run(
-    [
-      ev('company.reportPresence', { present: true }, AFTER),
-      ev('candidate.reportPresence', { present: true }, AFTER),
-      ev('candidate.giveFeedback', { interested: true }, AFTER),
-    ],
-    run(toScheduled),
-  );
+  const feedback = run(toPositiveFeedback);
   const offer = (payload: object) => payloadErrors(feedback.context, ev('company.sendFinalOffer', payload, AFTER));
 
   it('needs a positive salary and a future start; the other terms are final-offer.test.ts', () => {

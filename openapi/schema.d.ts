@@ -953,7 +953,7 @@ export interface paths {
         get: operations["getNotificationSettings"];
         /**
          * Save the caller’s notification settings
-         * @description The notification centre keeps every notice whatever the channels; texts written in the quiet hours wait until they end.
+         * @description The notification centre keeps every notice whatever the channels; texts and pushes written in the quiet hours wait until they end.
          */
         put: operations["putNotificationSettings"];
         post?: never;
@@ -6997,7 +6997,7 @@ export interface operations {
                             start: number;
                             end: number;
                         } | null;
-                        /** @description Whether a deadline within 12 hours may send a text in the quiet hours */
+                        /** @description Whether a deadline within 12 hours may send a text or a push in the quiet hours */
                         urgentInQuiet: boolean;
                     };
                 };
@@ -7075,7 +7075,7 @@ export interface operations {
                             start: number;
                             end: number;
                         } | null;
-                        /** @description Whether a deadline within 12 hours may send a text in the quiet hours */
+                        /** @description Whether a deadline within 12 hours may send a text or a push in the quiet hours */
                         urgentInQuiet: boolean;
                     };
                 };

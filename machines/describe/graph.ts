@@ -7,6 +7,7 @@
  * event): the same ids the model-based suites write in their coverage JSON.
  */
 import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { isRecord } from '../narrow.ts';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -47,8 +48,6 @@ export interface MachineDescription {
 }
 
 export const ROOT_SOURCE = '(root)';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function pathOf(node: AnyStateNode): string {
   return node.path.join('.');

@@ -20,7 +20,7 @@ import { jobWorkerPlugin } from './jobs/worker-plugin.ts';
 import { dummyPasswordHash } from './auth/passwords.ts';
 import { zodValidatorCompiler } from './routes/parse.ts';
 import { tooManyRequests } from './lib/response-schemas.ts';
-import { isRecord } from './lib/is-record.ts';
+import { isRecord } from '../../machines/narrow.ts';
 import { CV_MAX_BYTES } from './routes/cv/cv-file.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';

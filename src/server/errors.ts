@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errors } from './i18n/messages.ts';
-import { isRecord } from './lib/is-record.ts';
+import { isRecord } from '../../machines/narrow.ts';
 import { type Locale, translate } from './i18n/i18n.ts';
 import { sharedValidationKeys } from './i18n/validation-keys.ts';
 

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedWorkflowDemo } from './workflow/seed.ts';
+import { vapidKeys } from './web-push/vapid-keys.ts';
 
 // One command: migrate, refresh reference data, seed the demo (empty embedded DB or SEED_DEMO=1, never in
 // production), listen, and tell the user where to go.
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   // the real clock.
   const clock = config.nodeEnv === 'test' ? new OffsetClock(config.testNow) : systemClock;
   const app = await buildApp({ config, db, clock, databaseKind: kind });
+  // Without keys in the environment, the pair is made and stored at the first start, before any browser subscribes.
+  await vapidKeys(db, config, clock.now());
 
   // "Empty" = nobody has signed up yet; migrations may create system users (the ops job actor), which do not count.
   const { count } = await db

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asParty, candidate, parties, type Party, PASSWORD } from '../support/accounts.ts';
 import { offer, OPTIONS, postNeed, send, T0, toValidated } from '../support/processes.ts';
 import { createOpsWorker } from '../../src/server/jobs/ops-worker.ts';
+import { sweepDeadlines } from '../../src/server/jobs/sweep.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { decryptPush, fakeBrowser, startPushService, verifiedVapid, type FakeBrowser } from '../support/push-service.ts';
 
@@ -102,8 +103,19 @@ describeEachDatabase('web push', (ctx) => {
     });
     // No name, no company, no place: only the kind of news and the link.
     expect(JSON.stringify(payload)).not.toMatch(/Irina|Tură|Spital/);
-    // In the language of her account (Romanian); another browser cannot read it.
+    // In the language of her account (Romanian); another browser cannot read it, nor this one with another secret.
     expect(() => decryptPush(fakeBrowser('x'), push)).toThrow();
+    expect(() => decryptPush({ ...browser, auth: fakeBrowser('x').auth }, push)).toThrow();
+    // The token names the key it is signed with: naming another key, or a changed claim, fails verification.
+    const authorization = String(push.headers.authorization);
+    const otherKey = fakeBrowser('x').subscription.keys.p256dh;
+    const withHeader = (value: string) => ({ ...push, headers: { ...push.headers, authorization: value } });
+    expect(() => verifiedVapid(withHeader(authorization.replace(/k=[A-Za-z0-9_-]+$/, `k=${otherKey}`)))).toThrow(/does not verify/);
+    const [head, body, signature] = /t=([^,\s]+)/.exec(authorization)![1]!.split('.') as [string, string, string];
+    const forged = Buffer.from(JSON.stringify({ ...claims, aud: 'https://elsewhere.example' })).toString('base64url');
+    expect(() => verifiedVapid(withHeader(authorization.replace(`${head}.${body}.${signature}`, `${head}.${forged}.${signature}`)))).toThrow(
+      /does not verify/,
+    );
   });
 
   it('holds a push written in the quiet hours until they end', async () => {
@@ -146,14 +158,14 @@ describeEachDatabase('web push', (ctx) => {
     expect(service.received.length).toBe(before);
   });
 
-  it('drops a device its push service no longer knows (410)', async () => {
+  it.each([410, 404])('drops a device its push service no longer knows (%i)', async (status) => {
     const processId = await accepted();
     await runJobs();
-    service.answer('/push/gone', 410);
-    await subscribe(nurse, fakeBrowser(`${service.origin}/push/gone`));
+    service.answer(`/push/gone-${status}`, status);
+    await subscribe(nurse, fakeBrowser(`${service.origin}/push/gone-${status}`));
     await propose(processId);
     await runJobs();
-    expect(pushesTo('/push/gone')).toHaveLength(1);
+    expect(pushesTo(`/push/gone-${status}`)).toHaveLength(1);
     expect((await devices(nurse)).json().devices).toEqual([]);
     const job = await ctx.db
       .selectFrom('jobs')
@@ -162,6 +174,44 @@ describeEachDatabase('web push', (ctx) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'done', last_error: null });
+  });
+
+  it('lets a reminder of an answer due within 12 hours through the quiet hours only where the person allowed it', async () => {
+    // Offers at 10:00 in Bucharest on Monday, due Wednesday 10:00; quiet 22:00–07:00 in Bucharest.
+    ctx.clock.set(T0);
+    const allowed = await candidate(ctx, { name: 'Ana Veghe' });
+    const held = await candidate(ctx, { name: 'Dana Somn' });
+    for (const [person, urgentInQuiet] of [
+      [allowed, true],
+      [held, false],
+    ] as const) {
+      await subscribe(person, fakeBrowser(`${service.origin}/push/urgent-${person.id}`));
+      const current = (await ctx.app.inject({ method: 'GET', url: '/api/notification-settings', headers: asParty(person) })).json();
+      const quiet = { start: 22 * 60, end: 7 * 60 };
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/notification-settings',
+        headers: asParty(person),
+        payload: { ...current, quiet, urgentInQuiet },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await offer(ctx, company, await postNeed(ctx, company), person.id);
+    }
+    // The sweep queues each offer's notice, reminder and expiry, as the periodic job does.
+    await sweepDeadlines(ctx.db, ctx.clock.now());
+    await runJobs();
+    const count = (person: Party) => pushesTo(`/push/urgent-${person.id}`).length;
+    // The new offers' pushes, outside the quiet hours.
+    expect([count(allowed), count(held)]).toEqual([1, 1]);
+    // The reminder runs late, at 23:00 in Bucharest: 11 hours before the deadline.
+    ctx.clock.set('2026-03-03T21:00:00.000Z');
+    await runJobs();
+    await runJobs();
+    expect([count(allowed), count(held)]).toEqual([2, 1]);
+    // The other one leaves when her quiet hours end (07:00 in Bucharest).
+    ctx.clock.set('2026-03-04T05:00:00.000Z');
+    await runJobs();
+    expect([count(allowed), count(held)]).toEqual([2, 2]);
   });
 
   it('puts the devices in her data export without their secrets, and erases them with her account', async () => {

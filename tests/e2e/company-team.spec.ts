@@ -2,13 +2,16 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PASSWORD, createCompany, uniqueEmail } from './support/accounts';
+import { getJson, postJson } from './support/processes';
+import { DAY_POST_TERMS } from '../../src/server/workflow/needs.ts';
 import { signedInContext } from './support/sessions';
 import { expectAccessible } from './support/axe';
 import { useServerClock } from './support/clock';
 import { waitForMail } from './support/mailbox';
 
 // A clinic is a team: its owner invites an interviewer by email, the interviewer accepts through the mailed link,
-// and the owner can turn the interviewer off, which signs them out at once. In Romanian, on a phone.
+// the owner changes her role and hands her post over to himself, and turns her off, which signs her out at once. In
+// Romanian, on a phone.
 
 const SHOTS = 'test-results/company-team';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,8 +25,12 @@ async function romanianPhone(browser: Browser, baseURL: string, email: string): 
   return page;
 }
 
-test('the owner invites an interviewer, who joins through the mailed link and is turned off again', async ({ browser, baseURL }) => {
-  const { email: ownerEmail } = await createCompany((await browser.newContext({ baseURL })).request, uniqueEmail('owner'), 'Clinica Armonia');
+test('the owner invites an interviewer, who joins through the mailed link, changes her role, hands her post over and turns her off', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { email: ownerEmail, token: ownerToken } = await createCompany(request, uniqueEmail('owner'), 'Clinica Armonia');
   const invitee = uniqueEmail('interviewer');
   const owner = await romanianPhone(browser, baseURL!, ownerEmail);
 
@@ -56,7 +63,9 @@ test('the owner invites an interviewer, who joins through the mailed link and is
   await join.getByLabel(/^Parola/).fill(PASSWORD);
   await join.getByLabel(/^Confirmați parola/).fill(PASSWORD);
   await join.getByRole('checkbox').check();
+  const accepted = join.waitForResponse((r) => r.url().includes('/accept') && r.request().method() === 'POST');
   await join.getByRole('button', { name: 'Alăturați-vă echipei' }).click();
+  const joined = (await (await accepted).json()) as { id: number };
   await expect(join).toHaveURL(/\/app\/dashboard\/company/);
 
   // The link works once.
@@ -69,11 +78,45 @@ test('the owner invites an interviewer, who joins through the mailed link and is
   await expect(join.getByText('Doar un proprietar al companiei modifică echipa.', { exact: false })).toBeVisible();
   await expect(join.getByRole('button', { name: /Opriți accesul/ })).toHaveCount(0);
 
+  // She is put on a post; the owner makes her a recruiter, then hands her post back to himself.
+  const { id: needId } = await postJson<{ id: number }>(
+    request,
+    { token: ownerToken },
+    '/needs',
+    { ...DAY_POST_TERMS, job_title: 'asistent-medical', city: 'cluj-napoca', work_type: 'full_time' },
+    201,
+  );
+  const staffed = await request.put(`/api/needs/${needId}/members`, {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: { user_ids: [joined.id] },
+  });
+  expect(staffed.status(), await staffed.text()).toBe(200);
+
   await owner.reload();
   const members = owner.getByRole('list', { name: 'Membri' });
   const member = members.locator(`[data-member="${invitee}"]`);
   await expect(member.getByText('Dr. Ana Pop')).toBeVisible();
   await expect(pending).toHaveCount(0);
+  // An owner does not turn himself off: another owner would.
+  await expect(members.getByRole('button', { name: /^Opriți accesul pentru Ion Popescu/ })).toHaveCount(0);
+
+  await member.getByRole('combobox', { name: 'Rolul lui Dr. Ana Pop' }).click();
+  await owner.getByRole('option', { name: 'Recrutor' }).click();
+  await expect(owner.getByText('Dr. Ana Pop are acum rolul Recrutor')).toBeVisible();
+  expect((await getJson<{ members: { email: string; role: string }[] }>(request, { token: ownerToken }, '/company/team')).members).toContainEqual(
+    expect.objectContaining({ email: invitee, role: 'recruiter' }),
+  );
+
+  await member.getByRole('button', { name: 'Predați anunțurile lui Dr. Ana Pop' }).click();
+  const handOver = owner.getByRole('dialog', { name: 'Predați anunțurile lui Dr. Ana Pop' });
+  await handOver.getByRole('combobox', { name: 'Colegul care le preia' }).click();
+  await owner.getByRole('option', { name: 'Ion Popescu' }).click();
+  await expectAccessible(owner, 'hand-over dialog');
+  await owner.screenshot({ path: `${SHOTS}/hand-over-390.png`, fullPage: true });
+  await handOver.getByRole('button', { name: 'Predați', exact: true }).click();
+  await expect(owner.getByText('Anunțuri predate: 1')).toBeVisible();
+  const people = await getJson<{ people: { owner: { id: number }; members: { id: number }[] } }>(request, { token: ownerToken }, `/needs/${needId}`);
+  expect(people.people.members.map((m) => m.id)).not.toContain(joined.id);
   await member.getByRole('button', { name: 'Opriți accesul pentru Dr. Ana Pop' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Opriți accesul pentru Dr. Ana Pop?' });
   await expectAccessible(owner, 'turn-off dialog');

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -57,6 +58,26 @@ test('the manifest and its icons meet the install criteria', async ({ page, requ
   const worker = await request.get('/app/sw.js');
   expect(worker.headers()['content-type']).toContain('javascript');
   expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+test('Chromium finds nothing that keeps the app from being installed', async ({ playwright, launchOptions, baseURL }) => {
+  // A profile on disk: Chromium installs nothing from an incognito context (every test's own context is one).
+  const profile = mkdtempSync(join(tmpdir(), 'medilink-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await controlled(page);
+    // Chromium's own install criteria, the check Lighthouse's installability audit read (Lighthouse 12 dropped that
+    // audit): no error for the manifest, its icons, its start URL or the page.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/app\/manifest\.webmanifest$/);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a service worker controls /app/ and the installed app starts offline with a clear notice', async ({ page, context }) => {

@@ -17,6 +17,10 @@ test('a candidate chooses her channels and quiet hours on her profile, at 390 px
 
   const card = page.getByRole('region', { name: 'Setări de notificare' });
   const interviews = card.getByRole('group', { name: 'Interviuri: ore propuse, schimbări, mementouri' });
+  // The notification centre is on for every kind of news, shown and not to be turned off.
+  const inApp = interviews.getByRole('checkbox', { name: 'În aplicație (mereu)' });
+  await expect(inApp).toBeChecked();
+  await expect(inApp).toBeDisabled();
   await interviews.getByRole('checkbox', { name: 'Email' }).uncheck();
   await interviews.getByRole('checkbox', { name: 'SMS sau WhatsApp (cum ați ales în profil)' }).check();
   await card.getByRole('switch', { name: 'Ore de liniște (ora României): mesajele așteaptă până la sfârșitul lor' }).check();
@@ -25,7 +29,9 @@ test('a candidate chooses her channels and quiet hours on her profile, at 390 px
   await card.getByRole('button', { name: 'Salvați setările de notificare' }).click();
   await expect(card.getByText('Orele de liniște trebuie să se încheie la altă oră decât încep')).toBeVisible();
   await card.getByRole('combobox', { name: 'Până la' }).selectOption('16:00');
-  await card.getByRole('checkbox', { name: 'Lăsați să treacă un mesaj când un răspuns este așteptat în mai puțin de 12 ore' }).check();
+  await card
+    .getByRole('checkbox', { name: 'Un mesaj sau o notificare pe dispozitiv poate trece când un răspuns este așteptat în mai puțin de 12 ore' })
+    .check();
   await expectAccessible(page, 'notification settings');
   await card.screenshot({ path: 'test-results/notification-settings-390-ro.png' });
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/notification-settings') && r.request().method() === 'PUT');
@@ -40,6 +46,7 @@ test('a candidate chooses her channels and quiet hours on her profile, at 390 px
   const again = page.getByRole('region', { name: 'Setări de notificare' });
   const interviewsAgain = again.getByRole('group', { name: 'Interviuri: ore propuse, schimbări, mementouri' });
   await expect(interviewsAgain.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+  await expect(interviewsAgain.getByRole('checkbox', { name: 'În aplicație (mereu)' })).toBeChecked();
   await expect(interviewsAgain.getByRole('checkbox', { name: 'SMS sau WhatsApp (cum ați ales în profil)' })).toBeChecked();
   await expect(again.getByRole('combobox', { name: 'De la' })).toHaveValue('08:00');
   await expect(again.getByRole('combobox', { name: 'Până la' })).toHaveValue('16:00');

@@ -93,6 +93,17 @@ test('an interviewer invites to an interview and marks presence on her post, nam
   // Each of her steps names her beside the clinic: the invitation and the presence.
   const byHer = page.getByText(`De către ${INTERVIEWER}, ${COMPANY}`, { exact: true });
   await expect(byHer).toHaveCount(2);
+
+  // The candidate came and wants to continue: the final offer is now open to the clinic's owner, not to her. She may
+  // still invite to another interview, so the decision panel shows, without the final offer.
+  await sendEvent(request, world.candidate, world.processId, 'candidate.reportPresence', { present: true });
+  await sendEvent(request, world.candidate, world.processId, 'candidate.giveFeedback', { interested: true });
+  expect((await processOf(request, world.company, world.processId)).can).toContain('company.sendFinalOffer');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Candidatul vrea să continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invitați la un nou interviu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trimiteți o ofertă finală' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Renunțați la angajare' })).toHaveCount(0);
   await expectAccessible(page, 'interviewer process screen');
   await page.screenshot({ path: `${SHOTS}/interviewer-process-390.png`, fullPage: true });
 

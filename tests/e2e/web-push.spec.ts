@@ -30,6 +30,14 @@ async function pushManagerWithoutService(context: BrowserContext) {
     // Kept in sessionStorage like a browser keeps its subscription: the next page of the tab still has it.
     const STORE = 'test-push-subscription';
     const record = window as unknown as { pushOptions?: { userVisibleOnly: boolean; key: string } };
+    // Counts the app's permission requests over every page of the tab: the browser's prompt may come only from a
+    // tap, never from a page load.
+    const ASKS = 'test-permission-asks';
+    const ask = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (callback?: NotificationPermissionCallback) => {
+      sessionStorage.setItem(ASKS, String(Number(sessionStorage.getItem(ASKS) ?? 0) + 1));
+      return ask(callback);
+    };
     const subscriptionOf = (key: string): PushSubscription =>
       ({
         endpoint: made.endpoint,
@@ -81,9 +89,14 @@ test('a nurse turns push on for this device, and a push shows a notification tha
   const card = page.getByRole('region', { name: 'Notification settings' });
   const devices = card.getByRole('region', { name: 'Notifications on your devices' });
   await expect(devices.getByText('No device receives notifications yet.')).toBeVisible();
+  const asked = () => page.evaluate(() => Number(sessionStorage.getItem('test-permission-asks') ?? 0));
+  // Signed in, the landing screen and the profile loaded: nothing has asked for the permission or subscribed.
+  expect(await asked()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { pushOptions?: unknown }).pushOptions ?? null)).toBeNull();
   const added = page.waitForResponse((r) => r.url().endsWith('/api/push-devices') && r.request().method() === 'POST');
   await devices.getByRole('button', { name: 'Turn on notifications on this device' }).click();
   expect((await added).status()).toBe(201);
+  expect(await asked()).toBe(1);
   expect((await added).request().postDataJSON()).toEqual({ ...subscription, expirationTime: null });
   // Subscribed for user-visible pushes with the server's VAPID key.
   const { publicKey } = await (await request.get('/api/web-push/key')).json();

@@ -36,3 +36,11 @@ export const toScheduled = [
   ev('candidate.pickOption', { option: OPTIONS[1] }),
 ];
 export const AFTER = '2026-03-05T10:00:00.000Z';
+
+/** After the interview: both sides say it took place and the candidate wants to continue (the final offer is next). */
+export const toPositiveFeedback = [
+  ...toScheduled,
+  ev('company.reportPresence', { present: true }, AFTER),
+  ev('candidate.reportPresence', { present: true }, AFTER),
+  ev('candidate.giveFeedback', { interested: true }, AFTER),
+];

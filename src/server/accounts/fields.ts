@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../../../machines/phone.ts';
 import { errors } from '../i18n/messages.ts';
-import { isRecord } from '../lib/is-record.ts';
+import { isRecord } from '../../../machines/narrow.ts';
 
 // Field rules shared by registration, profile and password forms. Messages are ids from i18n/messages.ts,
 // translated by the error handler. `abort: true` stops at the first failed rule, so one field gets one message.

@@ -10,7 +10,7 @@ const channels = z.array(z.enum(NOTICE_CHANNELS));
 const settingsAnswer = z.object({
   channels: z.object({ offers: channels, interviews: channels, finalOffers: channels, other: channels }),
   quiet: z.object({ start: z.number().int(), end: z.number().int() }).nullable().describe("Minutes since midnight, Romania's time"),
-  urgentInQuiet: z.boolean().describe('Whether a deadline within 12 hours may send a text in the quiet hours'),
+  urgentInQuiet: z.boolean().describe('Whether a deadline within 12 hours may send a text or a push in the quiet hours'),
 });
 
 const read = {
@@ -20,7 +20,7 @@ const read = {
 
 const write = {
   ...operation('accounts', 'Save the caller’s notification settings'),
-  description: 'The notification centre keeps every notice whatever the channels; texts written in the quiet hours wait until they end.',
+  description: 'The notification centre keeps every notice whatever the channels; texts and pushes written in the quiet hours wait until they end.',
   body: settingsSchema,
   response: { 200: answer('The saved settings', settingsAnswer), ...errors(400, 401, 403) },
 };

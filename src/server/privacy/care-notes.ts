@@ -1,5 +1,5 @@
 import type { ActorRole, Role } from '../db/types.ts';
-import { isRecord } from '../lib/is-record.ts';
+import { isRecord } from '../../../machines/narrow.ts';
 
 /**
  * What a viewer may read of an event's payload. Care's own `note` (the phone screen, a follow-up) stays with care:

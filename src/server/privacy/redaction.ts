@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { HiringContext } from '../../../machines/index.ts';
 import type { Database } from '../db/types.ts';
-import { isRecord } from '../lib/is-record.ts';
+import { isRecord } from '../../../machines/narrow.ts';
 
 /** What replaces a field a person wrote once it is erased (the field stays, so the data keeps its shape). */
 export const ERASED = '[erased]';
@@ -84,7 +84,7 @@ export function contextWithoutWordsOf(context: HiringContext, side: Side): Hirin
  * check identifies the candidate only, so it goes with her.
  */
 export function careWordsWithout(payload: unknown, side: Side): unknown {
-  if (!isRecord(payload) || Array.isArray(payload)) return payload;
+  if (!isRecord(payload)) return payload;
   const { licence, ...words } = payload;
   const kept = withoutWrittenTextIn(words);
   return licence === undefined ? kept : { ...kept, licence: side === 'candidate' ? withoutWrittenText(licence) : licence };

@@ -9,7 +9,7 @@ import { recordAccess } from '../privacy/access-log.ts';
 import { answer, errorAnswer, errors, operation } from '../lib/response-schemas.ts';
 import { onboardingViewSchema } from '../profiles/onboarding-view-schema.ts';
 import { idParams } from './ids.ts';
-import { isRecord } from '../lib/is-record.ts';
+import { isRecord } from '../../../machines/narrow.ts';
 
 export const profileRoutes = (deps: AppDeps): Route[] => {
   // Owner or care may read the onboarding profile; companies see candidates through their processes only.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../errors.ts';
 import { errors } from '../../i18n/messages.ts';
 import { CV_MAX_BYTES } from './cv-file.ts';
-import { isRecord } from '../../lib/is-record.ts';
+import { isRecord } from '../../../../machines/narrow.ts';
 
 const MB = 1024 * 1024;
 

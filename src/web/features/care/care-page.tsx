@@ -14,7 +14,7 @@ import { PeopleSearch } from './people-search';
 import { PostsLeftOut } from './posts-left-out';
 import { PrivacyRequests } from './privacy-requests';
 import { ScreeningQueue } from './screening-queue';
-import { isOneOf } from '../../lib/narrow';
+import { isOneOf } from '../../../../machines/narrow';
 
 const SECTIONS = ['queue', 'follow-ups', 'archive', 'companies', 'posts', 'search', 'friends', 'funnel', 'insight', 'privacy'] as const;
 type Section = (typeof SECTIONS)[number];

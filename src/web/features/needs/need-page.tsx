@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useNeed } from './api/get-need';
 import { workTypeLabels } from './work-type-label';
 import { NeedTermsCard, TermsMissingAlert } from './need-terms-card';
-import { isKeyOf } from '../../lib/narrow';
+import { isKeyOf } from '../../../../machines/narrow';
 
 // Editing and archiving bring their forms (phone numbers, dates, number inputs, the hiring machine's reasons): loaded
 // when first asked for, so the page itself paints with less code.

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../../../../machines/index';
-import { isKeyOf } from '../../lib/narrow';
+import { isKeyOf } from '../../../../machines/narrow';
 
 // The machine's payload error codes (machines/rules.ts), for checks the browser runs before sending. The server
 // runs the same checks and answers its own translated text; these only spare a round trip.

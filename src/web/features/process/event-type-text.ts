@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HiringEventType } from '../../../../machines/index';
-import { isKeyOf } from '../../lib/narrow';
+import { isKeyOf } from '../../../../machines/narrow';
 
 /** Each logged process event as a short past-tense line (history and the company's event feed). */
 // Partial: an event the machine gains later shows its type until it gets a label here.

@@ -5,7 +5,7 @@ import { refusalReplySchema } from '../../../../machines/refusal-reply';
 import type { ProcessView } from './api/process-view';
 import { errorCodeOf, errorCodeText } from './error-code-text';
 import { companyReasonLabels } from './reason-text';
-import { isKeyOf } from '../../lib/narrow';
+import { isKeyOf } from '../../../../machines/narrow';
 
 type Closing = NonNullable<ProcessView['snapshot']['context']['closing']>;
 

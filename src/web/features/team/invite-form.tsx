@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { emailField } from '../../lib/validation/rules';
-import { MEMBER_ROLES, useInvite } from './api/team';
+import { MEMBER_ROLES, useInvite, type MemberRole } from './api/team';
 import { ROLE_HINTS, ROLE_LABELS } from './role-label';
 
 const schema = z.object({ email: emailField, role: z.enum(MEMBER_ROLES) });
@@ -21,7 +21,8 @@ function InviteFields({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useLingui();
   const form = useZodForm(schema, { email: '', role: 'interviewer' });
   const invite = useInvite();
-  const roles = MEMBER_ROLES.map((r) => ({ value: r, label: `${i18n._(ROLE_LABELS[r])}: ${i18n._(ROLE_HINTS[r])}` }));
+  // The field holds the role's name (a phone's width fits it); what the role may do is in each option and under it.
+  const roles = MEMBER_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]) }));
   return (
     <form
       noValidate
@@ -46,6 +47,15 @@ function InviteFields({ onSent }: { onSent: () => void }) {
           value={form.values.role}
           onChange={(value) => value && form.setField('role', value)}
           allowDeselect={false}
+          description={i18n._(ROLE_HINTS[form.values.role])}
+          renderOption={({ option }) => (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {i18n._(ROLE_HINTS[option.value as MemberRole])}
+              </Text>
+            </Stack>
+          )}
           miw={220}
         />
       </Group>

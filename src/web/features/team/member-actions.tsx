@@ -5,7 +5,10 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import { useChangeMember, useHandOver, type Member, type Team } from './api/team';
 
-/** Turn a member off or on, and hand their posts to someone else: each asks once before it is sent. */
+/**
+ * Turn a member off or on, and hand their posts to someone else: each asks once before it is sent. An owner does not
+ * turn themselves off here (another owner does, as the server keeps one active owner).
+ */
 export function MemberActions({ member, team }: { member: Member; team: Team }) {
   const { t } = useLingui();
   const change = useChangeMember();
@@ -17,7 +20,7 @@ export function MemberActions({ member, team }: { member: Member; team: Team }) 
 
   return (
     <Group gap="xs" wrap="wrap">
-      {member.active ? (
+      {member.user_id === team.me.user_id ? null : member.active ? (
         <Button size="xs" variant="light" color="red" onClick={() => setDialog('off')} aria-label={t`Turn off ${member.name}`}>
           <Trans>Turn off</Trans>
         </Button>
@@ -67,12 +70,12 @@ export function MemberActions({ member, team }: { member: Member; team: Team }) 
         title={t`Hand over the posts of ${member.name}`}
         confirmLabel={t`Hand over`}
         pending={handOver.isPending}
-        details={<Select label={t`To`} data={others} value={to} onChange={setTo} allowDeselect={false} required />}
+        details={<Select label={t`Colleague who takes them over`} data={others} value={to} onChange={setTo} allowDeselect={false} required />}
         onConfirm={() => {
           if (!to) return;
           handOver.mutate(
             { id: member.user_id, to: Number(to) },
-            { onSuccess: (r) => (notifySuccess(t`${r.posts} posts handed over`), close()), onError: notifyError },
+            { onSuccess: (r) => (notifySuccess(t`Posts handed over: ${r.posts}`), close()), onError: notifyError },
           );
         }}
       >

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isRecord } from '../narrow';
+import { isRecord } from '../../../../machines/narrow';
 
 // Spec §8, the one rule for turning a failed call into the text a toast shows.
 // A failure is either an answer from the server (with its parsed body), a request that never got an

@@ -1,4 +1,4 @@
-import { isRecord } from '../narrow';
+import { isRecord } from '../../../../machines/narrow';
 
 // Deployment settings the SPA needs before it routes (RECRUITER_APP_URL, brand). The server writes them into
 // index.html as a JSON data block (src/server/spa.ts: the CSP forbids an inline script, not data), so they need no

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { isOneOf } from '../narrow';
+import { isOneOf } from '../../../../machines/narrow';
 
 // ro-RO is the product's default; the visitor's choice is remembered in localStorage.
 export const LOCALES = ['ro-RO', 'en'] as const;

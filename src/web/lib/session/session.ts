@@ -1,5 +1,5 @@
 import { createPersistedStore } from './persisted-store';
-import { isRecord } from '../narrow';
+import { isRecord } from '../../../../machines/narrow';
 
 // Client-side session, spec §3: the access token with a one-year expiry marker, the stored
 // profile summary (user-session), and two persisted stores (user-store, auth-storage; version 0).

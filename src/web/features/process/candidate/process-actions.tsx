@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HiringEventType } from '../../../../../machines/index';
 import type { ProcessView } from '../api/process-view';
 import type { ProposalSpec, RefusalSpec } from '../process-dialogs';
 import { ProcessDialogsOnDemand } from '../process-dialogs-on-demand';
@@ -14,7 +13,7 @@ import { RefusalReplyForm } from '../refusal-reply';
 import { ScheduledPanel } from './actions/scheduled-panel';
 import { WaitingOptionsPanel } from './actions/waiting-options-panel';
 import { useCandidateEvent } from './use-candidate-event';
-import { useInterviewClashes } from '../api/get-interview-clashes';
+import { useActionsOf } from '../use-actions-of';
 import { ClashNotice } from '../clash-notice';
 
 export type Dialog = 'refuse' | 'cancel' | 'propose' | 'reschedule' | null;
@@ -32,12 +31,9 @@ interface ProcessActionsProps {
 export function ProcessActions({ process, dialog, onDialog }: ProcessActionsProps) {
   const { t } = useLingui();
   const { send, pending } = useCandidateEvent(process);
-  const can = (type: HiringEventType) => process.can.includes(type);
+  const { can, booked } = useActionsOf(process, ['candidate.pickOption', 'candidate.proposeOptions', 'candidate.requestReschedule']);
   const { context } = process.snapshot;
   const close = () => onDialog(null);
-  // Her own other interviews and phone screens, asked for only where she picks or proposes a time.
-  const schedules = (['candidate.pickOption', 'candidate.proposeOptions', 'candidate.requestReschedule'] as const).some(can);
-  const booked = useInterviewClashes(process.id, schedules).data;
   // An answer to the final offer names the version of its terms the candidate read.
   const revision = context.finalOffer?.revision ?? 1;
   // 'refuse' serves the one refusal the state allows: the offer, or the final offer.

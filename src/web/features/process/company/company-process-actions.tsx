@@ -1,8 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HiringEventType } from '../../../../../machines/index';
 import type { ProcessView } from '../api/process-view';
-import { useInterviewClashes } from '../api/get-interview-clashes';
+import { useActionsOf } from '../use-actions-of';
 import { ClashNotice } from '../clash-notice';
 import { ProcessDialogsOnDemand } from '../process-dialogs-on-demand';
 import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
@@ -33,7 +32,12 @@ interface CompanyProcessActionsProps {
 export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProcessActionsProps) {
   const { t } = useLingui();
   const { send, pending } = useCompanyEvent(process);
-  const can = (type: HiringEventType) => process.can.includes(type);
+  const { can, booked } = useActionsOf(process, [
+    'company.proposeInterview',
+    'company.requestFollowUp',
+    'company.pickOption',
+    'company.requestReschedule',
+  ]);
   const { context } = process.snapshot;
   const close = () => onDialog(null);
   // The interview is where the post is, when the post says: a post in Cluj does not send its candidate to the head office.
@@ -43,9 +47,6 @@ export function CompanyProcessActions({ process, dialog, onDialog }: CompanyProc
   const jobTitles = useNomenclature('functions');
   const title = process.need.title ?? jobTitles.find((option) => option.value === process.need.job_title)?.label ?? '';
   const post = { place: workplace ?? process.need.city_name ?? '', title, terms: process.need.advertised };
-  // The company's own other interviews, asked for only where it proposes or picks a time.
-  const schedules = (['company.proposeInterview', 'company.requestFollowUp', 'company.pickOption', 'company.requestReschedule'] as const).some(can);
-  const booked = useInterviewClashes(process.id, schedules).data;
   const appointments = booked?.appointments ?? [];
   const decisions: Record<Decision, boolean> = {
     finalOffer: can('company.sendFinalOffer'),

@@ -13,6 +13,7 @@ const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 };
+const IN_APP = 'app';
 const HALF_HOURS = Array.from({ length: 48 }, (_, i) => i * 30);
 /**
  * The half hours of a day on the 24-hour clock, with a saved time off that grid kept. A list rather than the
@@ -76,10 +77,14 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
             <Checkbox.Group
               key={group.key}
               label={group.label}
-              value={draft.channels[group.key]}
-              onChange={(value) => setDraft({ ...draft, channels: { ...draft.channels, [group.key]: value } })}
+              // The notification centre is a channel too, always on: shown ticked and fixed, never saved.
+              value={[IN_APP, ...draft.channels[group.key]]}
+              onChange={(value) =>
+                setDraft({ ...draft, channels: { ...draft.channels, [group.key]: value.filter((v): v is Channel => v !== IN_APP) } })
+              }
             >
               <Group mt={6} gap="lg">
+                <Checkbox value={IN_APP} label={t`In the app (always)`} disabled />
                 {channels.map((channel) => (
                   <Checkbox key={channel.key} value={channel.key} label={channel.label} />
                 ))}
@@ -109,7 +114,7 @@ export function NotificationSettingsCard({ texts }: { texts: boolean }) {
                 />
               </Group>
               <Checkbox
-                label={t`Let a text through when an answer is due within 12 hours`}
+                label={t`Let a text or a device notification through when an answer is due within 12 hours`}
                 checked={draft.urgentInQuiet}
                 onChange={(e) => setDraft({ ...draft, urgentInQuiet: e.currentTarget.checked })}
               />

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Interview } from '../../../../../../machines/index';
 import { AnswerDeadline, type Deadline } from '../../answer-deadline';
-import { formatInstant } from '../../../../lib/time/bucharest-time';
 import { InterviewDetails } from '../../interview-details';
-import { ClashHint } from '../../clash-notice';
+import { ProposedTimes } from '../../proposed-times';
 import type { InterviewClashes } from '../../api/get-interview-clashes';
 
 const NONE = 'none';
@@ -28,7 +27,7 @@ interface ChooseOptionPanelProps {
  * chosen before answering (spec §5: a message asks the user to select an option).
  */
 export function ChooseOptionPanel({ interview, options, clashes, deadline, canPropose, pending, onPick, onProposeOthers }: ChooseOptionPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [choice, setChoice] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -47,24 +46,16 @@ export function ChooseOptionPanel({ interview, options, clashes, deadline, canPr
         </Title>
         {interview ? <InterviewDetails interview={interview} /> : null}
         {deadline ? <AnswerDeadline deadline={deadline} /> : null}
-        <Radio.Group
+        <ProposedTimes
           label={t`Choose the time of the interview`}
+          options={options}
+          clashes={clashes}
           value={choice}
           onChange={setChoice}
-          error={tried && !choice ? t`Please select an option` : undefined}
+          tried={tried}
         >
-          <Stack gap={8} mt={6}>
-            {options.map((option) => (
-              <Radio
-                key={option}
-                value={option}
-                label={formatInstant(option, i18n.locale)}
-                description={clashes.some((c) => c.slot === option) ? <ClashHint slot={option} clashes={clashes} /> : undefined}
-              />
-            ))}
-            {canPropose ? <Radio value={NONE} label={t`None of these times suits me: I will propose others`} /> : null}
-          </Stack>
-        </Radio.Group>
+          {canPropose ? <Radio value={NONE} label={t`None of these times suits me: I will propose others`} /> : null}
+        </ProposedTimes>
         <Text size="xs" c="dimmed">
           <Trans>Times are shown on the Romania clock.</Trans>
         </Text>

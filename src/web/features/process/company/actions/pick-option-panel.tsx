@@ -1,8 +1,7 @@
-import { Button, Group, Radio, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatInstant } from '../../../../lib/time/bucharest-time';
-import { ClashHint } from '../../clash-notice';
+import { ProposedTimes } from '../../proposed-times';
 import type { InterviewClashes } from '../../api/get-interview-clashes';
 import { ActionCard } from './action-card';
 
@@ -20,7 +19,7 @@ interface PickOptionPanelProps {
 
 /** The candidate proposed 3 times: the company schedules one, proposes others, or cancels the rescheduling. */
 export function PickOptionPanel({ options, clashes, pending, canPropose, canCancel, onPick, onPropose, onCancel }: PickOptionPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [picked, setPicked] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   return (
@@ -28,18 +27,7 @@ export function PickOptionPanel({ options, clashes, pending, canPropose, canCanc
       title={<Trans>The candidate proposed other times</Trans>}
       hint={<Trans>Choose the time that suits you to schedule the interview.</Trans>}
     >
-      <Radio.Group value={picked} onChange={setPicked} label={t`Proposed times`} error={tried && !picked ? t`Please select an option` : undefined}>
-        <Stack gap={8} mt={6}>
-          {options.map((option) => (
-            <Radio
-              key={option}
-              value={option}
-              label={formatInstant(option, i18n.locale)}
-              description={clashes.some((c) => c.slot === option) ? <ClashHint slot={option} clashes={clashes} /> : undefined}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <ProposedTimes label={t`Proposed times`} options={options} clashes={clashes} value={picked} onChange={setPicked} tried={tried} />
       <Group gap="sm">
         <Button
           loading={pending}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeyOf, isOneOf, isRecord } from './narrow';
+import { isKeyOf, isOneOf, isRecord } from './narrow.ts';
 
 describe('narrowing guards', () => {
   it('takes only a record’s own keys, not inherited names', () => {
