@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedExtensions, testDatabases, type DatabaseKind, type TestContext } from '../../../../tests/support/databases.ts';
+import { sharedExtensions, testConfig, testDatabases, type DatabaseKind, type TestContext } from '../../../../tests/support/databases.ts';
 import { insertCareAgent, insertCompany, type Party } from '../../../../tests/support/accounts.ts';
 import { send } from '../../../../tests/support/processes.ts';
 import { olderSnapshotJson } from '../../../../tests/support/snapshots.ts';
@@ -12,7 +12,6 @@ import { DAY_POST_TERMS } from '../../workflow/needs.ts';
 import { buildApp } from '../../app.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { ManualClock } from '../../clock.ts';
-import { loadConfig } from '../../config.ts';
 import { backfillPostPoints } from '../../insight/rebuild.ts';
 import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
 import { createDatabase, type Db } from '../create-database.ts';
@@ -136,14 +135,7 @@ for (const kind of testDatabases()) {
       await seedReferenceData(db);
       const dataDir = mkdtempSync(join(tmpdir(), 'medilink-0450-app-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'http://medilink.test',
-        WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-        RATE_LIMIT_PER_MINUTE: '0',
-      });
+      const config = testConfig(dataDir);
       const clock = new ManualClock();
       clock.set(T0);
       const app = await buildApp({ config, db, clock, databaseKind: kind });
