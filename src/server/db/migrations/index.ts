@@ -47,6 +47,7 @@ import * as webPush from './0700_web_push.ts';
 import * as streamCompanyReaders from './0720_stream_company_readers.ts';
 import * as leftOutFactors from './0740_left_out_factors.ts';
 import * as careFlagRequester from './0760_care_flag_requester.ts';
+import * as processNotes from './0770_process_notes.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
 // Numbers 0010-0019 are reserved for the workflow area (0010_workflow: processes and their events).
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0720_stream_company_readers': streamCompanyReaders,
   '0740_left_out_factors': leftOutFactors,
   '0760_care_flag_requester': careFlagRequester,
+  '0770_process_notes': processNotes,
 };
