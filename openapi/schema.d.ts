@@ -1317,6 +1317,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/processes/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A process's internal notes (the company's members who may read its post, and customer care)
+         * @description Notes are internal to the company: a candidate is refused (403), another company and a member who may not read the post get 404. `can_add` says whether the caller may add one now.
+         */
+        get: operations["getProcessesIdNotes"];
+        put?: never;
+        /**
+         * Add an internal note to a process (owners, recruiters, the interviewers on its post)
+         * @description A viewer is refused (403); a process the member may not read is 404. At most 2000 characters.
+         */
+        post: operations["postProcessesIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/processes/{id}/reopen-request": {
         parameters: {
             query?: never;
@@ -1888,9 +1912,9 @@ export interface components {
             sub_category: string | null;
             sub_category_label: string | null;
             work_type: components["schemas"]["WorkType"] | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_min: number | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_max: number | null;
             /** Format: date-time */
             first_recommended_at: string;
@@ -1924,9 +1948,9 @@ export interface components {
             certification: components["schemas"]["Labelled"] | null;
             expert: boolean;
             work_type: components["schemas"]["WorkType"] | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_min: number | null;
-            /** @description LEI */
+            /** @description gross monthly LEI (a wish the candidate stated net is made gross) */
             desired_salary_max: number | null;
             schedules: components["schemas"]["Labelled"][];
             language_level: number | null;
@@ -2615,6 +2639,23 @@ export interface components {
                 };
                 at: string;
             }[];
+        };
+        ProcessNote: {
+            id: number;
+            text: string;
+            author: {
+                id: number;
+                /** @description "Dr. Ana Pop, Clinica Armonia", as the process history names a member; null once erased */
+                name: string | null;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        ProcessNotes: {
+            /** @description whether the caller may add a note now (the team rule, and the candidate’s data still held) */
+            can_add: boolean;
+            /** @description newest first */
+            notes: components["schemas"]["ProcessNote"][];
         };
         ProcessView: {
             id: number;
@@ -8294,6 +8335,157 @@ export interface operations {
             };
             /** @description No such resource. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProcessesIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessNotes"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit reached (every /api route, per IP and minute; login and password reset have their own); Retry-After gives the seconds to wait. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProcessesIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessNote"];
+                };
+            };
+            /** @description Invalid input; `errors` maps each field (dotted path) to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to act on this object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The candidate's personal data on the process was removed (retention or her erasure) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 /**
  * npm run bench:insight — the salary insight at 1,000,000 posts and offers on PostgreSQL (BENCH_DATABASE_URL or
- * TEST_DATABASE_URL; own schema, dropped after). Seeds 2,000 employers, 800,000 posts over every job title and city
- * (set-based), and 200,000 accepted offers as points; builds every cell set-based, then times:
+ * TEST_DATABASE_URL; own schema, dropped after). Seeds 2,000 employers, 800,000 posts with their terms over every job
+ * title and city (set-based), and 200,000 accepted offers as points; builds every cell set-based, then times:
  * - an insight read (GET /api/insight/salary's query: the city, its labels, three cells) for many cells: p50/p95;
  * - keeping it current per new post: the point and its job in the post's transaction, then the job's recompute of
  *   its cells (city, county, country; with and without specialty).
@@ -15,6 +15,7 @@ import { cellsOf, recomputeCells } from '../src/server/insight/cells.ts';
 import { notePostChange } from '../src/server/insight/points.ts';
 import { readInsight } from '../src/server/insight/read.ts';
 import { backfillPostPoints, rebuildAllCells } from '../src/server/insight/rebuild.ts';
+import { DAY_POST_TERMS } from '../src/server/workflow/needs.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2_000);
@@ -42,11 +43,13 @@ async function seed(db: Db, now: Date) {
   const posts = Math.round(ROWS * 0.8);
   // Big cities get more posts: the city index is g squared over the list, so the first cities are the busiest.
   await sql`
-    insert into needs (company_id, job_title, specialty, city, work_type, salary_min, salary_max, archived, created_at, updated_at)
+    insert into needs (company_id, job_title, specialty, city, work_type, salary_min, salary_max, norma, shift_pattern, garzi_per_month,
+      night_work, weekend_work, contract_kind, probation_days, archived, created_at, updated_at)
     select ${first} + (g::bigint * 7919) % ${EMPLOYERS}, (${arr(titles)})[1 + g % ${titles.length}],
            case when g % 3 = 0 then (${arr(specialties)})[1 + (g / 3) % ${specialties.length}] end,
            (${arr(cities)})[1 + floor(${cities.length} * power(((g::bigint * 104729) % 1000003) / 1000003.0, 2))::int],
-           'full_time', 3000 + (g % 60) * 150, 4000 + (g % 60) * 150 + (g % 7) * 200, g % 4 = 0,
+           'full_time', 3000 + (g % 60) * 150, 4000 + (g % 60) * 150 + (g % 7) * 200,
+           'full', (array['day', '12h', '24h', 'rotating'])[1 + g % 4], g % 6, g % 2 = 0, g % 3 = 0, 'undetermined', 90, g % 4 = 0,
            ${now}::timestamptz - ((g % 360) || ' days')::interval, ${now}::timestamptz - ((g % 360) || ' days')::interval
     from generate_series(1, ${posts}) g`.execute(db);
   await backfillPostPoints(db, now);
@@ -116,6 +119,7 @@ async function main() {
             specialty: i % 2 ? specialties[i % specialties.length]! : null,
             city: cities[i % 5]!,
             work_type: 'full_time',
+            ...DAY_POST_TERMS,
             salary_min: 5000 + i * 10,
             salary_max: 7000,
             created_at: now,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCare, insertCandidate, insertCompany, registerCandidate, registerCompany } from '../support/accounts.ts';
-import { insertNeed } from '../support/processes.ts';
+import { insertNeed, processStartedByCare } from '../support/processes.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { opsDepsOf } from '../../src/server/jobs/ops-worker.ts';
 import { runNeedMatching } from '../../src/server/matching/run-matching.ts';
@@ -233,6 +233,28 @@ describeEachDatabase('candidate limits', (ctx) => {
         payload: { need_id: need, candidate_id: ids.no24h },
       });
       expect(sent.statusCode, sent.body).toBe(201);
+    });
+  });
+
+  describe('the company', () => {
+    it('reads and searches a desired pay stated net as gross, like the posts’ ranges', async () => {
+      const care = await createCare(ctx);
+      const company = await registerCompany(ctx);
+      // 4 000 net is 6 838 gross; 5 000 net is 8 547 gross.
+      const net = await insertCandidate(ctx.db, ctx.clock.now(), { full_name: 'Ana Neta', salary_basis: 'net', min_salary: 4000, max_salary: 5000 });
+      const gross = await insertCandidate(ctx.db, ctx.clock.now(), { full_name: 'Bia Bruta', min_salary: 6000, max_salary: 6500 });
+      for (const candidate of [net, gross]) await processStartedByCare(ctx, care, company.id, candidate.id);
+      const profile = await ctx.app.inject({ method: 'GET', url: `/api/candidates/${net.id}`, headers: bearer(company.token) });
+      expect(profile.json()).toMatchObject({ desired_salary_min: 6838, desired_salary_max: 8547 });
+      const search = async (query: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/candidates?${query}`, headers: bearer(company.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data as Array<{ id: number; desired_salary_min: number }>).map((c) => [c.id, c.desired_salary_min]);
+      };
+      // Her net 5 000 would miss a search from 7 000; her gross 8 547 meets it. Her net 4 000 under 6 500 would match;
+      // her gross 6 838 does not.
+      expect(await search('desired_salary_min=7000')).toEqual([[net.id, 6838]]);
+      expect(await search('desired_salary_max=6500')).toEqual([[gross.id, 6000]]);
     });
   });
 });

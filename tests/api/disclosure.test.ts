@@ -79,6 +79,7 @@ describeEachDatabase('what a company sees of a candidate, stage by stage', (ctx)
         category: 'medic-specialist',
         min_salary: 8000,
         max_salary: 11000,
+        salary_basis: 'gross',
         birth_date: '1990-05-01',
         about: ABOUT,
         experience: '5-10',

@@ -103,12 +103,12 @@ describeEachDatabase('the final offer with the Labour Code terms', (ctx) => {
       'Postul: Asistent medical / Asistentă medicală (funcție de execuție)',
       'Data începerii: 1 aprilie 2026',
       'Durata: contract pe perioadă nedeterminată',
-      'Timpul de muncă: normă întreagă, 40 ore pe săptămână, ture de 24 de ore, 4 gărzi pe lună',
+      'Timpul de muncă: normă întreagă, 40 de ore pe săptămână, ture de 24 de ore, 4 gărzi pe lună',
       'Salariul de bază: 5.000 LEI brut pe lună',
       'Fiecare gardă: 450 LEI brut',
-      'Concediu de odihnă anual: 21 zile lucrătoare',
-      'Preaviz: 20 zile lucrătoare din partea angajatorului, 20 zile lucrătoare la demisie',
-      'Perioadă de probă: 90 zile',
+      'Concediu de odihnă anual: 21 de zile lucrătoare',
+      'Preaviz: 20 de zile lucrătoare din partea angajatorului, 20 de zile lucrătoare la demisie',
+      'Perioadă de probă: 90 de zile',
       `Anunțul indica 5.500–6.500 LEI brut; angajatorul explică de ce oferta este mai mică: ${reason}`,
     ])
       expect(mail.text_body).toContain(line);

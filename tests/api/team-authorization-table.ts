@@ -11,7 +11,7 @@ import { mayWrite, type Req, type TeamWorld, type Where } from './team-authoriza
 
 /**
  * How each operation is checked:
- * - post: on an object of a post (own / other / foreign), `read` or `write` as the rule above;
+ * - post: on an object of a post (own / other / foreign), `read`, `write` or `note` as the rule above;
  * - company: the caller's own company, read by every role (lists filtered) or written by owners and recruiters;
  * - team: the team itself (owners only), on an object of the member's company or of another one;
  * - account: the caller's own account, the same for every role;
@@ -19,7 +19,7 @@ import { mayWrite, type Req, type TeamWorld, type Where } from './team-authoriza
  * - elsewhere: not called here (it would end the session or erase the account), checked by the suite named.
  */
 export type Row =
-  | { kind: 'post'; action: 'read' | 'write'; call: (where: Where, role: MemberRole) => Promise<Req>; allowed?: number; refused?: number }
+  | { kind: 'post'; action: 'read' | 'write' | 'note'; call: (where: Where, role: MemberRole) => Promise<Req>; allowed?: number; refused?: number }
   | { kind: 'company'; action: 'read' | 'write'; call: () => Req | Promise<Req> }
   | { kind: 'team'; call: (where: 'own' | 'foreign') => Promise<Req> | Req; objectless?: true }
   | { kind: 'account'; call: () => Req }
@@ -118,6 +118,16 @@ export function contractRows(w: TeamWorld): Record<string, Row> {
       action: 'write',
       allowed: 409,
       call: async (w) => ({ method: 'POST', url: `/api/processes/${processes[w]}/reopen-request`, payload: { reason: 'Candidata revine' } }),
+    },
+    'GET /processes/{id}/notes': {
+      kind: 'post',
+      action: 'read',
+      call: async (w) => ({ method: 'GET', url: `/api/processes/${processes[w]}/notes` }),
+    },
+    'POST /processes/{id}/notes': {
+      kind: 'post',
+      action: 'note',
+      call: async (w, role) => ({ method: 'POST', url: `/api/processes/${processes[w]}/notes`, payload: { text: `Notă de la ${role}` } }),
     },
     'GET /candidates/{id}': { kind: 'post', action: 'read', call: async (w) => ({ method: 'GET', url: `/api/candidates/${nurses[w].id}` }) },
     'GET /cv/{candidate_id}': { kind: 'post', action: 'read', refused: 403, call: async (w) => ({ method: 'GET', url: `/api/cv/${nurses[w].id}` }) },

@@ -18,6 +18,8 @@ export type Req = { method: string; url: string; payload?: unknown; headers?: Re
 /** What the team rule promises (src/server/company/team-access.ts). */
 export const mayRead = (role: MemberRole, where: Where) => where !== 'foreign' && (role !== 'interviewer' || where === 'own');
 export const mayWrite = (role: MemberRole, where: Where) => where !== 'foreign' && (role === 'owner' || role === 'recruiter');
+/** Notes on a process: whoever works it (owners, recruiters, the interviewers on its post), never a viewer. */
+export const mayNote = (role: MemberRole, where: Where) => mayRead(role, where) && role !== 'viewer';
 
 /** Registers the world's set-up before the suite's cases (its fields fill in then), with what adds to it and reads it. */
 export function teamWorld(ctx: TestContext) {
@@ -65,6 +67,7 @@ export function teamWorld(ctx: TestContext) {
             'company_availability',
             'companies',
             'care_flags',
+            'process_notes',
           ] as const
         ).map(async (table) => (await ctx.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort()),
       ),

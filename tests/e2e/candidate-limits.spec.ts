@@ -41,7 +41,7 @@ test('a candidate sets her working-time limits and a brut desired pay on her pro
 
   await page.reload();
   await expect(salary.getByText('Salariul brut minim pe lună')).toBeVisible();
-  await expect(salary.getByText('Ture de zi, Ture de 12 h')).toBeVisible();
+  await expect(salary.getByText('Ture de zi, ture de 12 h')).toBeVisible();
   await expect(salary.getByText('Nedeclarat')).toHaveCount(0);
   const stored = await request.get(`/api/register/candidate/${candidate.id}`, { headers: { Authorization: `Bearer ${candidate.access_token}` } });
   expect(await stored.json()).toMatchObject({

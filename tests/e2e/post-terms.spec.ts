@@ -61,6 +61,8 @@ test('a company writes a post with its terms and the candidate reads them on her
   await company.page.getByRole('textbox', { name: say('Contract length (months)') }).fill('12');
   await company.page.getByRole('textbox', { name: say('Probation (days)') }).fill('90');
   await company.page.getByLabel(say('Description')).fill('Consultații și gărzi în secția de cardiologie.');
+  // The normă the terms state is the post's work type; nothing asks it twice.
+  await expect(company.page.getByRole('radiogroup', { name: say('Work type') })).toHaveCount(0);
   await company.page.getByRole('button', { name: say('Publish the post') }).click();
   await expect(company.page).toHaveURL(/\/app\/needs\/\d+\/$/);
   const needId = Number(/needs\/(\d+)\//.exec(company.page.url())![1]);
@@ -83,6 +85,8 @@ test('a company writes a post with its terms and the candidate reads them on her
   await candidate.page.goto('/app/offers');
   const line = '5.500–6.500 lei brut/lună · normă întreagă · ture de 12 h · 4 gărzi/lună × 450 lei';
   await expect(candidate.page.getByRole('listitem').getByTestId('terms-line').filter({ hasText: line })).toBeVisible();
+  expect(await candidate.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await candidate.page.screenshot({ path: `${SHOTS}/candidate-offers-list-ro-390.png` });
 
   // On the offer page, before the answer buttons: every term with its label.
   await candidate.page.goto(`/app/offers/${processId}`);
@@ -97,7 +101,7 @@ test('a company writes a post with its terms and the candidate reads them on her
     ['Nopți', 'cu ture de noapte'],
     ['Weekenduri', 'cu weekenduri'],
     ['Începere', 'cât mai curând'],
-    ['Contract', 'determinată, 12 luni'],
+    ['Contract', 'pe perioadă determinată, 12 luni'],
     ['Perioadă de probă', '90 de zile'],
   ];
   for (const [label, value] of facts) {

@@ -44,14 +44,14 @@ test('a company writing a post sees its range against the market, at 390 px in r
 
   const hint = page.getByTestId('salary-market-hint');
   await expect(hint).toContainText(
-    'Piața pentru Asistent medical comunitar / Asistentă medicală comunitară în Sibiu, brut pe lună în ultimele 12 luni: mediana',
+    'Piața pentru asistent medical comunitar / asistentă medicală comunitară în Sibiu (salariu brut lunar, ultimele 12 luni): mediana',
   );
   await expect(hint).toContainText('Intervalul dumneavoastră (3.000–3.500 LEI) este sub majoritatea pieței.');
   await page.getByRole('textbox', { name: 'Salariu brut lunar de la (LEI)' }).fill('4500');
   await page.getByRole('textbox', { name: 'Salariu brut lunar până la (LEI)' }).fill('5500');
   await expect(hint).toContainText('este în jumătatea din mijloc a pieței');
   await hint.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/salary-insight-390.png', fullPage: false });
+  await page.screenshot({ path: 'test-results/screens/salary-insight/post-form-market-ro-390.png', fullPage: true });
   await expectAccessible(page, 'post form with the market hint at 390 px');
 
   // A job nobody else posts: the form says so instead of showing a figure.

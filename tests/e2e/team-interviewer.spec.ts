@@ -18,6 +18,7 @@ const SHOTS = 'test-results/team-interviewer';
 mkdirSync(SHOTS, { recursive: true });
 const COMPANY = 'Clinica Sfânta Maria';
 const INTERVIEWER = 'Dr. Ana Pop';
+const NOTE = 'Punctuală, răspunsuri clare despre gărzi; de verificat referințele de la Spitalul Județean.';
 
 test.afterEach(({ request }) => resetServerClock(request));
 
@@ -94,6 +95,15 @@ test('an interviewer invites to an interview and marks presence on her post, nam
   const byHer = page.getByText(`De către ${INTERVIEWER}, ${COMPANY}`, { exact: true });
   await expect(byHer).toHaveCount(2);
 
+  // She notes what she saw, for the clinic only: the keyboard reaches the field and the button.
+  const notes = page.getByRole('region', { name: 'Note interne' });
+  await notes.getByRole('textbox', { name: 'Notă nouă' }).fill(NOTE);
+  await notes.getByRole('textbox', { name: 'Notă nouă' }).press('Tab');
+  await expect(notes.getByRole('button', { name: 'Adăugați nota' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notes.getByText(NOTE)).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'Notă nouă' })).toHaveValue('');
+
   // The candidate came and wants to continue: the final offer is now open to the clinic's owner, not to her. She may
   // still invite to another interview, so the decision panel shows, without the final offer.
   await sendEvent(request, world.candidate, world.processId, 'candidate.reportPresence', { present: true });
@@ -117,11 +127,24 @@ test('an interviewer invites to an interview and marks presence on her post, nam
   expect(theirs.data.map((n) => n.id)).toEqual([world.needId]);
   await page.context().close();
 
-  // The candidate reads whom she deals with: the post's owner, by the name the clinic registered.
+  // The clinic's owner reads her note, named as the history names her; the owner may add one too.
+  const owner = await romanianPhone(browser, baseURL!, world.company.email);
+  await owner.goto(`/app/needs/${world.needId}/candidate/${world.processId}`);
+  const ownerNotes = owner.getByRole('region', { name: 'Note interne' });
+  await expect(ownerNotes.getByText(NOTE)).toBeVisible();
+  await expect(ownerNotes.getByText(`${INTERVIEWER}, ${COMPANY} ·`)).toBeVisible();
+  await expect(ownerNotes.getByRole('textbox', { name: 'Notă nouă' })).toBeVisible();
+  await expectAccessible(owner, 'owner process screen with internal notes');
+  await ownerNotes.scrollIntoViewIfNeeded();
+  await owner.screenshot({ path: `${SHOTS}/owner-notes-390.png`, fullPage: true });
+  await owner.context().close();
+
+  // The candidate reads whom she deals with: the post's owner, by the name the clinic registered; never the notes.
   const candidate = await romanianPhone(browser, baseURL!, world.candidate.email);
   await candidate.goto(`/app/offers/${world.processId}`);
   await expect(candidate.getByText('Persoană de contact')).toBeVisible();
   await expect(candidate.getByText('Ion Popescu', { exact: true })).toBeVisible();
+  await expect(candidate.getByText(NOTE)).toHaveCount(0);
   await expectAccessible(candidate, 'candidate offer screen with its contact person');
   await candidate.context().close();
 

@@ -58,16 +58,7 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
       beforeAll(async () => {
         const opened = await openTestDatabase(kind);
         const dataDir = mkdtempSync(join(tmpdir(), 'medilink-test-'));
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: 'http://medilink.test',
-          WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-          // Suites send hundreds of requests from one address; the global limit has its own test.
-          RATE_LIMIT_PER_MINUTE: '0',
-          ...options.env,
-        });
+        const config = testConfig(dataDir, options.env);
         const clock = new ManualClock();
         const app = await buildApp({ config, db: opened.db, clock, databaseKind: kind, onSend: contract.onSend });
         await app.ready();
@@ -89,6 +80,20 @@ export function describeEachDatabase(name: string, body: (ctx: TestContext) => v
       body(ctx);
     });
   }
+}
+
+/** The configuration of a suite's app, its files under `dataDir`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://medilink.test',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Suites send hundreds of requests from one address; the global limit has its own test.
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
 }
 
 /** A migrated, reference-seeded database of the given kind, for suites that do not need the HTTP app. */
@@ -118,7 +123,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; cl
  * schema, and dropping that schema (cascade) would take the extension and every other suite's trigram index along.
  * Concurrent suites may race on the create; the loser finds it installed.
  */
-async function sharedExtensions(db: Db): Promise<void> {
+export async function sharedExtensions(db: Db): Promise<void> {
   try {
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   } catch {

@@ -4,6 +4,7 @@ import type { Auth } from '../fastify-types.ts';
 import type { Locale } from '../i18n/i18n.ts';
 import { atLeast, disclosureFor, nameAt } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
+import { asGross } from './desired-pay.ts';
 import { cityPoint, distanceKm } from '../matching/distance.ts';
 import { ageInYears } from './geo.ts';
 import { companyLicenceBadges } from '../licences/licences.ts';
@@ -93,8 +94,8 @@ export async function candidateProfile(db: Db, auth: Auth, id: number, now: Date
     certification: await labelOf(db, locale, 'educations', candidate.certification),
     expert: candidate.experience === EXPERT_BUCKET,
     work_type: candidate.work_type,
-    desired_salary_min: candidate.min_salary,
-    desired_salary_max: candidate.max_salary,
+    desired_salary_min: asGross(candidate.min_salary, candidate.salary_basis),
+    desired_salary_max: asGross(candidate.max_salary, candidate.salary_basis),
     schedules: await labelled(db, locale, 'schedules', candidate.schedules),
     language_level: candidate.language_level,
     about: full ? candidate.about : null,

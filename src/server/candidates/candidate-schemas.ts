@@ -36,7 +36,7 @@ export const educationEntrySchema = z
   .object({ institution: z.string(), degree: z.string(), graduation_year: z.number().int().nullable().optional() })
   .meta({ id: 'EducationEntry' });
 
-const salary = z.number().int().nullable().describe('LEI');
+const salary = z.number().int().nullable().describe('gross monthly LEI (a wish the candidate stated net is made gross)');
 
 const companyCandidateSchema = z
   .object({

@@ -7,6 +7,8 @@ import { keysetPage } from '../lib/keyset.ts';
 import { foldForSearch } from '../../../machines/search-text.ts';
 import { namesFor, PROFILE_STAGES, stageSql } from '../privacy/disclosure.ts';
 import { cityNames } from './city-names.ts';
+import { asGross } from './desired-pay.ts';
+import { NET_PER_GROSS } from '../../../machines/working-time.ts';
 import { COUNT_CAP, type CandidatesQuery } from './list-query.ts';
 import { companyIdOf } from '../auth/plugin.ts';
 import { onlyTheirPosts, seesOnlyTheirPosts } from '../company/team-access.ts';
@@ -21,9 +23,12 @@ function candidateConditions(query: CandidatesQuery): Expression<SqlBool> | null
   if (city_in.length) conditions.push(eb.or([eb('c.city', 'in', city_in), sql<boolean>`c.preferred_cities ?| ${sql.val(city_in)}::text[]`]));
   if (category_in.length) conditions.push(eb('c.category', 'in', category_in));
   if (subcategory_in.length) conditions.push(eb('c.sub_category', 'in', subcategory_in));
-  // A desired range matches when it overlaps the searched range (a candidate without a maximum is open-ended).
-  if (desired_salary_min !== undefined) conditions.push(eb(eb.fn.coalesce('c.max_salary', 'c.min_salary'), '>=', desired_salary_min));
-  if (desired_salary_max !== undefined) conditions.push(eb('c.min_salary', '<=', desired_salary_max));
+  // A desired range matches when it overlaps the searched range (a candidate without a maximum is open-ended), both
+  // gross: the company searches and reads in gross, and a candidate may have stated a net wish.
+  const gross = (amount: Expression<number | null>) =>
+    sql<number>`case when c.salary_basis = 'net' then round(${amount} / ${sql.lit(NET_PER_GROSS)}) else ${amount} end`;
+  if (desired_salary_min !== undefined) conditions.push(eb(gross(eb.fn.coalesce('c.max_salary', 'c.min_salary')), '>=', desired_salary_min));
+  if (desired_salary_max !== undefined) conditions.push(eb(gross(eb.ref('c.min_salary')), '<=', desired_salary_max));
   return conditions.length ? eb.and(conditions) : null;
 }
 
@@ -123,6 +128,7 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
         'c.work_type',
         'c.min_salary',
         'c.max_salary',
+        'c.salary_basis',
         'c.onboarding_completed_at',
         'c.created_at',
         'cc.first_process_at',
@@ -169,8 +175,8 @@ export async function listCandidates(db: Db, auth: Auth, query: CandidatesQuery,
       sub_category: r.sub_category,
       sub_category_label: r.sub_category_label,
       work_type: r.work_type,
-      desired_salary_min: r.min_salary,
-      desired_salary_max: r.max_salary,
+      desired_salary_min: asGross(r.min_salary, r.salary_basis),
+      desired_salary_max: asGross(r.max_salary, r.salary_basis),
       first_recommended_at: r.first_process_at.toISOString(),
       processes: r.process_count,
       status: r.company_status,

@@ -5,7 +5,8 @@
  *
  * - owner: everything in the company, the team included;
  * - recruiter: every post, candidate, process and final offer of the company; not the team;
- * - interviewer: reads and acts on the processes of the posts they are on (owner or member), nothing else;
+ * - interviewer: reads, acts on and writes notes on the processes of the posts they are on (owner or member), nothing
+ *   else;
  * - viewer: reads what a recruiter reads, acts on nothing.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
@@ -18,6 +19,8 @@ export type TeamAction =
   | 'read'
   /** Send the company's events of a process (the machine narrows them further per role). */
   | 'act'
+  /** Write the company's internal notes on a process (what those who work it saw and heard). */
+  | 'process.note'
   /** Create, edit, archive a post; offer it to candidates. */
   | 'post.write'
   /** Choose who works on a post. */
@@ -40,7 +43,7 @@ export function can(member: Membership, action: TeamAction, object: TeamObject):
     case 'interviewer':
       // Company-wide reads (a dashboard, a calendar) are allowed and filtered to their posts (onlyTheirPosts).
       if (action === 'read') return object.onPost !== false;
-      return action === 'act' && object.onPost === true;
+      return (action === 'act' || action === 'process.note') && object.onPost === true;
     case 'viewer':
       return action === 'read';
   }

@@ -484,6 +484,15 @@ export interface ProcessEvents {
   version: number;
 }
 
+export interface ProcessNotes {
+  author_id: number;
+  company_id: number;
+  created_at: Timestamp;
+  id: Generated<number>;
+  process_id: number;
+  text: string;
+}
+
 export interface PushDevices {
   auth: string;
   created_at: Timestamp;
@@ -637,6 +646,7 @@ export interface DB {
   policy_consents: PolicyConsents;
   privacy_log: PrivacyLog;
   process_events: ProcessEvents;
+  process_notes: ProcessNotes;
   processes: Processes;
   push_devices: PushDevices;
   push_events: PushEvents;

@@ -29,7 +29,7 @@ describe('post terms in words', () => {
       'cu ture de noapte',
       'cu weekenduri',
       '5 ianuarie 2027',
-      'determinată, 6 luni',
+      'pe perioadă determinată, 6 luni',
       '90 de zile',
     ]);
   });
@@ -38,7 +38,7 @@ describe('post terms in words', () => {
     const one = { ...terms, garzi_per_month: 1, garda_pay: null, contract_kind: 'determined' as const, contract_months: 1, probation_days: 1 };
     const values = termsFacts(one, 'ro-RO', say('ro-RO')).map((f) => f.value);
     expect(values).toContain('1 gardă/lună');
-    expect(values).toContain('determinată, 1 lună');
+    expect(values).toContain('pe perioadă determinată, 1 lună');
     expect(values).toContain('1 zi');
     expect(termsFacts(one, 'en', say('en')).map((f) => f.label)).toEqual([
       'Pay',

@@ -3,6 +3,7 @@ import type { Database } from '../db/types.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { distinctCells, type PointPlace, recomputeCells, windowStart } from './cells.ts';
 import { grossMonthly } from '../../../machines/working-time.ts';
+import { completeTerms } from '../../../machines/post-terms.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,15 +31,17 @@ export async function queueCells(db: Db, place: PointPlace, now: Date): Promise<
 }
 
 /**
- * Keeps a post's point as the post now reads; call it in the transaction that wrote the post. The post's salary
- * range is gross monthly LEI. Both the place the point left and the one it moved to are recomputed. An archived post
- * keeps counting: its range was on the market, and the 12-month window retires it like any other figure.
+ * Keeps a post's point as the post now reads; call it in the transaction that wrote the post. The range of a post
+ * with its terms is gross monthly LEI (the form says so); a post written before terms were asked stated no basis, so
+ * it counts only once the company completes its terms. Both the place the point left and the one it moved to are
+ * recomputed. An archived post keeps counting: its range was on the market, and the 12-month window retires it.
  */
 export async function notePostChange(db: Db, needId: number, now: Date): Promise<void> {
   const need = await db
     .selectFrom('needs as n')
     .innerJoin('cities as c', 'c.slug', 'n.city')
-    .select(['n.company_id', 'n.job_title', 'n.specialty', 'n.city', 'c.county_code', 'n.salary_min', 'n.salary_max', 'n.updated_at'])
+    .selectAll('n')
+    .select('c.county_code')
     .where('n.id', '=', needId)
     .executeTakeFirst();
   const old = await db
@@ -48,7 +51,7 @@ export async function notePostChange(db: Db, needId: number, now: Date): Promise
     .returning(['job_title', 'specialty', 'city', 'county_code'])
     .executeTakeFirst();
   if (old) await queueCells(db, old, now);
-  const salary = need && postFigure(need.salary_min, need.salary_max);
+  const salary = need && completeTerms(need) && postFigure(need.salary_min, need.salary_max);
   if (!need || !salary) return;
   const place = { job_title: need.job_title, specialty: need.specialty, city: need.city, county_code: need.county_code };
   await db

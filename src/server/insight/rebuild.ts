@@ -4,19 +4,27 @@ import { windowStart } from './cells.ts';
 
 type Db = Kysely<Database>;
 
+/** A post (alias n) missing a required term: one written before terms were asked. */
+const LACKS_TERMS = sql`n.salary_min is null or n.salary_max is null or n.norma is null or n.shift_pattern is null
+  or n.garzi_per_month is null or n.night_work is null or n.weekend_work is null or n.contract_kind is null or n.probation_days is null`;
+
 /**
  * Points for posts that have none (posts written before the insight existed, or a write whose point was lost),
- * set-based: the midpoint of each range in the window, as notePostChange writes it.
+ * set-based: the midpoint of each range in the window, as notePostChange writes it. Only posts that state their
+ * terms: the range of one written before they were asked has no stated basis (every required term is set together
+ * by the post form, so one missing term marks such a post).
  */
 export async function backfillPostPoints(db: Db, now: Date): Promise<void> {
+  // A point counted before this rule for a post that still lacks its terms leaves; its cells follow at the rebuild.
+  await sql`
+    delete from salary_points p using needs n
+    where p.source = 'post' and p.source_id = n.id and (${LACKS_TERMS})`.execute(db);
   await sql`
     insert into salary_points (source, source_id, company_id, job_title, specialty, city, county_code, salary, observed_at)
     select 'post', n.id, n.company_id, n.job_title, n.specialty, n.city, c.county_code,
-           case when n.salary_min is not null and n.salary_max is not null then round((n.salary_min + n.salary_max) / 2.0)::int
-                else coalesce(n.salary_min, n.salary_max) end,
-           n.updated_at
+           round((n.salary_min + n.salary_max) / 2.0)::int, n.updated_at
     from needs n join cities c on c.slug = n.city
-    where coalesce(n.salary_min, n.salary_max) is not null and n.updated_at > ${windowStart(now)}
+    where not (${LACKS_TERMS}) and n.updated_at > ${windowStart(now)}
     on conflict (source, source_id) do nothing`.execute(db);
 }
 

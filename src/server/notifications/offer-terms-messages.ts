@@ -11,11 +11,12 @@ export const offerTermTexts = define({
   management: /*i18n*/ { id: 'ops.offer_terms.management', message: 'management role' },
   startDate: /*i18n*/ { id: 'ops.offer_terms.start', message: 'Start date: {value}' },
   permanent: /*i18n*/ { id: 'ops.offer_terms.permanent', message: 'Duration: permanent contract' },
-  months: /*i18n*/ { id: 'ops.offer_terms.months', message: 'Duration: fixed-term contract, {months} months' },
+  months: /*i18n*/ { id: 'ops.offer_terms.months', message: 'Duration: fixed-term contract, {months, plural, one {# month} other {# months}}' },
   until: /*i18n*/ { id: 'ops.offer_terms.until', message: 'Duration: fixed-term contract, until {date}' },
   workingTime: /*i18n*/ {
     id: 'ops.offer_terms.working_time',
-    message: 'Working time: {norma}, {hours} hours a week, {shifts}, {garzi} on-call shifts (gărzi) a month',
+    message:
+      'Working time: {norma}, {hours, plural, one {# hour} other {# hours}} a week, {shifts}, {garzi, plural, one {# on-call shift (gardă)} other {# on-call shifts (gărzi)}} a month',
   },
   full: /*i18n*/ { id: 'ops.offer_terms.full', message: 'full-time normă' },
   part: /*i18n*/ { id: 'ops.offer_terms.part', message: 'part-time normă' },
@@ -27,12 +28,13 @@ export const offerTermTexts = define({
   gardaPay: /*i18n*/ { id: 'ops.offer_terms.garda_pay', message: 'Each gardă: {amount} LEI gross' },
   otherPay: /*i18n*/ { id: 'ops.offer_terms.other_pay', message: '{label}: {amount} LEI gross' },
   benefits: /*i18n*/ { id: 'ops.offer_terms.benefits', message: 'Benefits: {value}' },
-  leave: /*i18n*/ { id: 'ops.offer_terms.leave', message: 'Annual leave: {days} working days' },
+  leave: /*i18n*/ { id: 'ops.offer_terms.leave', message: 'Annual leave: {days, plural, one {# working day} other {# working days}}' },
   notice: /*i18n*/ {
     id: 'ops.offer_terms.notice',
-    message: 'Notice: {dismissal} working days from the employer, {resignation} working days to resign',
+    message:
+      'Notice: {dismissal, plural, one {# working day} other {# working days}} from the employer, {resignation, plural, one {# working day} other {# working days}} to resign',
   },
-  probation: /*i18n*/ { id: 'ops.offer_terms.probation', message: 'Probation: {days} days' },
+  probation: /*i18n*/ { id: 'ops.offer_terms.probation', message: 'Probation: {days, plural, one {# day} other {# days}}' },
   belowRange: /*i18n*/ {
     id: 'ops.offer_terms.below_range',
     message: 'The post advertised {min}–{max} LEI gross; the employer says why this offer is lower: {reason}',

@@ -55,6 +55,9 @@ export const EXPORTED_TABLES: Record<string, { where: (who: Who) => RawBuilder<u
   processes: { where: byColumns('candidate_id', 'company_id'), omit: ['disclosure_stage'] },
   // Payloads pass through the care-notes rule below.
   process_events: { where: (who) => sql`process_id in ${processesOf(who)}` },
+  // The company's internal notes on the processes: about the candidate (hers to read here, though the product never
+  // shows them to her), and the company's own record.
+  process_notes: { where: (who) => sql`process_id in ${processesOf(who)}` },
   idempotency_keys: { where: byColumns('user_id'), omit: ['request_hash'] },
   care_flags: { where: (who) => sql`process_id in ${processesOf(who)}`, omit: ['note', 'resolved_by', 'requested_by', 'dedup_key'] },
   match_recommendations: { where: byColumns('candidate_id') },

@@ -9,7 +9,8 @@ import { careWordsWithout, contextWithoutWordsOf, eraseFollowUpWords, withRedact
  * - what she wrote: her fields of each snapshot's context (contextWithoutWordsOf) and the written fields of her
  *   events' payloads;
  * - what care wrote in them (careWordsWithout), and care's follow-ups' notes and reasons on them;
- * - every replay answer of their events (idempotency_keys), which shows both parties as its caller saw them.
+ * - every replay answer of their events (idempotency_keys), which shows both parties as its caller saw them;
+ * - the company's internal notes on them (about the candidate, or a company's own once it goes).
  * The other side's own words stay (its record of its process), and so do rows, ids, states, times and event types:
  * the funnel and the audit trail do not move. A rewritten snapshot stays one the machine restores.
  */
@@ -50,4 +51,5 @@ export async function erasePartyWords(trx: Transaction<Database>, subject: { id:
   });
   await eraseFollowUpWords(trx, ids);
   await trx.deleteFrom('idempotency_keys').where('process_id', 'in', ids).execute();
+  await trx.deleteFrom('process_notes').where('process_id', 'in', ids).execute();
 }

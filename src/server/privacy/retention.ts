@@ -125,7 +125,7 @@ export async function eraseIfStillUnused(deps: Deps, userId: number): Promise<bo
 
 /**
  * Removes the personal data of one archived process: every written field of its snapshot and events (both sides' and
- * care's), care's follow-ups' words on it and the replay answers of its events. The row and its events stay (ids,
+ * care's), care's follow-ups' words on it, the company's internal notes and the replay answers of its events. The row and its events stay (ids,
  * states, times). The snapshot and payloads hold no name, address or phone of a party but in those fields.
  */
 async function redactProcess(trx: Transaction<Database>, processId: number, now: Date): Promise<void> {
@@ -164,6 +164,7 @@ async function redactProcess(trx: Transaction<Database>, processId: number, now:
   await eraseFollowUpWords(trx, [processId]);
   await eraseExplanationReasons(trx, sql`process_id = ${processId}`);
   await trx.deleteFrom('idempotency_keys').where('process_id', '=', processId).execute();
+  await trx.deleteFrom('process_notes').where('process_id', '=', processId).execute();
   for (const userId of [p.candidate_id, p.company_id]) {
     await logPrivacyStep(trx, userId, 'retention.processRedacted', null, { processId }, now);
   }

@@ -14,6 +14,7 @@ import { needsRoutes } from '../needs/routes.ts';
 import { notificationCentreRoutes } from '../notification-centre/routes.ts';
 import { notificationSettingsRoutes } from '../notification-settings/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
+import { processNoteRoutes } from '../process-notes/routes.ts';
 import { recommendationRoutes } from '../recommendations/routes.ts';
 import { acceptIgnoredForms, unsubscribeRoutes } from '../recommendations/unsubscribe-routes.ts';
 import { type SpaSite, spaRoutes } from '../spa.ts';
@@ -61,6 +62,7 @@ export function routeTable(app: FastifyInstance, options: RouteTableOptions): Ro
     ...cvRoutes(deps),
     ...nomenclatureRoutes(deps),
     ...workflowRoutes(deps),
+    ...processNoteRoutes(deps),
     ...candidatesRoutes(deps),
     ...companyRoutes(deps),
     ...teamRoutes(deps),

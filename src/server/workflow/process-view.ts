@@ -119,10 +119,15 @@ export function openEventsOf(snapshot: HiringSnapshot, actor: Actor, now: Date, 
 /** A logged event, with the name of the person who sent it when known (a company member or a care agent). */
 type HistoryEvent = Selectable<Database['process_events']> & { actor_name?: string | null };
 
+/** A company member as the history names them: "Dr. Ana Pop, Clinica Armonia"; null once the name is gone (erased). */
+export function memberLabel(name: string | null | undefined, companyName: string): string | null {
+  return name ? `${name}, ${companyName}` : null;
+}
+
 /** Who acted, as both sides read it: "Dr. Ana Pop, Clinica Armonia" for a member; care's agent by name; else null. */
 function actorName(e: HistoryEvent, companyName: string): string | null {
   if (!e.actor_name) return null;
-  return e.actor_role === 'company' ? `${e.actor_name}, ${companyName}` : e.actor_name;
+  return e.actor_role === 'company' ? memberLabel(e.actor_name, companyName) : e.actor_name;
 }
 
 /** What the view shows beside the process row, read with it in one statement (readProcess in load-process.ts). */

@@ -47,6 +47,7 @@ import * as webPush from './0700_web_push.ts';
 import * as streamCompanyReaders from './0720_stream_company_readers.ts';
 import * as leftOutFactors from './0740_left_out_factors.ts';
 import * as careFlagRequester from './0760_care_flag_requester.ts';
+import * as processNotes from './0770_process_notes.ts';
 import * as leftOutNearest from './0780_left_out_nearest.ts';
 
 // Static list (no directory scanning): bundlers and tsx agree, and the order is explicit.
@@ -100,5 +101,6 @@ export const migrations: Record<string, Migration> = {
   '0720_stream_company_readers': streamCompanyReaders,
   '0740_left_out_factors': leftOutFactors,
   '0760_care_flag_requester': careFlagRequester,
+  '0770_process_notes': processNotes,
   '0780_left_out_nearest': leftOutNearest,
 };

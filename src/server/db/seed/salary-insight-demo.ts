@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import { distinctCells, type PointPlace, recomputeCells } from '../../insight/cells.ts';
 import { notePostChange } from '../../insight/points.ts';
 import { recordPolicyConsent } from '../../privacy/policy-consent.ts';
+import { DAY_POST_TERMS } from '../../workflow/needs.ts';
 import type { Db } from '../create-database.ts';
 
 type Market = { jobTitle: string; city: string; employers: number; extraPostsOfFirst?: number; base: number };
@@ -58,6 +59,9 @@ export async function seedSalaryInsightDemo(db: Db, clock: Clock, passwordHash: 
               job_title: market.jobTitle,
               city: market.city,
               work_type: 'full_time',
+              // Every post states its terms (a range counts in the insight only then, as gross pay).
+              ...DAY_POST_TERMS,
+              shift_pattern: p % 2 ? '12h' : 'day',
               salary_min: min,
               salary_max: min + 1000,
               archived: true,

@@ -83,7 +83,7 @@ export function CandidatePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title={t`Preferences`}>
           <Fact label={t`Job type`} value={workType} />
-          <Fact label={t`Desired salary (LEI)`} value={formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—'} />
+          <Fact label={t`Desired gross salary (LEI/month)`} value={formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—'} />
           <Fact label={t`Schedule`} value={names(c.schedules)} />
         </Section>
         <Section title={t`Cities`}>

@@ -52,14 +52,14 @@ export function CandidatesFilters({
         <ChoiceFilter list="functions" label={t`Job title`} value={f.category_in} onChange={choose.categories} />
         <ChoiceFilter list="domain" label={t`Medical specialty`} value={f.subcategory_in} onChange={choose.subcategories} />
         <NumberInput
-          label={t`Desired salary from (LEI)`}
+          label={t`Desired gross salary from (LEI/month)`}
           min={0}
           allowDecimal={false}
           value={f.desired_salary_min}
           onChange={(x) => setF({ ...f, desired_salary_min: num(x) })}
         />
         <NumberInput
-          label={t`Desired salary to (LEI)`}
+          label={t`Desired gross salary to (LEI/month)`}
           min={0}
           allowDecimal={false}
           value={f.desired_salary_max}

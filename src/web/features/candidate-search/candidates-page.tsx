@@ -74,7 +74,7 @@ export function CandidatesPage() {
       cell: (c) => (c.preferred_cities.length ? c.preferred_cities : c.city ? [c.city] : []).map((x) => x.name).join(', ') || '—',
     },
     { label: t`Occupation`, cell: (c) => [c.category_label, c.sub_category_label].filter(Boolean).join(' · ') || '—' },
-    { label: t`Full-time salary (LEI)`, cell: (c) => formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—' },
+    { label: t`Desired gross salary (LEI/month)`, cell: (c) => formatSalary(c.desired_salary_min, c.desired_salary_max, i18n.locale) ?? '—' },
     { label: t`First recommendation`, cell: (c) => date(c.first_recommended_at) },
     { label: t`Processes`, cell: (c) => c.processes },
     { label: t`Status`, cell: (c) => (isCompanyStatus(c.status) ? i18n._(companyStatusLabels[c.status]) : '—') },

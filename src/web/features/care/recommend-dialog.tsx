@@ -114,7 +114,12 @@ export function RecommendDialog({ target, onClose }: { target: RecommendTarget |
         <Stack gap="md">
           {data ? (
             <Text size="sm" c="dimmed">
-              {[data.candidate.job_title, data.candidate.city, reach ? t`travels up to ${reach} km` : null, wanted ? t`asks ${wanted} net` : null]
+              {[
+                data.candidate.job_title,
+                data.candidate.city,
+                reach ? t`travels up to ${reach} km` : null,
+                wanted ? (data.candidate.salary_basis === 'gross' ? t`asks ${wanted} gross` : t`asks ${wanted} net`) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

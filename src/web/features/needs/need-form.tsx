@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api/client';
@@ -30,7 +30,6 @@ export function NeedForm({ initialValues, submitLabel, pending, save, extraActio
   useSpecialtyFollowsJobTitle(form.values.job_title, form.values.specialty, specialties, () => form.setField('specialty', ''));
   const competencies = useNomenclature('competencies');
   const cities = useNomenclature('cities');
-  const schedules = useNomenclature('schedules');
   const v = form.values;
 
   const submit = form.onSubmit((values) => {
@@ -84,27 +83,6 @@ export function NeedForm({ initialValues, submitLabel, pending, save, extraActio
           />
           <TextInput label={t`Address`} maxLength={300} {...form.input('address')} />
         </SimpleGrid>
-        <Radio.Group
-          label={t`Work type`}
-          withAsterisk
-          value={v.work_type}
-          onChange={(x) => form.setField('work_type', x)}
-          error={form.errors.work_type}
-        >
-          <Group mt={6}>
-            <Radio value="full_time" label={t`Full-time`} />
-            <Radio value="part_time" label={t`Part-time`} />
-            <Radio value="both" label={t`Full-time or part-time`} />
-          </Group>
-        </Radio.Group>
-        <Select
-          label={t`Schedule`}
-          clearable
-          data={schedules}
-          value={v.schedule || null}
-          onChange={(x) => form.setField('schedule', x ?? '')}
-          error={form.errors.schedule}
-        />
         <NeedTermsFields values={v} errors={form.errors} setField={form.setField} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
@@ -145,7 +123,9 @@ function toNeedInput(values: ReturnType<typeof needFormSchema.parse>): NeedInput
     tags: values.tags,
     city: values.city,
     address: values.address || null,
-    work_type: values.work_type,
+    // The normă the terms state is the post's work type now (matching reads work_type); the old schedule list is
+    // superseded by the shift pattern and kept as it was.
+    work_type: values.norma === 'part' ? 'part_time' : 'full_time',
     schedule: values.schedule || null,
     description: values.description || null,
     positions: values.positions,

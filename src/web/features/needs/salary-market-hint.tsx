@@ -17,7 +17,7 @@ export function SalaryMarketHint({ jobTitle, specialty, city, min, max }: Props)
   if (!band) {
     return (
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="salary-market-hint">
-        <Trans>Too few employers have posted this job here yet to show the market (we show figures only from 5 employers).</Trans>
+        <Trans>Too few employers have posted this job here yet to show the market (we show figures only from at least 5 employers).</Trans>
       </Text>
     );
   }

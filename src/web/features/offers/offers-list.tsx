@@ -139,8 +139,13 @@ function OffersCards({ offers }: { offers: OfferRow[] }) {
         const facts = [
           [t`Company`, offer.company],
           [t`Location`, offer.location],
-          [t`Job type`, jobType],
-          [t`Gross salary (LEI/month)`, salary],
+          // The terms line above says the normă and the pay of a post that states its terms.
+          ...(offer.terms
+            ? []
+            : ([
+                [t`Job type`, jobType],
+                [t`Gross salary (LEI/month)`, salary],
+              ] as const)),
           [t`Offer date`, offerDate],
         ] as const;
         return (

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdvertisedTerms, StoredFinalOffer } from '../../../../machines/final-offer';
 import { changedFromPost } from '../../../../machines/offer-changes';
@@ -33,13 +34,22 @@ export function useOfferTerms() {
     rotating: t({ message: 'rotating shifts', context: 'mid-sentence' }),
   };
   const norma = (n: 'full' | 'part') => (n === 'full' ? t`full-time normă` : t`part-time normă`);
+  // Lower-case: a value read after its label, and inside "(advertised: …)".
   const contract = (kind: 'determined' | 'undetermined', months: number | null | undefined, endDate?: string) => {
-    if (kind === 'undetermined') return t`Undetermined period`;
-    if (months) return t`Determined period, ${months} months`;
-    return endDate ? t`Determined period, until ${formatDay(endDate, locale)}` : t`Determined period`;
+    if (kind === 'undetermined') return t({ message: 'permanent', context: 'contract' });
+    if (months) return t({ message: plural(months, { one: 'fixed term, # month', other: 'fixed term, # months' }), context: 'contract' });
+    return endDate ? t`fixed term, until ${formatDay(endDate, locale)}` : t({ message: 'fixed term', context: 'contract' });
   };
+  const days = (count: number) => t({ message: plural(count, { one: '# day', other: '# days' }), context: 'duration' });
+  const workingDays = (count: number) => t({ message: plural(count, { one: '# working day', other: '# working days' }) });
   const workingTime = (n: 'full' | 'part', hours: number, shift: Shift, garzi: number) =>
-    [norma(n), t`${hours} h a week`, shifts[shift], t`${garzi} gărzi a month`].join(' · ');
+    [
+      norma(n),
+      t({ message: plural(hours, { one: '# hour a week', other: '# hours a week' }) }),
+      shifts[shift],
+      t({ message: plural(garzi, { 0: 'no gărzi', one: '# gardă a month', other: '# gărzi a month' }) }),
+    ].join(' · ');
+  const gross = (amount: string) => t`${amount} gross`;
 
   return (offer: OfferTerms): TermFact[] => {
     const ad = offer.advertised ?? null;
@@ -54,16 +64,18 @@ export function useOfferTerms() {
     }
     const amount = formatLei(offer.salary, locale);
     const basis = offer.salaryBasis === 'gross' ? t`${amount} gross a month` : offer.salaryBasis === 'net' ? t`${amount} net a month` : amount;
-    add('salary', t`Base salary`, basis, ad ? formatSalary(ad.salaryMin, ad.salaryMax, locale) : null, changed.has('salary'));
+    const adRange = ad ? formatSalary(ad.salaryMin, ad.salaryMax, locale) : null;
+    add('salary', t`Base salary`, basis, adRange ? gross(adRange) : null, changed.has('salary'));
     if (offer.gardaPay !== undefined)
       add(
         'gardaPay',
         t`Pay per gardă`,
-        t`${formatLei(offer.gardaPay, locale)} gross`,
-        ad?.gardaPay ? formatLei(ad.gardaPay, locale) : null,
+        gross(formatLei(offer.gardaPay, locale)),
+        ad?.gardaPay ? gross(formatLei(ad.gardaPay, locale)) : null,
         changed.has('gardaPay'),
       );
-    if (offer.otherPay?.length) add('otherPay', t`Other pay`, offer.otherPay.map((p) => `${p.label}: ${formatLei(p.amount, locale)}`).join('; '));
+    if (offer.otherPay?.length)
+      add('otherPay', t`Other pay`, offer.otherPay.map((p) => `${p.label}: ${gross(formatLei(p.amount, locale))}`).join('; '));
     add('benefits', t`Other benefits`, offer.benefits || t`None stated`);
     if (offer.norma && offer.hoursPerWeek !== undefined && offer.shiftPattern && offer.garziPerMonth !== undefined) {
       const adText =
@@ -84,13 +96,15 @@ export function useOfferTerms() {
     const contractChanged = changed.has('contract') || changed.has('contractMonths');
     add('contract', t`Contract`, contract(offer.contract, offer.contractMonths, offer.endDate), adContract, contractChanged);
     if (offer.probationDays !== undefined) {
-      const adProbation = ad?.probationDays != null ? t`${ad.probationDays} days` : null;
-      add('probation', t`Probation`, t`${offer.probationDays} days`, adProbation, changed.has('probationDays'));
+      const adProbation = ad?.probationDays != null ? days(ad.probationDays) : null;
+      add('probation', t`Probation`, days(offer.probationDays), adProbation, changed.has('probationDays'));
     }
-    if (offer.leaveDays !== undefined) add('leave', t`Annual leave`, t`${offer.leaveDays} working days`);
+    if (offer.leaveDays !== undefined) add('leave', t`Annual leave`, workingDays(offer.leaveDays));
     if (offer.dismissalNoticeDays !== undefined && offer.resignationNoticeDays !== undefined) {
       const { dismissalNoticeDays: d, resignationNoticeDays: r } = offer;
-      add('notice', t`Notice period`, t`${d} working days from the employer; ${r} working days to resign`);
+      const fromEmployer = workingDays(d);
+      const toResign = workingDays(r);
+      add('notice', t`Notice period`, t`${fromEmployer} from the employer; ${toResign} to resign`);
     }
     return facts;
   };

@@ -35,13 +35,24 @@ export function marketPosition(amount: number, market: { median: number; p25: nu
   return amount < market.median ? 'belowMedian' : 'aboveMedian';
 }
 
+/**
+ * A job title's label inside a sentence ("the market for asistent medical / asistentă medicală in Sibiu"): each
+ * form's first letter lower-cased, unless it starts an acronym ("ATI …").
+ */
+export function midSentence(label: string, locale: string): string {
+  return label
+    .split(' / ')
+    .map((form) => (/^\p{Lu}\p{Ll}/u.test(form) ? form.charAt(0).toLocaleLowerCase(locale) + form.slice(1) : form))
+    .join(' / ');
+}
+
 /** The band a screen words, its amounts in the locale's digits; null when no level may be shown. */
 export function marketBand(insight: SalaryInsight, locale: string) {
   const { median, p25, p75, place_name } = insight;
   if (median === null || p25 === null || p75 === null || place_name === null) return null;
   return {
     market: { median, p25, p75 },
-    jobTitle: insight.job_title_label,
+    jobTitle: midSentence(insight.job_title_label, locale),
     place: place_name,
     median: formatLei(median, locale),
     low: formatLei(p25, locale),

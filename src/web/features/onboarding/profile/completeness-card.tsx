@@ -19,7 +19,7 @@ function useItemLabels(): Record<CompletenessItem, string> {
     certification: t`Education`,
     experience: t`Years of experience`,
     language_level: t`English level`,
-    min_salary: t`Minimum net salary per month`,
+    min_salary: t`Minimum salary per month`,
     schedules: t`Preferred schedule`,
     notification_preferences: t`How we contact you`,
     job_search_status: t`Job search status`,

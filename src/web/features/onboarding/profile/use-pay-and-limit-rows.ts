@@ -11,17 +11,22 @@ export function usePayAndLimitRows(profile: OnboardingProfile): ProfileRow[] {
   const lei = (amount: number | null | undefined) => (amount == null ? '' : formatLei(amount, i18n.locale));
   const unsaid = t`Not stated`;
   const yesNo = (value: boolean | null | undefined) => (value == null ? unsaid : value ? t`Yes` : t`No`);
-  const patternLabels: Record<ShiftPattern, string> = {
-    day: t`Day shifts`,
-    '12h': t`12 h shifts`,
-    '24h': t`24 h shifts`,
-    rotating: t`Rotating shifts`,
+  // A list reads as one sentence: "Ture de zi, ture de 12 h", only its first word capitalised.
+  const patternWords: Record<ShiftPattern, string> = {
+    day: t({ message: 'day shifts', context: 'mid-sentence' }),
+    '12h': t({ message: '12 h shifts', context: 'mid-sentence' }),
+    '24h': t({ message: '24 h shifts', context: 'mid-sentence' }),
+    rotating: t({ message: 'rotating shifts', context: 'mid-sentence' }),
   };
   const patterns = profile.accepted_shift_patterns ?? [];
+  const patternList = patterns.map((p) => patternWords[p]).join(', ');
   return [
     { label: gross ? t`Minimum gross salary per month` : t`Minimum net salary per month`, value: lei(profile.min_salary) },
     { label: gross ? t`Desired gross salary per month` : t`Desired net salary per month`, value: lei(profile.max_salary) },
-    { label: t`Shift patterns you accept`, value: patterns.length ? patterns.map((p) => patternLabels[p]).join(', ') : unsaid },
+    {
+      label: t`Shift patterns you accept`,
+      value: patternList ? patternList.charAt(0).toLocaleUpperCase(i18n.locale) + patternList.slice(1) : unsaid,
+    },
     {
       label: t`At most how many gărzi (on-call shifts) a month`,
       value: profile.max_garzi_per_month == null ? unsaid : String(profile.max_garzi_per_month),

@@ -20,16 +20,21 @@ export function OfferSummary({ offer, process }: { offer: Offer; process: Proces
   const salary = process
     ? formatSalary(process.need.salary_min, process.need.salary_max, i18n.locale)
     : formatSalary(offer.salary, offer.salary, i18n.locale);
+  const terms = process ? process.need.terms : offer.terms;
   const facts = [
     [t`Company`, offer.company],
     [t`Location`, offer.location],
-    [t`Job type`, type ? i18n._(type) : offer.job_type],
-    [t`Gross salary (LEI/month)`, salary ?? '—'],
+    // A post that states its terms says its normă and pay in them, below: only an older post's offer needs these.
+    ...(terms
+      ? []
+      : ([
+          [t`Job type`, type ? i18n._(type) : offer.job_type],
+          [t`Gross salary (LEI/month)`, salary ?? '—'],
+        ] as const)),
     [t`Offer date`, dateFormat(i18n.locale, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(new Date(offer.offer_date))],
     // The person of the company she deals with in this process: the post's owner, by their work name.
     ...(process?.company.contact ? ([[t`Contact person`, process.company.contact]] as const) : []),
   ] as const;
-  const terms = process ? process.need.terms : offer.terms;
   const archived = process ? process.archived || process.need.archived : offer.post_status === 'archived';
   // Still "scheduled" for the machine once it has begun, but no longer ahead: the machine asks about presence now.
   const presenceAsked = process?.state === 'interview.scheduled' && process.can.includes('candidate.reportPresence');

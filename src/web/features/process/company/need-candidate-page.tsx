@@ -15,6 +15,7 @@ import type { CompanyDialog } from './company-dialog';
 import { CompanyProcessActions } from './company-process-actions';
 import { ProcessHistory } from './process-history';
 import { MatchVerdicts } from './match-verdicts';
+import { ProcessNotes } from './process-notes';
 import { LiveChangeNotice } from '../live-change-notice';
 import { useNomenclature } from '../../../lib/nomenclatures/use-nomenclature';
 
@@ -92,6 +93,7 @@ export function NeedCandidatePage() {
       <CompanyProcessActions process={view} dialog={dialog} onDialog={changeDialog} />
       <MatchVerdicts processId={view.id} />
       <SimpleGrid cols={{ base: 1 }}>
+        <ProcessNotes processId={view.id} />
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} size="h4" mb="sm">
             <Trans>History</Trans>
