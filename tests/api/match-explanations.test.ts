@@ -159,18 +159,16 @@ describeEachDatabase('why this match', (ctx) => {
     await ctx.db.updateTable('candidates').set({ min_salary: 20000, max_salary: null }).where('user_id', '=', candidate.id).execute();
     const now = await explainNow(ctx.db, before.need_id, candidate.id, ctx.clock.now());
     expect(now!.factors.find((f) => f.factor === 'pay')!.verdict).toBe('breaks');
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        recordExplanation(trx, {
-          needId: before.need_id,
-          candidateId: candidate.id,
-          processId,
-          source: 'matching',
-          explanation: now!,
-          now: ctx.clock.now(),
-        }),
-      );
+    await ctx.db.transaction().execute((trx) =>
+      recordExplanation(trx, {
+        needId: before.need_id,
+        candidateId: candidate.id,
+        processId,
+        source: 'matching',
+        explanation: now!,
+        now: ctx.clock.now(),
+      }),
+    );
     await runNeedMatching(opsDepsOf(ctx.app), before.need_id);
     expect(await stored()).toEqual(before);
     const read = (await explanation(care)).json();
