@@ -148,6 +148,8 @@ describeEachDatabase('a post states its terms', (ctx) => {
       .where('kind', '=', 'offer.new')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(line);
+    // The post's title reads mid-sentence, not as it heads its page.
+    expect(mail.text_body).toMatch(/caută asistent medical ATI în /);
     const notice = await ctx.db
       .selectFrom('notifications')
       .select('body')

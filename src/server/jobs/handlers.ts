@@ -29,6 +29,7 @@ import { systemAuth } from './system-actor.ts';
 import type { FinalOfferJob, JobHandlers, PeriodicJobs, ProcessJob } from './job-payloads.ts';
 import { WEB_PUSH_JOB } from '../web-push/enqueue.ts';
 import { sendWebPush } from '../web-push/send.ts';
+import { midSentence } from '../../../machines/mid-sentence.ts';
 
 /** The process a deadline job was queued for, or undefined when it has moved on since (then the job does nothing). */
 async function stillAt(deps: OpsDeps, job: { payload: ProcessJob }, state: string) {
@@ -70,7 +71,12 @@ async function noticeCandidate(deps: OpsDeps, processId: number, kind: string, b
   deps.mailer.deliverSoon();
 }
 
-const offerValues = (p: ProcessParties, party: Party) => ({ company: p.companyName, position: p.position(party.locale), city: p.city });
+// Each offer text names the post mid-sentence ("… caută medic specialist … în Cluj").
+const offerValues = (p: ProcessParties, party: Party) => ({
+  company: p.companyName,
+  position: midSentence(p.position(party.locale), party.locale),
+  city: p.city,
+});
 
 /** Every job kind of the operations area, bound to the app's dependencies. */
 export function opsHandlers(deps: OpsDeps, transport: ChannelTransport): JobHandlers {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../api/client';
 import type { ApiPaths } from '../api/schemas';
 import { formatLei } from '../i18n/format';
+import { midSentence } from '../../../../machines/mid-sentence';
 
 export type SalaryInsight = ApiPaths['/insight/salary']['get']['responses'][200]['content']['application/json'];
 
@@ -33,17 +34,6 @@ export function marketPosition(amount: number, market: { median: number; p25: nu
   if (amount > market.p75) return 'aboveBand';
   if (amount === market.median) return 'atMedian';
   return amount < market.median ? 'belowMedian' : 'aboveMedian';
-}
-
-/**
- * A job title's label inside a sentence ("the market for asistent medical / asistentă medicală in Sibiu"): each
- * form's first letter lower-cased, unless it starts an acronym ("ATI …").
- */
-export function midSentence(label: string, locale: string): string {
-  return label
-    .split(' / ')
-    .map((form) => (/^\p{Lu}\p{Ll}/u.test(form) ? form.charAt(0).toLocaleLowerCase(locale) + form.slice(1) : form))
-    .join(' / ');
 }
 
 /** The band a screen words, its amounts in the locale's digits; null when no level may be shown. */
