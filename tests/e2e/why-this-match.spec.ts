@@ -84,6 +84,9 @@ test('the candidate’s why, care’s override with a reason and the company’s
   await row.getByRole('button', { name: 'De ce această potrivire' }).click();
   const dialog = care.page.getByRole('dialog', { name: 'De ce această potrivire' });
   await expect(dialog.getByText(/versiunea logicii de potrivire 4/)).toBeVisible();
+  // The values compared read as named values, not as stored JSON.
+  await expect(dialog.locator('[data-factor="pay"]')).toContainText('Postul: minim:');
+  await expect(dialog.locator('[data-factor="pay"]')).not.toContainText('{');
   await dialog.getByRole('combobox', { name: 'Factor' }).click();
   await care.page.getByRole('option', { name: 'Timp de lucru' }).click();
   await dialog.getByRole('combobox', { name: 'Verdict nou' }).click();

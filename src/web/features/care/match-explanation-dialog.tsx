@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api/client';
 import { FACTOR_LABELS, VERDICT_COLORS, VERDICT_LABELS, type FactorName, type Verdict } from '../../lib/explanation/explanation-labels';
 import { useExplanation, useOverrideFactor } from '../../lib/explanation/get-explanation';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { formatInstant } from '../../lib/time/bucharest-time';
+import { ComparedValues } from './compared-values';
 
 const ACTION_LABELS = { validated: msg`validated`, rejected: msg`rejected`, overridden: msg`verdict overridden` } as const;
 
@@ -76,9 +78,7 @@ function ExplanationBody({ processId }: { processId: number }) {
                 </Table.Td>
                 <Table.Td>{`${f.points} / ${f.max}`}</Table.Td>
                 <Table.Td>
-                  <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
-                    {JSON.stringify(f.inputs)}
-                  </Text>
+                  <ComparedValues inputs={f.inputs} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -90,7 +90,7 @@ function ExplanationBody({ processId }: { processId: number }) {
           {data.log.map((l, i) => (
             <Text key={i} size="sm" component="li">
               {[
-                new Date(l.at).toLocaleString(i18n.locale),
+                formatInstant(l.at, i18n.locale, 'short'),
                 i18n._(ACTION_LABELS[l.action]),
                 l.factor ? i18n._(FACTOR_LABELS[l.factor]) : null,
                 l.verdict ? i18n._(VERDICT_LABELS[l.verdict]) : null,
