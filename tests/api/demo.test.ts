@@ -67,4 +67,17 @@ describeEachDatabase('demo data', (ctx) => {
       { title: expect.any(String), email: 'interviewer@demo.medilink.ro' },
     ]);
   });
+
+  it('explains every demo offer: the candidate reads her factors on each', async () => {
+    await seedDemoData(ctx.db, ctx.clock);
+    await seedWorkflowDemo(ctx.db, ctx.config, { now: new Date('2026-05-20T09:00:00.000Z') });
+    const token = await login(ctx, 'candidate@demo.medilink.ro', DEMO_PASSWORD, '10.8.0.4');
+    const offers = (await ctx.app.inject({ method: 'GET', url: '/api/offers', headers: bearer(token) })).json().data;
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      const why = await ctx.app.inject({ method: 'GET', url: `/api/processes/${offer.process_id}/explanation`, headers: bearer(token) });
+      expect(why.statusCode, why.body).toBe(200);
+      expect(why.json()).toMatchObject({ audience: 'candidate', factors: expect.arrayContaining([expect.objectContaining({ factor: 'pay' })]) });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/create-database.ts';
 import { loadDemoProfiles } from '../db/seed-data/index.ts';
 import { DEMO_INTERVIEWER_POST, seatDemoInterviewer } from '../db/seed/demo-team.ts';
 import type { Auth } from '../fastify-types.ts';
+import { explainNow, recordExplanation } from '../matching/explanations.ts';
 import { createNeed } from '../needs/needs-service.ts';
 import { applyEvent, createProcess } from './engine.ts';
 import { DAY_POST_TERMS, forgetTerms } from './needs.ts';
@@ -243,8 +244,14 @@ export async function seedWorkflowDemo(
     // The offer is sent an hour before its first answer; a still unanswered one two hours ago (so the 48 h
     // deadline job leaves it alone).
     clock.at = plan[0] ? new Date(plan[0].at.getTime() - HOUR) : new Date(now.getTime() - 2 * HOUR);
-    // Offered by care, as the product does: a company never offers a candidate by id.
-    const process = await createProcess(deps, authOf(careId, 'care'), { needId: need.id, candidateId });
+    // Offered by care, as the product does: a company never offers a candidate by id. Explained as care's own
+    // recommendations are, by matching's weighing of the demo profile, so the candidate's "why", the company's
+    // verdicts and care's dialog show real factors.
+    const explanation = await explainNow(db, need.id, candidateId, clock.now());
+    const process = await createProcess(deps, authOf(careId, 'care'), { needId: need.id, candidateId }, async (trx, created) => {
+      if (!explanation) return;
+      await recordExplanation(trx, { needId: need.id, candidateId, processId: created.id, source: 'care', explanation, now: created.updated_at });
+    });
     let version = process.version;
     for (const step of plan) {
       clock.at = step.at;
