@@ -93,8 +93,11 @@ describeEachDatabase('company workspace API', (ctx) => {
     expect(await names('city_in=bucuresti')).toEqual(['Ș. Ț.']); // a preferred city counts
     expect(await names('city_in=iasi,timisoara')).toEqual(['I. Ș.']); // Maria is another company's
     expect(await names('category_in=medic-specialist&subcategory_in=cardiologie')).toEqual(['Ș. Ț.']);
-    expect(await names('desired_salary_min=7000')).toEqual(['Ș. Ț.']);
-    expect(await names('desired_salary_max=7000')).toEqual(['I. Ș.']);
+    // The company searches in gross: their net wishes (5,000–6,000 and 12,000–15,000) are about 8,550–10,260 and
+    // 20,500–25,640 gross.
+    expect(await names('desired_salary_min=12000')).toEqual(['Ș. Ț.']);
+    expect(await names('desired_salary_max=12000')).toEqual(['I. Ș.']);
+    expect(await names('desired_salary_min=9000&desired_salary_max=9000')).toEqual(['I. Ș.']);
     const paged = (await get(company, '/api/candidates?limit=1&offset=1')).json();
     expect(paged.data).toHaveLength(1);
     expect(paged.total).toBe(2);
