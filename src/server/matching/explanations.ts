@@ -3,7 +3,7 @@ import type { Db } from '../db/create-database.ts';
 import type { Database } from '../db/types.ts';
 import { cityPoint, distanceKm } from './distance.ts';
 import { type Explanation, explainMatch, type Verdict } from './explain.ts';
-import type { StoredFactor } from './stored-factors.ts';
+import { type StoredFactor, storedFactorsOf } from './stored-factors.ts';
 import { MAX_NO_SHOWS } from './rank.ts';
 import { licenceExpiry, MATCH_CANDIDATE_COLUMNS, noShows, toMatchCandidate } from './repository.ts';
 import { loadMatchNeed } from './need-repository.ts';
@@ -28,7 +28,7 @@ export async function recordExplanation(
       source: input.source,
       logic_version: explanation.version,
       inputs: JSON.stringify(Object.fromEntries(explanation.factors.map((f) => [f.factor, f.inputs]))),
-      factors: JSON.stringify(explanation.factors.map(({ inputs: _inputs, ...f }) => f)),
+      factors: JSON.stringify(storedFactorsOf(explanation)),
       rank: explanation.rank,
       created_at: input.now,
     })

@@ -1,8 +1,8 @@
 import type { Db } from '../db/create-database.ts';
-import { explainMatch, type Verdict } from './explain.ts';
+import { type Explanation, explainMatch, type Verdict } from './explain.ts';
 import { currentVerdicts } from './explanations.ts';
 import { loadNearestOfTitle } from './left-out-repository.ts';
-import type { LeftOutReason, StoredFactor } from './stored-factors.ts';
+import { type LeftOutReason, type StoredFactor, storedFactorsOf } from './stored-factors.ts';
 import { exclusionsOf, type MatchCandidate, MAX_NO_SHOWS, type MatchNeed } from './rank.ts';
 import { loadLeftOutCandidates } from './repository.ts';
 
@@ -13,10 +13,13 @@ import { loadLeftOutCandidates } from './repository.ts';
  */
 export const LEFT_OUT_KEPT = 20;
 
-/** Every reason `c` was not offered the post (stored-factors.ts LeftOutReason); `today` is the Bucharest date. */
-export function leftOutReasons(need: MatchNeed, c: MatchCandidate, today: string): LeftOutReason[] {
+/**
+ * Every reason `c` was not offered the post (stored-factors.ts LeftOutReason): the criteria she misses, and an
+ * expired licence as her explanation's licence factor found it (machines/licence.ts decides).
+ */
+function leftOutReasons(need: MatchNeed, c: MatchCandidate, explanation: Explanation): LeftOutReason[] {
   const reasons: LeftOutReason[] = exclusionsOf(need, c);
-  if (c.licenceExpiresOn !== null && c.licenceExpiresOn < today) reasons.push('licenceExpired');
+  if (explanation.factors.some((f) => f.factor === 'licence' && f.verdict === 'breaks')) reasons.push('licenceExpired');
   return reasons.length ? reasons : ['rankedBelow'];
 }
 
@@ -30,20 +33,18 @@ export function leftOutReasons(need: MatchNeed, c: MatchCandidate, today: string
 export async function recordLeftOut(db: Db, need: MatchNeed, today: string, now: Date): Promise<void> {
   const byLimits = await loadLeftOutCandidates(db, need, today, LEFT_OUT_KEPT);
   const nearest = await loadNearestOfTitle(db, need, LEFT_OUT_KEPT);
-  const seen = new Set<number>();
-  const rows = [...byLimits, ...nearest].flatMap((c) => {
-    if (seen.has(c.id)) return [];
-    seen.add(c.id);
-    return [
-      {
-        need_id: need.id,
-        candidate_id: c.id,
-        reasons: JSON.stringify(leftOutReasons(need, c, today)),
-        factors: JSON.stringify(explainMatch(need, c, now.toISOString(), MAX_NO_SHOWS).factors.map(({ inputs: _inputs, ...f }) => f)),
-        distance_km: roundKm(c.distanceKm),
-        run_at: now,
-      },
-    ];
+  // A candidate on both lists once.
+  const candidates = new Map([...byLimits, ...nearest].map((c) => [c.id, c]));
+  const rows = [...candidates.values()].map((c) => {
+    const explanation = explainMatch(need, c, now.toISOString(), MAX_NO_SHOWS);
+    return {
+      need_id: need.id,
+      candidate_id: c.id,
+      reasons: JSON.stringify(leftOutReasons(need, c, explanation)),
+      factors: JSON.stringify(storedFactorsOf(explanation)),
+      distance_km: roundKm(c.distanceKm),
+      run_at: now,
+    };
   });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('matching_left_out').where('need_id', '=', need.id).execute();

@@ -1,4 +1,4 @@
-import type { Factor, FactorInputs } from './explain.ts';
+import type { Explanation, Factor, FactorInputs } from './explain.ts';
 import type { Exclusion } from './rank.ts';
 
 // How an explanation's factors are kept in the database (jsonb, typed by `npm run gen:db`): each factor's verdict
@@ -6,6 +6,9 @@ import type { Exclusion } from './rank.ts';
 
 /** A factor as stored: its verdict and points; the values it compared are kept apart, under `inputs`. */
 export type StoredFactor = Omit<Factor, 'inputs'>;
+
+/** An explanation's factors as the factors column keeps them: without the values compared (kept apart, or not at all). */
+export const storedFactorsOf = (explanation: Explanation): StoredFactor[] => explanation.factors.map(({ inputs: _inputs, ...f }) => f);
 
 /** The values each factor compared, keyed by the factor's name. */
 export type StoredFactorInputs = Record<string, FactorInputs>;
