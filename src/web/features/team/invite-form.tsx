@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api/client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { emailField } from '../../lib/validation/rules';
-import { MEMBER_ROLES, useInvite, type MemberRole } from './api/team';
+import { isOneOf } from '../../../../machines/narrow';
+import { MEMBER_ROLES, useInvite } from './api/team';
 import { ROLE_HINTS, ROLE_LABELS } from './role-label';
 
 const schema = z.object({ email: emailField, role: z.enum(MEMBER_ROLES) });
@@ -52,7 +53,7 @@ function InviteFields({ onSent }: { onSent: () => void }) {
             <Stack gap={0}>
               <Text size="sm">{option.label}</Text>
               <Text size="xs" c="dimmed">
-                {i18n._(ROLE_HINTS[option.value as MemberRole])}
+                {isOneOf(MEMBER_ROLES, option.value) ? i18n._(ROLE_HINTS[option.value]) : null}
               </Text>
             </Stack>
           )}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { notifyError } from '../../../lib/notify';
+import { formatInstant } from '../../../lib/time/bucharest-time';
 import { requiredText } from '../../../lib/validation/rules';
 import { useAddNote, useProcessNotes } from './api/process-notes';
 
@@ -19,7 +20,6 @@ export function ProcessNotes({ processId }: { processId: number }) {
   const { i18n } = useLingui();
   const notes = useProcessNotes(processId);
   const data = notes.data;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="process-notes-title">
       <Stack gap="sm">
@@ -44,7 +44,7 @@ export function ProcessNotes({ processId }: { processId: number }) {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {note.author.name ? `${note.author.name} · ` : ''}
-                  <time dateTime={String(note.at)}>{when.format(new Date(note.at))}</time>
+                  <time dateTime={note.at}>{formatInstant(note.at, i18n.locale, 'short')}</time>
                 </Text>
               </li>
             ))}
